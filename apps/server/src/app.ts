@@ -1,0 +1,84 @@
+/** Assembles the Fastify app: parsers, envelope, files, the web app, and every module's routes. */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerAuthRoutes } from './modules/auth/routes';
+import { registerClassRoutes } from './modules/classes/routes';
+import { registerHomeRoutes } from './modules/home/routes';
+import { registerManageRoutes } from './modules/manage/routes';
+import { registerMessageRoutes } from './modules/messages/routes';
+import { registerSchoolRoutes } from './modules/schools/routes';
+import { registerUserRoutes } from './modules/users/routes';
+import { type Db, ping } from './platform/database';
+import { installEnvelope, sendRouteNotFound } from './platform/envelope';
+import type { FileStorage } from './platform/storage';
+
+export interface AppDeps {
+  db: Db;
+  storage: FileStorage;
+  /** The built web app; served with a single-page fallback when present. */
+  webDistDir?: string | undefined;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: boolean;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: deps.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 60_000,
+  });
+
+  // Clients post an empty body to calls without parameters (logoutUserMessage, messageNum).
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const error = new Error('invalid json') as Error & { statusCode: number };
+      error.statusCode = 400;
+      done(error, undefined);
+    }
+  });
+  installEnvelope(app);
+  await app.register(multipart, { limits: { files: 1, fields: 10, fileSize: 500 * 1024 * 1024 } });
+  await app.register(fastifyStatic, {
+    root: deps.storage.rootDir,
+    prefix: '/files/',
+    decorateReply: false,
+    maxAge: '7d',
+    immutable: true,
+  });
+
+  registerAuthRoutes(app, deps.db);
+  registerUserRoutes(app, deps.db, deps.storage);
+  registerSchoolRoutes(app, deps.db);
+  registerClassRoutes(app, deps.db);
+  registerMessageRoutes(app, deps.db);
+  registerHomeRoutes(app, deps.db);
+  registerManageRoutes(app, deps.db);
+
+  app.get('/healthz', async () => {
+    await ping(deps.db);
+    return { status: 'ok' };
+  });
+
+  const webDist = deps.webDistDir;
+  const hasWeb = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const isPage = req.method === 'GET' && !req.url.startsWith('/openApi') && !req.url.startsWith('/files/');
+    if (hasWeb && isPage) {
+      // Routes belong to the single-page app; hashed assets are cached, the page itself is not.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    }
+    return sendRouteNotFound(req, reply);
+  });
+  return app;
+}

@@ -1,0 +1,4 @@
+export * from './classes';
+export * from './messages';
+export * from './schools';
+export * from './users';

@@ -1,0 +1,233 @@
+/**
+ * The demo: "示范外国语学校" with a manager, three teachers and forty students in two classes,
+ * a second school with its own teacher (to prove isolation), and a platform operator.
+ * Runs once, into an empty database.
+ */
+import { FUNCTION_CODES, TEACHER_APPS, UserType } from '@lingua/contracts';
+import {
+  DEMO_NEWS,
+  DEMO_PASSWORD,
+  DEMO_SCHOOL,
+  DEMO_TEACHERS,
+  demoStudentName,
+  SECOND_SCHOOL,
+  schoolLogoSvg,
+  WELCOME_MESSAGES,
+} from '@lingua/content';
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../../platform/auth/passwords';
+import type { Db, Tx } from '../../platform/database';
+import { sanitizeRichText } from '../../platform/sanitize';
+import type { FileStorage } from '../../platform/storage';
+import {
+  classes,
+  classStudents,
+  messages,
+  news,
+  schoolApps,
+  schoolFunctionPermissions,
+  schools,
+  userRoles,
+  users,
+} from '../schema';
+
+export const DEMO_ACCOUNTS = {
+  operator: '13600000001',
+  manager: '13700000001',
+  teachers: DEMO_TEACHERS.map((t) => t.mobile),
+  studentsFirst: '13900000001',
+  studentsLast: '13900000040',
+  otherSchoolTeacher: '13800000099',
+  password: DEMO_PASSWORD,
+};
+
+/** Apps the demo school has not opened, to show the "not opened" alert. */
+const DEMO_CLOSED_APPS = new Set(['2_119']);
+
+export async function seedDemo(db: Db, storage: FileStorage): Promise<boolean> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(7411002)`);
+    const existing = await tx.select({ id: schools.id }).from(schools).limit(1);
+    if (existing.length > 0) return false;
+    // One hash for the demo's shared password keeps the first start quick; real accounts each get their own.
+    await seedDemoSchool(tx, storage, passwordHash);
+    await seedSecondSchool(tx, storage, passwordHash);
+    const [operator] = await tx
+      .insert(users)
+      .values({
+        schoolId: null,
+        mobile: DEMO_ACCOUNTS.operator,
+        name: '平台运营 Olivia',
+        userType: UserType.teacher,
+        passwordHash,
+      })
+      .returning({ id: users.id });
+    if (operator) await tx.insert(userRoles).values({ userId: operator.id, role: 'operator' });
+    return true;
+  });
+}
+
+async function insertSchool(
+  tx: Tx,
+  storage: FileStorage,
+  s: {
+    name: { cn: string; en: string };
+    introduce: { cn: string; en: string };
+    contactPhone: string;
+    hotline: string;
+    email: string;
+  },
+  logo: { initials: string; colour: string },
+  terrace: Partial<
+    Record<'terraceName' | 'dynTerraceName' | 'vrTerraceName' | 'ysxTerraceName' | 'skillsTerraceName', string>
+  >,
+): Promise<number> {
+  const logoUrl = await storage.save(Buffer.from(schoolLogoSvg(logo.initials, logo.colour)), 'svg');
+  const [school] = await tx
+    .insert(schools)
+    .values({
+      name: s.name.cn,
+      nameEn: s.name.en,
+      logoUrl,
+      introduceCn: sanitizeRichText(s.introduce.cn),
+      introduceEn: sanitizeRichText(s.introduce.en),
+      contactPhone: s.contactPhone,
+      hotline: s.hotline,
+      email: s.email,
+      ...terrace,
+    })
+    .returning({ id: schools.id });
+  if (!school) throw new Error('school insert returned nothing');
+  await tx.insert(schoolApps).values(
+    TEACHER_APPS.map((app, index) => ({
+      schoolId: school.id,
+      type: app.type,
+      isOpen: !DEMO_CLOSED_APPS.has(app.type),
+      sort: index,
+    })),
+  );
+  await tx
+    .insert(schoolFunctionPermissions)
+    .values(FUNCTION_CODES.map((code) => ({ schoolId: school.id, code, isUsed: code !== '3_117' })));
+  return school.id;
+}
+
+async function seedDemoSchool(tx: Tx, storage: FileStorage, passwordHash: string): Promise<void> {
+  const t = DEMO_SCHOOL.terraceNames;
+  const schoolId = await insertSchool(
+    tx,
+    storage,
+    DEMO_SCHOOL,
+    { initials: '示范', colour: '#1d4ed8' },
+    {
+      terraceName: t.schoolTerraceName,
+      dynTerraceName: t.dynSchoolTerraceName,
+      vrTerraceName: t.vrSchoolTerraceName,
+      ysxTerraceName: t.ysxSchoolTerraceName,
+      skillsTerraceName: t.skillsSchoolTerraceName,
+    },
+  );
+  const [manager] = await tx
+    .insert(users)
+    .values({ schoolId, mobile: DEMO_ACCOUNTS.manager, name: '赵校长', userType: UserType.teacher, passwordHash })
+    .returning({ id: users.id });
+  if (manager) await tx.insert(userRoles).values({ userId: manager.id, role: 'manager' });
+
+  const teachers = await tx
+    .insert(users)
+    .values(
+      DEMO_TEACHERS.map((t) => ({
+        schoolId,
+        mobile: t.mobile,
+        name: t.name,
+        userType: UserType.teacher,
+        passwordHash,
+      })),
+    )
+    .returning({ id: users.id });
+  const students = await tx
+    .insert(users)
+    .values(
+      Array.from({ length: 40 }, (_, i) => ({
+        schoolId,
+        mobile: `139${String(i + 1).padStart(8, '0')}`,
+        name: demoStudentName(i),
+        userType: UserType.student,
+        passwordHash,
+      })),
+    )
+    .returning({ id: users.id });
+  const [invigilator] = teachers.slice(1);
+  if (invigilator) await tx.insert(userRoles).values({ userId: invigilator.id, role: 'invigilator' });
+
+  // Class 1 is Ms Wang's, class 2 Mr Chen's; twenty students each.
+  for (const [index, spec] of DEMO_SCHOOL.classes.entries()) {
+    const teacher = teachers[index];
+    if (!teacher) continue;
+    const [created] = await tx
+      .insert(classes)
+      .values({ schoolId, name: spec.name, classCode: spec.code, teacherId: teacher.id })
+      .returning({ id: classes.id });
+    if (!created) continue;
+    const members = students.slice(index * 20, index * 20 + 20);
+    await tx.insert(classStudents).values(members.map((s) => ({ classId: created.id, studentId: s.id })));
+  }
+
+  const day = 86_400_000;
+  await tx.insert(news).values(
+    DEMO_NEWS.map((n) => ({
+      schoolId,
+      title: { ...n.title },
+      summary: { ...n.summary },
+      content: { cn: sanitizeRichText(n.content.cn), en: sanitizeRichText(n.content.en) },
+      publishedAt: new Date(Date.now() - n.daysAgo * day),
+    })),
+  );
+  const staff = [...(manager ? [manager] : []), ...teachers];
+  await tx
+    .insert(messages)
+    .values([
+      ...staff.flatMap((u) =>
+        WELCOME_MESSAGES.teacher.map((m) => ({
+          userId: u.id,
+          type: m.type,
+          title: { ...m.title },
+          content: { ...m.content },
+        })),
+      ),
+      ...students.flatMap((u) =>
+        WELCOME_MESSAGES.student.map((m) => ({
+          userId: u.id,
+          type: m.type,
+          title: { ...m.title },
+          content: { ...m.content },
+        })),
+      ),
+    ]);
+}
+
+async function seedSecondSchool(tx: Tx, storage: FileStorage, passwordHash: string): Promise<void> {
+  const schoolId = await insertSchool(
+    tx,
+    storage,
+    SECOND_SCHOOL,
+    { initials: '滨海', colour: '#0f766e' },
+    {
+      terraceName: '滨海商贸职业学院实践教学平台',
+    },
+  );
+  const [teacher] = await tx
+    .insert(users)
+    .values({
+      schoolId,
+      mobile: DEMO_ACCOUNTS.otherSchoolTeacher,
+      name: '孙海燕',
+      userType: UserType.teacher,
+      passwordHash,
+    })
+    .returning({ id: users.id });
+  if (!teacher) return;
+  const [spec] = SECOND_SCHOOL.classes;
+  if (spec) await tx.insert(classes).values({ schoolId, name: spec.name, classCode: spec.code, teacherId: teacher.id });
+}

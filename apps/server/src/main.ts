@@ -1,0 +1,62 @@
+/** Starts Lingua: open the database, migrate, seed the demo on first start, serve, stop cleanly. */
+import path from 'node:path';
+import { buildApp } from './app';
+import { DEMO_ACCOUNTS, seedDemo } from './db/seed/seed-demo';
+import { loadConfig } from './platform/config';
+import { openDatabase } from './platform/database';
+import { createDiskStorage } from './platform/storage';
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await database.migrate();
+  const storage = createDiskStorage(path.join(config.dataDir, 'files'));
+  const seeded = config.seedDemo ? await seedDemo(database.db, storage) : false;
+  const app = await buildApp({
+    db: database.db,
+    storage,
+    webDistDir: config.webDistDir,
+    trustProxy: config.trustProxy,
+    logger: { level: config.logLevel },
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    // Finish requests in flight, then release the database (PGlite flushes its data folder).
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = `http://localhost:${config.port}`;
+  const ms = Math.round(performance.now() - startedAt);
+  const store = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(config.dataDir, 'pglite')}`;
+  process.stdout.write(
+    [
+      '',
+      `Lingua is running at ${address}  (ready in ${ms} ms, database: ${store}${seeded ? ', demo school seeded' : ''})`,
+      '',
+      `Demo accounts (password ${DEMO_ACCOUNTS.password}):`,
+      `  school manager     ${DEMO_ACCOUNTS.manager}`,
+      `  teachers           ${DEMO_ACCOUNTS.teachers.join(', ')}`,
+      `  students           ${DEMO_ACCOUNTS.studentsFirst} … ${DEMO_ACCOUNTS.studentsLast} (two classes of 20)`,
+      `  other school       ${DEMO_ACCOUNTS.otherSchoolTeacher} (teacher)`,
+      `  platform operator  ${DEMO_ACCOUNTS.operator}`,
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Lingua failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,67 @@
+/** The signed-in user's own calls: profile, password, language, upload, online time. */
+import {
+  ZAddOnlineTimeRequest,
+  ZUpdateLanguageRequest,
+  ZUpdatePasswordRequest,
+  ZUpdateUserInfoRequest,
+} from '@lingua/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../platform/database';
+import { defineRoute, Notice } from '../../platform/route';
+import type { FileStorage } from '../../platform/storage';
+import { updateLanguage, updatePassword, updateUserInfo } from './account';
+import { addOnlineTime } from './add-online-time';
+import { presentLoginInfo } from './present-login-info';
+import { uploadFile } from './upload-file';
+
+export function registerUserRoutes(app: FastifyInstance, db: Db, storage: FileStorage): void {
+  defineRoute(app, db, {
+    path: '/openApi/overall/updateUserInfo',
+    access: 'user',
+    body: ZUpdateUserInfoRequest,
+    handler: async ({ body, user }) => {
+      await updateUserInfo(db, user, body);
+      return presentLoginInfo(db, user.userId);
+    },
+  });
+
+  defineRoute(app, db, {
+    path: '/openApi/overall/updatePassword',
+    access: 'user',
+    body: ZUpdatePasswordRequest,
+    handler: async ({ body, user }) => {
+      await updatePassword(db, user, body);
+      return new Notice('passwordChanged', null);
+    },
+  });
+
+  defineRoute(app, db, {
+    path: '/openApi/overall/updateLanguage',
+    access: 'user',
+    body: ZUpdateLanguageRequest,
+    handler: async ({ body, user, ctx }) => {
+      await updateLanguage(db, user, body.languageUse);
+      // The client stores languageUse from every answer: this one must already carry the new one.
+      ctx.languageUse = body.languageUse;
+      ctx.language = body.languageUse;
+      return null;
+    },
+  });
+
+  defineRoute(app, db, {
+    path: '/openApi/overall/upload',
+    access: 'user',
+    multipart: true,
+    handler: ({ req }) => uploadFile(req, storage),
+  });
+
+  defineRoute(app, db, {
+    path: '/openApi/overall/addOnlineTime',
+    access: 'user',
+    body: ZAddOnlineTimeRequest,
+    handler: async ({ body, user, ctx }) => {
+      await addOnlineTime(db, user, ctx, body.duration);
+      return null;
+    },
+  });
+}

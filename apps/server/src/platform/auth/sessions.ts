@@ -1,0 +1,93 @@
+/**
+ * Server-side sessions. One active session per user: starting one ends the others as 'kicked',
+ * whose next call answers 521. Sessions slide: 7 days from the last use, renewed hourly.
+ */
+import { ResponseCode, type TRole } from '@lingua/contracts';
+import { and, eq, isNull, lt, ne } from 'drizzle-orm';
+import { sessions, userRoles, users } from '../../db/schema';
+import type { Db, Queryable } from '../database';
+import { AppError } from '../errors';
+import type { SessionUser } from '../request-context';
+import { hashToken, newToken } from './tokens';
+
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const RENEW_AFTER_MS = 60 * 60 * 1000;
+
+export async function startSession(
+  tx: Queryable,
+  userId: number,
+  meta: { ip: string; equipmentCode: string },
+): Promise<string> {
+  const now = new Date();
+  // Ended sessions are kept a while so a kicked device still learns why; older ones go.
+  await tx
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date(now.getTime() - SESSION_TTL_MS))));
+  await endSessions(tx, userId, 'kicked');
+  const token = newToken();
+  await tx.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+    ip: meta.ip,
+    equipmentCode: meta.equipmentCode.slice(0, 100),
+  });
+  return token;
+}
+
+export async function endSessions(
+  tx: Queryable,
+  userId: number,
+  reason: 'logout' | 'kicked' | 'password',
+  exceptSessionId?: number,
+): Promise<void> {
+  const active = and(eq(sessions.userId, userId), isNull(sessions.endedAt));
+  await tx
+    .update(sessions)
+    .set({ endedAt: new Date(), endReason: reason })
+    .where(exceptSessionId === undefined ? active : and(active, ne(sessions.id, exceptSessionId)));
+}
+
+export async function endSession(db: Db, sessionId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ endedAt: new Date(), endReason: 'logout' })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+}
+
+/** Token → the signed-in user, or 700 (no such session, ended, expired) / 521 (kicked). */
+export async function authenticate(db: Db, token: string | undefined): Promise<SessionUser> {
+  if (!token) throw new AppError(ResponseCode.sessionInvalid, 'sessionInvalid');
+  const rows = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) throw new AppError(ResponseCode.sessionInvalid, 'sessionInvalid');
+  const { session, user } = row;
+  if (session.endReason === 'kicked') throw new AppError(ResponseCode.kicked, 'kicked');
+  const now = Date.now();
+  if (session.endedAt || session.expiresAt.getTime() <= now || user.status !== 'active') {
+    throw new AppError(ResponseCode.sessionInvalid, 'sessionInvalid');
+  }
+  if (now - session.lastSeenAt.getTime() > RENEW_AFTER_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now), expiresAt: new Date(now + SESSION_TTL_MS) })
+      .where(eq(sessions.id, session.id));
+  }
+  const roles = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, user.id));
+  return {
+    sessionId: session.id,
+    userId: user.id,
+    schoolId: user.schoolId ?? 0,
+    userType: user.userType,
+    roles: roles.map((r) => r.role as TRole),
+    name: user.name,
+    mobile: user.mobile,
+    headImgUrl: user.headImgUrl,
+    language: user.language,
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * Every message the server sends to a person, in both interface languages.
+ * `{name}` placeholders are filled from params.
+ */
+import type { TLanguageUse } from '@lingua/contracts';
+
+const catalogue = {
+  ok: { cn: '成功', en: 'OK' },
+  notFound: { cn: '数据不存在或您无权查看', en: 'Not found, or you may not see it' },
+  forbidden: { cn: '您没有权限进行此操作', en: 'You are not allowed to do this' },
+  routeNotFound: { cn: '接口不存在', en: 'No such call' },
+  serverError: { cn: '服务器开小差了，请稍后再试', en: 'Something went wrong on the server. Please try again later.' },
+  sessionInvalid: { cn: '登录已失效，请重新登录', en: 'Your session has ended. Please sign in again.' },
+  kicked: {
+    cn: '您的账号已在其他设备登录，您已被迫下线。如非本人操作，请及时修改密码。',
+    en: 'Your account signed in on another device, so you have been signed out here. If that was not you, change your password.',
+  },
+  loginFailed: { cn: '手机号或密码错误', en: 'Incorrect mobile number or password' },
+  accountDisabled: {
+    cn: '账号未授权，请联系学校管理员',
+    en: 'This account is not authorised. Contact your school manager.',
+  },
+  tooManyAttempts: {
+    cn: '登录失败次数过多，请 {minutes} 分钟后再试',
+    en: 'Too many failed sign-ins. Try again in {minutes} minutes.',
+  },
+  passwordChanged: {
+    cn: '密码已修改，其他设备上的登录已退出',
+    en: 'Password changed. Sign-ins on other devices have been ended.',
+  },
+  oldPasswordWrong: { cn: '原密码不正确', en: 'The current password is not correct' },
+  passwordMismatch: { cn: '两次输入的密码不一致', en: 'The two passwords do not match' },
+  mobileTaken: { cn: '该手机号已被注册', en: 'This mobile number is already registered' },
+  fileMissing: { cn: '请选择要上传的文件', en: 'Choose a file to upload' },
+  fileTypeNotSupported: { cn: '文件类型不支持', en: 'File type not supported' },
+  fileTooLarge: { cn: '文件大小不能超过{limit}{unit}', en: 'File size cannot exceed {limit} {unit}' },
+  bodyTooLarge: { cn: '请求内容过大', en: 'The request is too large' },
+  multipartRequired: { cn: '请以表单方式上传文件', en: 'Upload the file as multipart form data' },
+  invalidJson: { cn: '请求内容不是有效的 JSON', en: 'The request body is not valid JSON' },
+  fieldRequired: { cn: '{label}不能为空', en: '{label} is required' },
+  fieldTooShort: { cn: '{label}至少{min}个字符', en: '{label} must be at least {min} characters' },
+  fieldTooLong: { cn: '{label}不能超过{max}个字符', en: '{label} cannot be longer than {max} characters' },
+  fieldTooSmall: { cn: '{label}不能小于{min}', en: '{label} cannot be less than {min}' },
+  fieldTooBig: { cn: '{label}不能大于{max}', en: '{label} cannot be more than {max}' },
+  fieldInvalid: { cn: '{label}格式不正确', en: '{label} is not valid' },
+  fieldWrongType: { cn: '{label}类型不正确', en: '{label} has the wrong type' },
+} as const satisfies Record<string, Record<TLanguageUse, string>>;
+
+export type MessageKey = keyof typeof catalogue;
+
+/** Names of request fields as a person reads them. Unknown fields fall back to their key. */
+const fieldLabels: Record<string, Record<TLanguageUse, string>> = {
+  mobile: { cn: '手机号', en: 'Mobile number' },
+  password: { cn: '密码', en: 'Password' },
+  oldPassword: { cn: '原密码', en: 'Current password' },
+  confirmPassword: { cn: '确认密码', en: 'Confirm password' },
+  name: { cn: '姓名', en: 'Name' },
+  headImgUrl: { cn: '头像', en: 'Photo' },
+  duration: { cn: '在线时长', en: 'Duration' },
+  classId: { cn: '班级', en: 'Class' },
+  messageIds: { cn: '消息', en: 'Messages' },
+  pageNum: { cn: '页码', en: 'Page number' },
+  pageSize: { cn: '每页条数', en: 'Page size' },
+  languageUse: { cn: '语言', en: 'Language' },
+  schoolName: { cn: '学校名称', en: 'School name' },
+  managerMobile: { cn: '管理员手机号', en: 'Manager mobile number' },
+  managerName: { cn: '管理员姓名', en: 'Manager name' },
+  managerPassword: { cn: '管理员密码', en: 'Manager password' },
+  email: { cn: '邮箱', en: 'Email' },
+  id: { cn: '编号', en: 'Id' },
+  body: { cn: '请求内容', en: 'Request body' },
+};
+
+export function fieldLabel(language: TLanguageUse, field: string): string {
+  const last =
+    field
+      .split('.')
+      .filter((p) => !/^\d+$/.test(p))
+      .pop() ?? field;
+  return fieldLabels[last]?.[language] ?? last;
+}
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(catalogue, value);
+}
+
+export function translate(
+  language: TLanguageUse,
+  key: MessageKey,
+  params: Record<string, string | number> = {},
+): string {
+  return catalogue[key][language].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * File storage on the local disk under the data folder, served at /files/. The interface is
+ * small so an S3-compatible store can stand in for it when the service scales out.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface FileStorage {
+  /** Stores the bytes and answers the public path (/files/...). */
+  save(bytes: Buffer, extension: string): Promise<string>;
+  readonly rootDir: string;
+}
+
+export function createDiskStorage(rootDir: string): FileStorage {
+  return {
+    rootDir,
+    async save(bytes, extension) {
+      const now = new Date();
+      const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+      const name = `${randomUUID()}.${extension}`;
+      await mkdir(path.join(rootDir, folder), { recursive: true });
+      await writeFile(path.join(rootDir, folder, name), bytes);
+      return `/files/${folder}/${name}`;
+    },
+  };
+}

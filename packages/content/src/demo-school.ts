@@ -1,0 +1,161 @@
+/**
+ * The demo school seeded on first start: its texts, news and welcome messages.
+ * Accounts (all with password lingua123): manager 13700000001, teachers 13800000001-3,
+ * students 13900000001-40 in two classes; a second school with teacher 13800000099.
+ */
+export const DEMO_PASSWORD = 'lingua123';
+
+export const DEMO_SCHOOL = {
+  name: { cn: '示范外国语学校', en: 'Demo Foreign Language School' },
+  introduce: {
+    cn: `<h3>学校简介</h3>
+<p>示范外国语学校是一所以<strong>商务英语</strong>和<strong>应用外语</strong>为特色的学校，开设商务英语、国际贸易、跨境电子商务和日语、韩语等专业方向。</p>
+<p>学校坚持"学用结合"：学生在实训平台上完成商务谈判、外贸函电、单证缮制和跨文化交际的情境训练，在线上课堂签到互动，通过在线考试检验学习成果。</p>
+<ul><li>外语实训中心：配备语音评测、配音和角色扮演实训</li><li>校企合作：与二十余家外贸企业共建实习基地</li><li>竞赛成绩：连续三年在省级外语能力大赛中获奖</li></ul>
+<p>联系电话：020-8888 6000 · 邮箱：office@demo-school.edu.cn</p>`,
+    en: `<h3>About the school</h3>
+<p>Demo Foreign Language School specialises in <strong>Business English</strong> and <strong>applied foreign languages</strong>, with programmes in Business English, International Trade, Cross-Border E-Commerce, Japanese and Korean.</p>
+<p>We teach by doing: students practise negotiation, trade correspondence, trade documents and cross-cultural communication on the training platform, sign in and take part in online lessons, and show what they have learnt in online exams.</p>
+<ul><li>Language training centre with pronunciation scoring, dubbing and role-play practice</li><li>Internship bases run with more than twenty trading companies</li><li>Prize-winners at the provincial foreign-language competition three years running</li></ul>
+<p>Phone: 020-8888 6000 · Email: office@demo-school.edu.cn</p>`,
+  },
+  contactPhone: '020-8888 6000',
+  hotline: '400-800-6000',
+  email: 'office@demo-school.edu.cn',
+  terraceNames: {
+    schoolTerraceName: '示范外国语学校实践教学平台',
+    dynSchoolTerraceName: '示范外国语学校动态考试测评平台',
+    vrSchoolTerraceName: '示范外国语学校虚拟仿真实验平台',
+    ysxSchoolTerraceName: '示范外国语学校云实习平台',
+    skillsSchoolTerraceName: '示范外国语学校职场综合外语技能平台',
+  },
+  classes: [
+    { name: '2026级商务英语1班', code: 'BE26A7' },
+    { name: '2026级商务英语2班', code: 'BE26K9' },
+  ],
+} as const;
+
+export const SECOND_SCHOOL = {
+  name: { cn: '滨海商贸职业学院', en: 'Binhai Business and Trade College' },
+  introduce: {
+    cn: '<p>滨海商贸职业学院开设国际贸易实务与跨境电商专业，注重外贸岗位英语应用能力培养。</p>',
+    en: '<p>Binhai Business and Trade College teaches international trade practice and cross-border e-commerce, with a focus on English for trade jobs.</p>',
+  },
+  contactPhone: '0532-6600 1200',
+  hotline: '400-820-1200',
+  email: 'jwc@binhai-college.edu.cn',
+  classes: [{ name: '2026级国贸1班', code: 'GM26R4' }],
+} as const;
+
+/** Surnames and given names for the demo people: realistic, not numbered placeholders. */
+export const DEMO_TEACHERS = [
+  { mobile: '13800000001', name: '王丽华' },
+  { mobile: '13800000002', name: '陈志强' },
+  { mobile: '13800000003', name: 'Emily Carter' },
+] as const;
+
+const SURNAMES = [
+  '李',
+  '张',
+  '刘',
+  '陈',
+  '杨',
+  '黄',
+  '赵',
+  '吴',
+  '周',
+  '徐',
+  '孙',
+  '马',
+  '朱',
+  '胡',
+  '郭',
+  '何',
+  '林',
+  '罗',
+  '高',
+  '梁',
+];
+const GIVEN = ['思远', '雨桐', '子涵', '浩然', '佳怡', '俊杰', '欣妍', '宇轩', '梓萱', '晨阳'];
+
+export function demoStudentName(index: number): string {
+  return `${SURNAMES[index % SURNAMES.length]}${GIVEN[(index * 3 + Math.floor(index / SURNAMES.length)) % GIVEN.length]}`;
+}
+
+export const DEMO_NEWS = [
+  {
+    title: { cn: '2026 年秋季学期外语实训周安排', en: 'Language Training Week, autumn 2026' },
+    summary: {
+      cn: '第 12 周为外语实训周，各班在实训平台完成商务谈判与外贸函电情境训练。',
+      en: 'Week 12 is training week: every class completes the negotiation and correspondence scenarios on the platform.',
+    },
+    content: {
+      cn: '<p>第 12 周（11 月 23 日至 27 日）为外语实训周。各班按课表在实训平台完成<strong>商务谈判</strong>与<strong>外贸函电</strong>情境训练，任课教师在线上课堂组织签到与点名。实训成绩计入平时成绩。</p>',
+      en: '<p>Week 12 (23-27 November) is language training week. Every class completes the <strong>business negotiation</strong> and <strong>trade correspondence</strong> scenarios on the platform during timetabled lessons; teachers take sign-in and roll call in the online classroom. Training scores count towards coursework.</p>',
+    },
+    daysAgo: 1,
+  },
+  {
+    title: { cn: '省外语能力大赛校内选拔通知', en: 'School heats for the provincial language competition' },
+    summary: {
+      cn: '校内选拔赛将于 12 月 5 日在线举行，含商务口语与笔译两个赛项。',
+      en: 'The school heats run online on 5 December, with business speaking and written translation events.',
+    },
+    content: {
+      cn: '<p>校内选拔赛将于 12 月 5 日上午 9:00 在线举行，设<strong>商务口语</strong>与<strong>笔译</strong>两个赛项。请参赛同学提前在个人中心完成人脸信息采集。</p>',
+      en: '<p>The school heats run online at 9:00 on 5 December, with <strong>business speaking</strong> and <strong>written translation</strong> events. Entrants should set up their face data in the personal centre beforehand.</p>',
+    },
+    daysAgo: 4,
+  },
+  {
+    title: { cn: '跨境电商直播实训基地揭牌', en: 'Cross-border e-commerce live-stream studio opens' },
+    summary: {
+      cn: '与三家外贸企业共建的直播实训基地投入使用，学生可用英语进行直播带货实训。',
+      en: 'The studio built with three trading companies is open: students can now practise live-stream selling in English.',
+    },
+    content: {
+      cn: '<p>学校与三家外贸企业共建的跨境电商直播实训基地正式揭牌。学生将在真实选品与直播脚本的基础上，用英语完成产品介绍、互动答疑与促单。</p>',
+      en: '<p>The cross-border e-commerce live-stream studio, built with three trading companies, has opened. Students present real products in English from real scripts, answer viewers’ questions and close sales.</p>',
+    },
+    daysAgo: 9,
+  },
+] as const;
+
+export const WELCOME_MESSAGES = {
+  teacher: [
+    {
+      type: 'system' as const,
+      title: { cn: '欢迎使用 Lingua 外语实践教学平台', en: 'Welcome to Lingua' },
+      content: {
+        cn: '您可以在"我的课程"中查看所带班级，在个人中心修改头像和密码。如有问题请联系学校管理员。',
+        en: 'See your classes under My courses and change your photo and password in the personal centre. Contact your school manager with any questions.',
+      },
+    },
+    {
+      type: 'class' as const,
+      title: { cn: '班级学生已导入', en: 'Class lists imported' },
+      content: {
+        cn: '2026级商务英语1班、2班的学生名单已由学校管理员导入，共 40 名学生。',
+        en: 'The school manager has imported the student lists of Business English classes 1 and 2 (40 students).',
+      },
+    },
+  ],
+  student: [
+    {
+      type: 'system' as const,
+      title: { cn: '欢迎加入示范外国语学校', en: 'Welcome to Demo Foreign Language School' },
+      content: {
+        cn: '请先在个人中心上传头像并修改初始密码。实训周将于第 12 周开始，请留意任务通知。',
+        en: 'Please upload a photo and change your first password in the personal centre. Training week starts in week 12: watch for task notices.',
+      },
+    },
+    {
+      type: 'lesson' as const,
+      title: { cn: '本周在线课堂：询盘与报盘', en: 'This week online: enquiries and offers' },
+      content: {
+        cn: '王丽华老师将于周三 10:00 开设在线课堂，主题为外贸函电中的询盘与报盘，请准时签到。',
+        en: 'Ms Wang Lihua holds an online lesson on Wednesday at 10:00 on enquiries and offers in trade correspondence. Please sign in on time.',
+      },
+    },
+  ],
+} as const;

@@ -1,0 +1,4 @@
+export * from './course-catalogue';
+export * from './demo-school';
+export * from './language-map';
+export * from './logos';

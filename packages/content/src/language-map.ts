@@ -1,0 +1,60 @@
+/**
+ * The language map served by getCacheByVersionType: names that are data (applications,
+ * platforms, roles) rather than interface strings. Keyed by language, then by key.
+ */
+export const LANGUAGE_MAP: Record<'cn' | 'en', Record<string, string>> = {
+  cn: {
+    'app.2_111': '实训',
+    'app.2_101': '教学',
+    'app.2_115': '学校管理',
+    'app.2_102': '在线课堂',
+    'app.2_113': '智能建课',
+    'app.2_114': '资源管理',
+    'app.2_119': '商务谈判',
+    'app.2_120': '在线考试',
+    'platform.practice_teaching': '实践教学平台',
+    'platform.workplace_skills': '职场综合外语技能平台',
+    'platform.dynamic_exam_evaluation': '动态考试测评平台',
+    'platform.simulation_test': '虚拟仿真实验平台',
+    'platform.resource_library': '外语智能教学资源库平台',
+    'platform.cloud_internship': '云实习平台',
+    'platform.competition': '外语能力大赛平台',
+    'platform.cross_border_e-commerce': '跨境电商直播实训平台',
+    'role.manager': '学校管理员',
+    'role.reviewer': '评审',
+    'role.invigilator': '监考员',
+    'role.regionalManager': '区域经理',
+    'role.operator': '平台运营',
+    'userType.1': '教师',
+    'userType.2': '学生',
+  },
+  en: {
+    'app.2_111': 'Practice',
+    'app.2_101': 'Teaching',
+    'app.2_115': 'School management',
+    'app.2_102': 'Online classroom',
+    'app.2_113': 'Smart course building',
+    'app.2_114': 'Resources',
+    'app.2_119': 'Business negotiation',
+    'app.2_120': 'Online exams',
+    'platform.practice_teaching': 'Practice Teaching Platform',
+    'platform.workplace_skills': 'Workplace Foreign-Language Skills Platform',
+    'platform.dynamic_exam_evaluation': 'Dynamic Exam Evaluation Platform',
+    'platform.simulation_test': 'Virtual Simulation Lab',
+    'platform.resource_library': 'Foreign-Language Smart Teaching Resource Library',
+    'platform.cloud_internship': 'Cloud Internship Platform',
+    'platform.competition': 'Foreign-Language Ability Competition Platform',
+    'platform.cross_border_e-commerce': 'Cross-Border E-Commerce Live-Stream Training',
+    'role.manager': 'School manager',
+    'role.reviewer': 'Reviewer',
+    'role.invigilator': 'Invigilator',
+    'role.regionalManager': 'Regional manager',
+    'role.operator': 'Platform operator',
+    'userType.1': 'Teacher',
+    'userType.2': 'Student',
+  },
+};
+
+export function translateKey(language: 'cn' | 'en', key: string): string {
+  return LANGUAGE_MAP[language][key] ?? LANGUAGE_MAP.cn[key] ?? key;
+}
