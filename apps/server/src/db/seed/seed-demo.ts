@@ -185,26 +185,24 @@ async function seedDemoSchool(tx: Tx, storage: FileStorage, passwordHash: string
     })),
   );
   const staff = [...(manager ? [manager] : []), ...teachers];
-  await tx
-    .insert(messages)
-    .values([
-      ...staff.flatMap((u) =>
-        WELCOME_MESSAGES.teacher.map((m) => ({
-          userId: u.id,
-          type: m.type,
-          title: { ...m.title },
-          content: { ...m.content },
-        })),
-      ),
-      ...students.flatMap((u) =>
-        WELCOME_MESSAGES.student.map((m) => ({
-          userId: u.id,
-          type: m.type,
-          title: { ...m.title },
-          content: { ...m.content },
-        })),
-      ),
-    ]);
+  await tx.insert(messages).values([
+    ...staff.flatMap((u) =>
+      WELCOME_MESSAGES.teacher.map((m) => ({
+        userId: u.id,
+        type: m.type,
+        title: { ...m.title },
+        content: { ...m.content },
+      })),
+    ),
+    ...students.flatMap((u) =>
+      WELCOME_MESSAGES.student.map((m) => ({
+        userId: u.id,
+        type: m.type,
+        title: { ...m.title },
+        content: { ...m.content },
+      })),
+    ),
+  ]);
 }
 
 async function seedSecondSchool(tx: Tx, storage: FileStorage, passwordHash: string): Promise<void> {

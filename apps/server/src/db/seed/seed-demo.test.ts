@@ -1,0 +1,48 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TClassSummary, TLoginResponse } from '@lingua/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDiskStorage } from '../../platform/storage';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { DEMO_ACCOUNTS, seedDemo } from './seed-demo';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  expect(await seedDemo(t.db, createDiskStorage(mkdtempSync(path.join(os.tmpdir(), 'seed-'))))).toBe(true);
+});
+afterAll(() => t.close());
+
+describe('the demo school', () => {
+  it('seeds once: a second run changes nothing', async () => {
+    expect(await seedDemo(t.db, createDiskStorage(os.tmpdir()))).toBe(false);
+  });
+
+  it('has the accounts the README promises, all with the demo password', async () => {
+    for (const mobile of [
+      DEMO_ACCOUNTS.manager,
+      ...DEMO_ACCOUNTS.teachers,
+      '13900000001',
+      '13900000040',
+      DEMO_ACCOUNTS.otherSchoolTeacher,
+      DEMO_ACCOUNTS.operator,
+    ]) {
+      expect(await t.signIn(mobile)).toBeTruthy();
+    }
+  });
+
+  it('puts forty students in two classes of twenty and keeps the second school apart', async () => {
+    const manager = await t.signIn(DEMO_ACCOUNTS.manager);
+    const classes = await t.call<TClassSummary[]>('/openApi/overall/getClassResource', {}, { token: manager });
+    expect(classes.body.data?.map((c) => c.studentNumber)).toEqual([20, 20]);
+    const login = await t.call<TLoginResponse>('/openApi/login/login', {
+      mobile: '13900000040',
+      password: 'lingua123',
+    });
+    expect(login.body.data?.className).toBe('2026级商务英语2班');
+    const other = await t.signIn(DEMO_ACCOUNTS.otherSchoolTeacher);
+    const theirs = await t.call<TClassSummary[]>('/openApi/overall/getClassResource', {}, { token: other });
+    expect(theirs.body.data).toHaveLength(1);
+  });
+});

@@ -1,0 +1,64 @@
+/** buildTestApp(): the real Fastify app on a real database, with helpers to call it. */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TEnvelope } from '@lingua/contracts';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import type { Db } from '../platform/database';
+import { createDiskStorage } from '../platform/storage';
+import { openTestDatabase } from './test-database';
+
+export interface CallOptions {
+  token?: string;
+  headers?: Record<string, string>;
+  remoteAddress?: string;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  /** POST a JSON body; answers the HTTP status and the envelope. */
+  call<T = unknown>(
+    path: string,
+    body?: unknown,
+    options?: CallOptions,
+  ): Promise<{ status: number; body: TEnvelope<T> }>;
+  /** Signs in and answers the token. */
+  signIn(mobile: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const storage = createDiskStorage(mkdtempSync(path.join(os.tmpdir(), 'lingua-files-')));
+  const app = await buildApp({ db: database.db, storage });
+  const call: TestApp['call'] = async (url, body = {}, options = {}) => {
+    const response = await app.inject({
+      method: 'POST',
+      url,
+      payload: body as object,
+      headers: {
+        'content-type': 'application/json',
+        ...(options.token ? { token: options.token } : {}),
+        ...options.headers,
+      },
+      remoteAddress: options.remoteAddress ?? '127.0.0.1',
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
+  return {
+    app,
+    db: database.db,
+    call,
+    async signIn(mobile, password = 'lingua123') {
+      const { body } = await call<{ token: string }>('/openApi/login/login', { mobile, password });
+      if (body.code !== 200 || !body.data) throw new Error(`sign-in of ${mobile} failed: ${body.message}`);
+      return body.data.token;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
