@@ -32,8 +32,16 @@ export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.m
 /** Any number that fits: serialises migrations and seeding across instances starting together. */
 const MIGRATION_LOCK = 7_411_001;
 
-export function openPostgres(url: string, poolSize = 10): Database {
+export function openPostgres(
+  url: string,
+  poolSize = 10,
+  onIdleError: (error: Error) => void = (error) =>
+    process.stderr.write(`PostgreSQL idle client error: ${error.message}\n`),
+): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client's error (a server restart, a terminated backend) must not crash the process;
+  // the pool drops that client and opens a new one on the next query.
+  pool.on('error', onIdleError);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -22,7 +22,8 @@ async function openFreshPostgres(url: string): Promise<Database> {
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = openPostgres(target.toString(), 4);
+  // Dropping the database WITH (FORCE) ends connections still closing: expected, not a failure.
+  const database = openPostgres(target.toString(), 4, () => undefined);
   await database.migrate();
   return {
     ...database,

@@ -1,0 +1,75 @@
+/**
+ * `npm run bench`: prints the foundation's figures. Cold start of the start command on a fresh
+ * and an existing data folder; sign-in and an authenticated read at 50 connections on PGlite and,
+ * when DATABASE_URL is set, on PostgreSQL; and the first page's JavaScript. Numbers, not verdicts.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { firstPageJavaScript } from './bundle-size';
+import { authenticatedReadLoad, type LoadFigures, signInLoad } from './load';
+import { repoRoot, startServer } from './server-process';
+
+const print = (line: string) => process.stdout.write(`${line}\n`);
+const row = (db: string, f: LoadFigures) =>
+  print(
+    `  ${db.padEnd(10)} ${f.name.padEnd(26)} ${String(f.requestsPerSecond).padStart(6)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   errors ${f.errors + f.non2xx}`,
+  );
+
+async function coldStarts(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lingua-cold-'));
+  const fresh = await startServer({ port: 3401, dataDir });
+  await fresh.stop();
+  const again = await startServer({ port: 3401, dataDir });
+  await again.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  print(`Cold start of npm start (web already built), PGlite:`);
+  print(`  fresh data folder (migrate + seed the demo): ${Math.round(fresh.coldStartMs)} ms`);
+  print(`  existing data folder:                         ${Math.round(again.coldStartMs)} ms`);
+}
+
+async function loadOn(label: string, databaseUrl?: string): Promise<void> {
+  const server = await startServer({ port: 3402, ...(databaseUrl ? { databaseUrl } : {}) });
+  try {
+    row(label, await signInLoad(server.url));
+    row(label, await authenticatedReadLoad(server.url));
+  } finally {
+    await server.stop();
+  }
+}
+
+async function withFreshPostgres(url: string, fn: (url: string) => Promise<void>): Promise<void> {
+  const name = `lingua_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  try {
+    await fn(target.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+async function main(): Promise<void> {
+  print(
+    `Lingua foundation benchmark · ${new Date().toISOString()} · node ${process.version} · ${os.cpus().length} cores`,
+  );
+  await coldStarts();
+  print('\nLoad at 50 connections, 10 s each (autocannon):');
+  await loadOn('PGlite');
+  const url = process.env.DATABASE_URL;
+  if (url) await withFreshPostgres(url, (fresh) => loadOn('PostgreSQL', fresh));
+  else print('  PostgreSQL: skipped (set DATABASE_URL)');
+  const js = firstPageJavaScript(path.join(repoRoot, 'apps/web/dist'));
+  print(`\nFirst page JavaScript: ${js.gzipKb} KB gzip (${js.rawKb} KB raw, ${js.files} files)`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// `npm test`: the whole suite. Check (typecheck, lint, format), unit and integration tests on
+// PGlite, again on PostgreSQL when DATABASE_URL is set, the web build, and the end-to-end tests.
+// Ends with one line "N passed, N failed" and a non-zero exit when anything failed.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const out = mkdtempSync(path.join(os.tmpdir(), 'lingua-test-'));
+const results = [];
+let passed = 0;
+let failed = 0;
+
+function run(name, command, args, env = {}) {
+  process.stdout.write(`\n━━ ${name} ━━\n`);
+  const started = Date.now();
+  const child = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = child.status === 0;
+  results.push(`${ok ? '✔' : '✘'} ${name} (${Math.round((Date.now() - started) / 1000)} s)`);
+  return ok;
+}
+
+function countVitest(file) {
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    return report.numTotalTests > 0;
+  } catch {
+    failed += 1;
+    return false;
+  }
+}
+
+function vitest(name, file, env) {
+  const ok = run(
+    name,
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    env,
+  );
+  const counted = countVitest(file);
+  return ok && counted;
+}
+
+let ok = run('check: typecheck, lint, format', 'npm', ['run', 'check']);
+if (!ok) failed += 1;
+
+const pgliteEnv = { DATABASE_URL: '' };
+ok = vitest('unit and integration tests on PGlite', path.join(out, 'vitest-pglite.json'), pgliteEnv) && ok;
+
+if (process.env.DATABASE_URL) {
+  ok = vitest('integration tests on PostgreSQL', path.join(out, 'vitest-postgres.json'), {}) && ok;
+} else {
+  results.push('- PostgreSQL pass skipped: DATABASE_URL is not set');
+}
+
+const built = run('web build', 'npm', ['run', 'build', '-w', '@lingua/web']);
+if (!built) failed += 1;
+ok = built && ok;
+
+if (built) {
+  const e2eFile = path.join(out, 'playwright.json');
+  const e2eOk = run('end-to-end tests in Chromium', 'npm', ['run', 'test:e2e'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile,
+    DATABASE_URL: '',
+  });
+  try {
+    const stats = JSON.parse(readFileSync(e2eFile, 'utf8')).stats;
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected;
+    if (stats.expected + stats.unexpected === 0) failed += 1;
+  } catch {
+    failed += 1;
+  }
+  ok = e2eOk && ok;
+}
+
+rmSync(out, { recursive: true, force: true });
+process.stdout.write(`\n${results.join('\n')}\n\n${passed} passed, ${failed} failed\n`);
+process.exit(ok && failed === 0 ? 0 : 1);
