@@ -15,6 +15,9 @@ export async function signIn(page: Page, mobile: string, loginPath = '/practice_
 export async function signOut(page: Page): Promise<void> {
   await page.getByTestId('user-dropdown').click();
   await page.getByRole('menuitem', { name: /退出登录|Sign out/ }).click();
-  await expect(page.getByText(/您确定退出登录吗？|Are you sure you want to sign out\?/)).toBeVisible();
-  await page.getByRole('button', { name: /确\s*定|OK/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(
+    dialog.getByText(/您确定退出登录吗？|Are you sure you want to sign out\?/).filter({ visible: true }),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: /^(退\s*出|Sign out)$/ }).click();
 }

@@ -21,3 +21,25 @@ export const ZNewsItem = z.object({
 export type TNewsItem = z.infer<typeof ZNewsItem>;
 
 export const ZUploadResponse = z.object({ filePath: z.string() });
+export type TUploadResponse = z.infer<typeof ZUploadResponse>;
+
+/** platformList: a platform of part 1 §1 with its name in the reader's language. */
+export const ZPlatformListItem = z.object({
+  code: z.number().int(),
+  key: z.string(),
+  name: z.string(),
+  entryPath: z.string(),
+  projectType: z.string(),
+  projectSubType: z.string(),
+});
+export type TPlatformListItem = z.infer<typeof ZPlatformListItem>;
+
+/** zyzhLessonPreviewList: a catalogue course in the reader's language. */
+export const ZLessonPreview = z.object({
+  key: z.string(),
+  name: z.string(),
+  audience: z.string(),
+  summary: z.string(),
+  units: z.number().int(),
+});
+export type TLessonPreview = z.infer<typeof ZLessonPreview>;

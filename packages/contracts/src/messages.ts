@@ -20,6 +20,7 @@ export const ZMessageListRequest = z.object({
 export type TMessageListRequest = z.infer<typeof ZMessageListRequest>;
 
 export const ZMessageNum = z.object({ unreadNum: z.number().int() });
+export type TMessageNum = z.infer<typeof ZMessageNum>;
 
 /** Mark read: the given ids, or every message when messageIds is omitted. */
 export const ZMessageReadRequest = z.object({ messageIds: z.array(z.number().int().positive()).max(200).optional() });

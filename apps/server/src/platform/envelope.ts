@@ -48,7 +48,7 @@ export function installEnvelope(app: FastifyInstance): void {
     const ctx = req.lingua ?? readRequestContext(req);
     const known = error instanceof AppError ? error : fromFastifyError(error);
     if (known) {
-      if (known.code >= 500) req.log.error({ err: error }, 'request failed');
+      if (known.code === ResponseCode.serverError) req.log.error({ err: error }, 'request failed');
       return sendError(reply, ctx, known);
     }
     req.log.error({ err: error }, 'unexpected error');

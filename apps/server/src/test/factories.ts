@@ -1,5 +1,5 @@
 /** Factories: a school, its people and classes, written straight to the database. */
-import { FUNCTION_CODES, type TRole, TEACHER_APPS, UserType } from '@lingua/contracts';
+import { FUNCTION_CODES, TEACHER_APPS, type TRole, UserType } from '@lingua/contracts';
 import { classes, classStudents, schoolApps, schoolFunctionPermissions, schools, userRoles, users } from '../db/schema';
 import { hashPassword } from '../platform/auth/passwords';
 import type { Db } from '../platform/database';

@@ -3,7 +3,7 @@
  * a second school with its own teacher (to prove isolation), and a platform operator.
  * Runs once, into an empty database.
  */
-import { FUNCTION_CODES, TEACHER_APPS, UserType } from '@lingua/contracts';
+
 import {
   DEMO_NEWS,
   DEMO_PASSWORD,
@@ -14,6 +14,7 @@ import {
   schoolLogoSvg,
   WELCOME_MESSAGES,
 } from '@lingua/content';
+import { FUNCTION_CODES, TEACHER_APPS, UserType } from '@lingua/contracts';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { Db, Tx } from '../../platform/database';

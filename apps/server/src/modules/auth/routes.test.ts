@@ -2,8 +2,8 @@ import type { TLoginResponse } from '@lingua/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema';
-import { buildSchool, buildStudent, buildTeacher } from '../../test/factories';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { buildSchool, buildStudent, buildTeacher } from '../../test/factories';
 
 let t: TestApp;
 let schoolId: number;

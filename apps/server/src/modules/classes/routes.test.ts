@@ -1,7 +1,7 @@
 import type { TClassDetail, TClassSummary } from '@lingua/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildClass, buildManager, buildSchool, buildStudent, buildTeacher } from '../../test/factories';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { buildClass, buildManager, buildSchool, buildStudent, buildTeacher } from '../../test/factories';
 
 let t: TestApp;
 let classA: { id: number };

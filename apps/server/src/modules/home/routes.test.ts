@@ -1,8 +1,8 @@
 import type { TCacheByVersionResponse, TNewsItem, TPage } from '@lingua/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { news } from '../../db/schema';
-import { buildSchool, buildStudent } from '../../test/factories';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { buildSchool, buildStudent } from '../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {

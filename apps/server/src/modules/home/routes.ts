@@ -1,7 +1,8 @@
 /** The home shell's data: the language map, the school's news and the course catalogue. */
-import { type TNewsItem, ZCacheByVersionRequest, ZPageRequest } from '@lingua/contracts';
-import { COURSE_CATALOGUE, LANGUAGE_MAP } from '@lingua/content';
+
 import { createHash } from 'node:crypto';
+import { COURSE_CATALOGUE, LANGUAGE_MAP } from '@lingua/content';
+import { type TLessonPreview, type TNewsItem, ZCacheByVersionRequest, ZPageRequest } from '@lingua/contracts';
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { news } from '../../db/schema';
@@ -54,12 +55,14 @@ export function registerHomeRoutes(app: FastifyInstance, db: Db): void {
     path: '/openApi/overall/mainNew/zyzhLessonPreviewList',
     access: 'user',
     handler: async ({ ctx }) =>
-      COURSE_CATALOGUE.map((c) => ({
-        key: c.key,
-        name: c.name[ctx.language],
-        audience: c.audience[ctx.language],
-        summary: c.summary[ctx.language],
-        units: c.units,
-      })),
+      COURSE_CATALOGUE.map(
+        (c): TLessonPreview => ({
+          key: c.key,
+          name: c.name[ctx.language],
+          audience: c.audience[ctx.language],
+          summary: c.summary[ctx.language],
+          units: c.units,
+        }),
+      ),
   });
 }

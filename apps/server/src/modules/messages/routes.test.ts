@@ -1,7 +1,7 @@
 import type { TMessage, TPage } from '@lingua/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSchool, buildStudent } from '../../test/factories';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { buildSchool, buildStudent } from '../../test/factories';
 import { sendMessage } from './message-centre';
 
 let t: TestApp;

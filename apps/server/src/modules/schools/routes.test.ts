@@ -1,7 +1,7 @@
 import type { TFunctionPermissionMap, TSchoolInfo, TSchoolListItem, TTeacherMain } from '@lingua/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildManager, buildSchool, buildStudent, buildTeacher, buildUser } from '../../test/factories';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { buildManager, buildSchool, buildStudent, buildTeacher, buildUser } from '../../test/factories';
 
 let t: TestApp;
 let schoolId: number;
@@ -29,6 +29,17 @@ describe('POST /openApi/teacher/index/main', () => {
     });
     expect(nav.find((n) => n.type === '2_119')?.isOpen).toBe('0');
     expect(r.body.data?.schoolInfo).toMatchObject({ schoolId, contactPhone: '010-1234 5678', hotline: '400-000-0000' });
+  });
+
+  it('shows school management (2_115) to the school’s managers only', async () => {
+    const plain = await t.call<TTeacherMain>('/openApi/teacher/index/main', {}, { token: teacher });
+    expect(plain.body.data?.navList.some((n) => n.type === '2_115')).toBe(false);
+    const managerToken = await t.signIn((await buildManager(t.db, schoolId)).mobile);
+    const manager = await t.call<TTeacherMain>('/openApi/teacher/index/main', {}, { token: managerToken });
+    expect(manager.body.data?.navList.find((n) => n.type === '2_115')).toMatchObject({
+      isOpen: '1',
+      router: '/manage/manage/index',
+    });
   });
 
   it('hides school management (2_115) for the cloud internship sub-type', async () => {

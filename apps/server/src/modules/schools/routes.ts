@@ -1,6 +1,7 @@
 /** School info, the teacher navigation, function permissions, platforms, and the operator's calls. */
-import { PLATFORMS, ZCreateSchoolRequest, ZLoginPageInfoRequest } from '@lingua/contracts';
+
 import { translateKey } from '@lingua/content';
+import { PLATFORMS, type TPlatformListItem, ZCreateSchoolRequest, ZLoginPageInfoRequest } from '@lingua/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { schools } from '../../db/schema';
@@ -26,7 +27,7 @@ export function registerSchoolRoutes(app: FastifyInstance, db: Db): void {
     path: '/openApi/teacher/index/main',
     access: 'staff',
     handler: async ({ user, ctx }) => ({
-      navList: await listNavItems(db, user.schoolId, ctx.language, ctx.headers['zyzh-project-sub-type']),
+      navList: await listNavItems(db, user, ctx.language, ctx.headers['zyzh-project-sub-type']),
       schoolInfo: await presentSchoolInfo(db, user.schoolId, ctx.language),
     }),
   });
@@ -41,14 +42,16 @@ export function registerSchoolRoutes(app: FastifyInstance, db: Db): void {
     path: '/openApi/overall/platformList',
     access: 'user',
     handler: async ({ ctx }) =>
-      PLATFORMS.map((p) => ({
-        code: p.code,
-        key: p.key,
-        name: translateKey(ctx.language, `platform.${p.key}`),
-        entryPath: p.entryPath,
-        projectType: p.projectType,
-        projectSubType: p.projectSubType ?? '',
-      })),
+      PLATFORMS.map(
+        (p): TPlatformListItem => ({
+          code: p.code,
+          key: p.key,
+          name: translateKey(ctx.language, `platform.${p.key}`),
+          entryPath: p.entryPath,
+          projectType: p.projectType,
+          projectSubType: p.projectSubType ?? '',
+        }),
+      ),
   });
 
   defineRoute(app, db, {

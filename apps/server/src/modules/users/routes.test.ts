@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onlineTime } from '../../db/schema';
-import { buildSchool, buildStudent, buildTeacher } from '../../test/factories';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { buildSchool, buildStudent, buildTeacher } from '../../test/factories';
 
 let t: TestApp;
 let schoolId: number;

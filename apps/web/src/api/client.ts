@@ -1,0 +1,134 @@
+/**
+ * The one HTTP client (part 1 §7-§8, docs/api.md): every call is a JSON POST with the session's
+ * headers and a 60 s timeout; the envelope's code decides what happens. The only place that calls fetch.
+ */
+import { ResponseCode, type TLanguageUse } from '@lingua/contracts';
+import { i18n } from '../i18n/setup';
+import { clearLogin, setLanguageUse } from '../session/actions';
+import { StorageKey } from '../session/keys';
+import { readItem, writeItem } from '../session/storage';
+import { getSession } from '../session/store';
+import { ApiError } from './errors';
+import { buildHeaders } from './headers';
+import { toastError, toastSuccess } from './notify';
+
+const TIMEOUT_MS = 60_000;
+
+export interface CallOptions {
+  /** Header values that replace the session's for this call (online time of the previous project). */
+  headers?: Record<string, string>;
+  /** No error toast: the caller shows the failure itself (sign-in form, background posts). */
+  quiet?: boolean;
+}
+
+interface Envelope {
+  code: number;
+  message?: string;
+  data?: unknown;
+  list?: unknown;
+  languageUse?: TLanguageUse;
+  field?: string;
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number';
+}
+
+function reloadPage(): void {
+  window.location.reload();
+}
+
+/** 521: another device signed in. Store why, clear the session and reload once, never in a loop. */
+function handleKicked(text: string): void {
+  writeItem('local', StorageKey.kickedMessage, text || i18n.t('session.kicked'));
+  clearLogin();
+  if (readItem('session', StorageKey.kickReloaded) === '1') return;
+  writeItem('session', StorageKey.kickReloaded, '1');
+  reloadPage();
+}
+
+function handleEnvelope(envelope: Envelope, hadToken: boolean, quiet: boolean): unknown {
+  if (envelope.languageUse === 'cn' || envelope.languageUse === 'en') setLanguageUse(envelope.languageUse);
+  const text = envelope.message ?? '';
+  switch (envelope.code) {
+    case ResponseCode.ok:
+      return envelope.data ?? envelope.list ?? null;
+    case ResponseCode.notice:
+      if (text) toastSuccess(text);
+      return envelope.data ?? envelope.list ?? null;
+    case ResponseCode.kicked:
+      if (hadToken) handleKicked(text);
+      throw new ApiError(envelope.code, text);
+    case ResponseCode.sessionInvalid:
+      // Only a session we held can have ended; without a token a reload would change nothing.
+      if (hadToken) {
+        clearLogin();
+        reloadPage();
+      }
+      throw new ApiError(envelope.code, text);
+    default:
+      if (!quiet) toastError(text || 'Error');
+      throw new ApiError(envelope.code, text || 'Error', envelope.field);
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+async function send(path: string, init: RequestInit, options: CallOptions): Promise<unknown> {
+  const hadToken = Boolean(getSession().token);
+  const controller = new AbortController();
+  const timer = window.setTimeout(() => controller.abort(), TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await fetch(path, { ...init, method: 'POST', signal: controller.signal });
+  } catch (error) {
+    const timedOut = controller.signal.aborted;
+    const text = i18n.t(timedOut ? 'error.timeout' : 'error.network');
+    if (!options.quiet) toastError(text);
+    throw new ApiError(0, text, error instanceof Error ? error.message : undefined);
+  } finally {
+    window.clearTimeout(timer);
+  }
+  // The server answers 521/700 and every error with an envelope under a 4xx/5xx status: read it first.
+  const body = await readBody(response).catch(() => null);
+  if (isEnvelope(body)) return handleEnvelope(body, hadToken, options.quiet ?? false);
+  if (!response.ok) {
+    const text = i18n.t('error.http', { status: response.status });
+    if (!options.quiet) toastError(text);
+    throw new ApiError(response.status, text);
+  }
+  return body;
+}
+
+/** POST a JSON body; resolves with the envelope's data, typed by the caller from the contracts. */
+export function apiPost<T>(path: string, body: object = {}, options: CallOptions = {}): Promise<T> {
+  const headers = { ...buildHeaders(options.headers), 'Content-Type': 'application/json' };
+  return send(path, { headers, body: JSON.stringify(body) }, options) as Promise<T>;
+}
+
+/** Multipart upload (part 1 §7 overall/upload): the file and its work type. */
+export function apiUpload<T>(path: string, file: File, fields: Record<string, string>): Promise<T> {
+  const form = new FormData();
+  // Fields before the file: the server reads a streamed multipart body in order (docs/api.md upload).
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append('file', file);
+  return send(path, { headers: buildHeaders(), body: form }, {}) as Promise<T>;
+}
+
+/** A last post that must survive the page going away (pagehide); its answer is never read. */
+export function apiPostKeepalive(path: string, body: object, headers: Record<string, string> = {}): void {
+  void fetch(path, {
+    method: 'POST',
+    keepalive: true,
+    headers: { ...buildHeaders(headers), 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  }).catch(() => undefined);
+}

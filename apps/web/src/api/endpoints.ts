@@ -1,0 +1,73 @@
+/** Every server call the web app makes, typed from packages/contracts (docs/api.md). */
+import type {
+  TAddOnlineTimeRequest,
+  TCacheByVersionResponse,
+  TClassSummary,
+  TCreateSchoolRequest,
+  TLanguageUse,
+  TLessonPreview,
+  TLoginInfo,
+  TLoginPageInfo,
+  TLoginRequest,
+  TLoginResponse,
+  TMessage,
+  TMessageListRequest,
+  TMessageNum,
+  TNewsItem,
+  TPage,
+  TPageRequest,
+  TPlatformListItem,
+  TSchoolInfo,
+  TSchoolListItem,
+  TSchoolOverview,
+  TTeacherMain,
+  TUpdatePasswordRequest,
+  TUpdateUserInfoRequest,
+  TUploadResponse,
+} from '@lingua/contracts';
+import { apiPost, apiUpload, type CallOptions } from './client';
+
+/** fileWorkType 25: a head image (jpeg/png/gif/webp, at most 2 MB). */
+export const HEAD_IMAGE_WORK_TYPE = '25';
+
+export const api = {
+  login: (body: TLoginRequest) => apiPost<TLoginResponse>('/openApi/login/login', body, { quiet: true }),
+  logoutUser: () => apiPost<null>('/openApi/login/logoutUser', {}, { quiet: true }),
+  loginPageInfo: (id: number) => apiPost<TLoginPageInfo>('/openApi/login/loginPageInfo', { id }, { quiet: true }),
+  languageMap: (cacheVersion: string) =>
+    apiPost<TCacheByVersionResponse>(
+      '/openApi/overall/getCacheByVersionType',
+      { cacheVersion, dataType: 2 },
+      { quiet: true },
+    ),
+
+  userDetail: () => apiPost<TLoginInfo>('/openApi/overall/getUserDetail'),
+  updateUserInfo: (body: TUpdateUserInfoRequest) => apiPost<TLoginInfo>('/openApi/overall/updateUserInfo', body),
+  updatePassword: (body: TUpdatePasswordRequest) => apiPost<null>('/openApi/overall/updatePassword', body),
+  updateLanguage: (languageUse: TLanguageUse) =>
+    apiPost<null>('/openApi/overall/updateLanguage', { languageUse }, { quiet: true }),
+  uploadHeadImage: (file: File) =>
+    apiUpload<TUploadResponse>('/openApi/overall/upload', file, { fileWorkType: HEAD_IMAGE_WORK_TYPE }),
+  addOnlineTime: (body: TAddOnlineTimeRequest, options: CallOptions) =>
+    apiPost<null>('/openApi/overall/addOnlineTime', body, { ...options, quiet: true }),
+
+  schoolInfo: () => apiPost<TSchoolInfo>('/openApi/student/index/schoolInfo'),
+  teacherMain: () => apiPost<TTeacherMain>('/openApi/teacher/index/main'),
+  platformList: () => apiPost<TPlatformListItem[]>('/openApi/overall/platformList'),
+  classResource: () => apiPost<TClassSummary[]>('/openApi/overall/getClassResource'),
+
+  messageNum: () => apiPost<TMessageNum>('/openApi/messageCenter/messageNum'),
+  messageListPage: (body: TMessageListRequest) =>
+    apiPost<TPage<TMessage>>('/openApi/messageCenter/messageListPage', body),
+  messageSettingRead: (messageIds?: number[]) =>
+    apiPost<null>('/openApi/messageCenter/messageSettingRead', messageIds ? { messageIds } : {}),
+  messageDelete: (messageIds: number[]) => apiPost<null>('/openApi/messageCenter/messageDelete', { messageIds }),
+  messageCleanAll: () => apiPost<null>('/openApi/messageCenter/cleanAll'),
+
+  newsQuery: (body: TPageRequest) => apiPost<TPage<TNewsItem>>('/openApi/overall/zyzhNewsQuery', body),
+  lessonPreviewList: () => apiPost<TLessonPreview[]>('/openApi/overall/mainNew/zyzhLessonPreviewList'),
+  schoolOverview: () => apiPost<TSchoolOverview>('/openApi/manage/school/overview'),
+
+  schoolList: () => apiPost<TSchoolListItem[]>('/openApi/platform/school/list'),
+  createSchool: (body: TCreateSchoolRequest) => apiPost<{ schoolId: number }>('/openApi/platform/school/create', body),
+};

@@ -1,0 +1,60 @@
+/**
+ * The login guard (part 2 §9.1): the public paths pass; any other path needs a token, else the user
+ * goes to the remembered login page with the page they asked for. It also owns two path rules of
+ * part 1 §2: mode flags reset on /index, and ?isManage=1 enters manager mode for managers.
+ */
+import { isPublicPath } from '@lingua/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { api } from '../api/endpoints';
+import { resetModes, setModes, updateLoginInfo } from '../session/actions';
+import { loginPagePath } from '../session/login-page';
+import { isManager } from '../session/roles';
+import { useSession } from '../session/store';
+import { PageSpinner } from './page-spinner';
+
+export interface GuardState {
+  from: string;
+}
+
+export function isGuardState(value: unknown): value is GuardState {
+  return typeof value === 'object' && value !== null && typeof (value as { from?: unknown }).from === 'string';
+}
+
+function EnterManagerMode() {
+  useEffect(() => setModes({ manager: true }), []);
+  return <Navigate to="/manage/manage/index" replace />;
+}
+
+/** A token without login info (storage cleared by hand) is repaired from the server. */
+function useLoginInfoRepair(enabled: boolean): boolean {
+  const query = useQuery({ queryKey: ['userDetail'], queryFn: api.userDetail, enabled, retry: false });
+  useEffect(() => {
+    if (query.data) updateLoginInfo(query.data);
+  }, [query.data]);
+  return enabled && query.isPending;
+}
+
+export function LoginGuard() {
+  const location = useLocation();
+  const token = useSession((s) => s.token);
+  const info = useSession((s) => s.loginInfo);
+  const isPublic = isPublicPath(location.pathname);
+  const onIndex = location.pathname === '/index';
+  const repairing = useLoginInfoRepair(Boolean(token) && info === null && !isPublic);
+
+  useEffect(() => {
+    if (onIndex) resetModes();
+  }, [onIndex]);
+
+  if (!token && !isPublic) {
+    const state: GuardState = { from: `${location.pathname}${location.search}` };
+    return <Navigate to={loginPagePath()} replace state={state} />;
+  }
+  if (repairing) return <PageSpinner fullScreen />;
+  if (token && new URLSearchParams(location.search).get('isManage') === '1' && isManager(info)) {
+    return <EnterManagerMode />;
+  }
+  return <Outlet />;
+}

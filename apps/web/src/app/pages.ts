@@ -1,0 +1,24 @@
+/** Every page, loaded lazily so each area is its own chunk and the login page stays small. */
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+export type LazyPage = LazyExoticComponent<ComponentType>;
+
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyPage {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+export const Pages = {
+  landing: page(() => import('../areas/login/landing-page'), 'LandingPage'),
+  schoolLogin: page(() => import('../areas/login/school-login-page'), 'SchoolLoginPage'),
+  homeIndex: page(() => import('../areas/home/index-page'), 'HomeIndexPage'),
+  lessonList: page(() => import('../areas/home/lesson-list-page'), 'LessonListPage'),
+  newsList: page(() => import('../areas/home/news-list-page'), 'NewsListPage'),
+  loudPractice: page(() => import('../areas/home/loud-practice-page'), 'LoudPracticePage'),
+  platformList: page(() => import('../areas/platform/platform-list-page'), 'PlatformListPage'),
+  myCourse: page(() => import('../areas/teacher/my-course-page'), 'MyCoursePage'),
+  studentTeaching: page(() => import('../areas/student/teaching-dashboard-page'), 'TeachingDashboardPage'),
+  manageOverview: page(() => import('../areas/manage/overview-page'), 'ManageOverviewPage'),
+  personalCentre: page(() => import('../areas/user/personal-centre-page'), 'PersonalCentrePage'),
+  messageCenter: page(() => import('../areas/user/message-center-page'), 'MessageCenterPage'),
+  schools: page(() => import('../areas/operator/schools-page'), 'SchoolsPage'),
+};

@@ -1,0 +1,212 @@
+/**
+ * THE route table: the router and every menu that is not the server's (student, mode, manager,
+ * operator and home navigation) are built from this one array. An entry without a page renders the
+ * honest "not open yet" state inside its shell.
+ */
+import type { zh } from '../i18n/zh';
+import { type LazyPage, Pages } from './pages';
+
+/** Where a route renders: 'role' picks the shell of the signed-in user (teacher, student, manager...). */
+export type ShellId = 'bare' | 'publicFrame' | 'home' | 'teacher' | 'student' | 'manage' | 'operator' | 'role';
+
+export type MenuId =
+  | 'home'
+  | 'teacherDefault'
+  | 'teacherVirtual'
+  | 'teacherExam'
+  | 'studentDefault'
+  | 'studentVirtual'
+  | 'studentExam'
+  | 'manage'
+  | 'operator';
+
+export type NavLabelKey = keyof (typeof zh)['nav'];
+
+export interface MenuSlot {
+  menu: MenuId;
+  label: NavLabelKey;
+  order: number;
+}
+
+export interface RouteEntry {
+  path: string;
+  shell: ShellId;
+  page?: LazyPage;
+  /** Redirect target; the query string is kept (/teacher/myCourse?isLogin=1). */
+  redirect?: string;
+  menus?: readonly MenuSlot[];
+}
+
+const LANDING_PATHS = [
+  '/practice_teaching',
+  '/workplace_skills',
+  '/dynamic_exam_evaluation',
+  '/simulation_test',
+  '/resource_library',
+  '/cloud_internship',
+  '/cross_border_e-commerce',
+];
+
+export const SCHOOL_LOGIN_PATHS = [
+  '/loginpage',
+  '/quick_login',
+  '/hbzy_login',
+  '/cqwy_login',
+  '/gdgydx_login',
+  '/sdcomp_login',
+  '/mechanism_login',
+  '/liveLogin',
+];
+
+/** Public pages of the spec (part 2 §2.2) that later versions build: shown as not open, no sign-in needed. */
+const PUBLIC_LATER = [
+  '/competition',
+  '/competition/content',
+  '/negotiation',
+  '/find_score',
+  '/find_certificate',
+  '/contest_registration',
+  '/contest_registration_wx',
+  '/fore_lang_train',
+  '/sch_team',
+  '/competition_enroll_info',
+  '/img_positioning',
+  '/recordTools',
+  '/recordTools2',
+  '/drawLotteryRaffle',
+  '/zyzvr',
+  '/test',
+  '/compscore',
+];
+
+/** Signed-in areas of the spec built by later versions; they open in the user's own shell. */
+const SIGNED_IN_LATER = [
+  '/sjjx/*',
+  '/wskills-tea/*',
+  '/kjds-tea/*',
+  '/kjds-no-authority',
+  '/resource_pool/*',
+  '/jxzyk/*',
+  '/evaluation/*',
+  '/examination/*',
+  '/center/*',
+  '/competition/student/*',
+  '/competition/teacher/*',
+  '/comp/*',
+  '/task-type/*',
+  '/practice',
+  '/exit_login',
+  '/uploadDome',
+  '/externalHTML',
+  '/wskills-home',
+  '/wskills-course',
+  '/wskills-ptraining',
+  '/wskills-jexperience',
+  '/wskills-aassessment',
+  '/wskills-scompetition',
+  '/wskills-sscore',
+];
+
+const centre = (menus: MenuId[]): MenuSlot[] => menus.map((menu) => ({ menu, label: 'personalCentre', order: 9 }));
+
+export const ROUTES: readonly RouteEntry[] = [
+  { path: '/login', shell: 'bare', redirect: '/practice_teaching' },
+  ...LANDING_PATHS.map((path): RouteEntry => ({ path, shell: 'bare', page: Pages.landing })),
+  ...SCHOOL_LOGIN_PATHS.map((path): RouteEntry => ({ path, shell: 'bare', page: Pages.schoolLogin })),
+  ...PUBLIC_LATER.map((path): RouteEntry => ({ path, shell: 'publicFrame' })),
+
+  { path: '/', shell: 'home', redirect: '/index' },
+  { path: '/index', shell: 'home', page: Pages.homeIndex, menus: [{ menu: 'home', label: 'home', order: 0 }] },
+  { path: '/lessonList', shell: 'home', page: Pages.lessonList, menus: [{ menu: 'home', label: 'courses', order: 1 }] },
+  { path: '/newsList', shell: 'home', page: Pages.newsList, menus: [{ menu: 'home', label: 'news', order: 2 }] },
+  {
+    path: '/loudPractice',
+    shell: 'home',
+    page: Pages.loudPractice,
+    menus: [{ menu: 'home', label: 'loudPractice', order: 3 }],
+  },
+  { path: '/platform_list', shell: 'home', page: Pages.platformList },
+
+  { path: '/teacher', shell: 'teacher', redirect: '/teacher/myCourse/index' },
+  { path: '/teacher/myCourse', shell: 'teacher', redirect: '/teacher/myCourse/index' },
+  {
+    path: '/teacher/myCourse/index',
+    shell: 'teacher',
+    page: Pages.myCourse,
+    menus: [{ menu: 'teacherDefault', label: 'myCourses', order: 0 }],
+  },
+  { path: '/teacher/vr', shell: 'teacher', menus: [{ menu: 'teacherVirtual', label: 'experiments', order: 0 }] },
+  { path: '/teacher/vrManage', shell: 'teacher', menus: [{ menu: 'teacherVirtual', label: 'vrManage', order: 1 }] },
+  { path: '/teacher/exam', shell: 'teacher', menus: [{ menu: 'teacherExam', label: 'examManage', order: 0 }] },
+  { path: '/teacher/test', shell: 'teacher', menus: [{ menu: 'teacherExam', label: 'onlineExam', order: 1 }] },
+  {
+    path: '/teacher/center',
+    shell: 'teacher',
+    page: Pages.personalCentre,
+    menus: centre(['teacherVirtual', 'teacherExam']),
+  },
+  { path: '/teacher/*', shell: 'teacher' },
+
+  { path: '/student', shell: 'student', redirect: '/student/teaching/index' },
+  { path: '/student/teaching', shell: 'student', redirect: '/student/teaching/index' },
+  { path: '/student/practicals', shell: 'student', menus: [{ menu: 'studentDefault', label: 'practice', order: 0 }] },
+  {
+    path: '/student/teaching/index',
+    shell: 'student',
+    page: Pages.studentTeaching,
+    menus: [{ menu: 'studentDefault', label: 'teaching', order: 1 }],
+  },
+  { path: '/student/vr', shell: 'student', menus: [{ menu: 'studentVirtual', label: 'experiments', order: 0 }] },
+  { path: '/student/exam', shell: 'student', menus: [{ menu: 'studentExam', label: 'assessment', order: 0 }] },
+  { path: '/student/test', shell: 'student', menus: [{ menu: 'studentExam', label: 'onlineExam', order: 1 }] },
+  {
+    path: '/student/center',
+    shell: 'student',
+    page: Pages.personalCentre,
+    menus: centre(['studentDefault', 'studentVirtual', 'studentExam']),
+  },
+  { path: '/student/*', shell: 'student' },
+
+  { path: '/manage', shell: 'manage', redirect: '/manage/manage/index' },
+  { path: '/manage/manage', shell: 'manage', redirect: '/manage/manage/index' },
+  {
+    path: '/manage/manage/index',
+    shell: 'manage',
+    page: Pages.manageOverview,
+    menus: [{ menu: 'manage', label: 'schoolManage', order: 0 }],
+  },
+  { path: '/manage/center', shell: 'manage', page: Pages.personalCentre, menus: centre(['manage']) },
+  { path: '/manage/*', shell: 'manage' },
+
+  { path: '/operator', shell: 'operator', redirect: '/operator/schools' },
+  {
+    path: '/operator/schools',
+    shell: 'operator',
+    page: Pages.schools,
+    menus: [{ menu: 'operator', label: 'schools', order: 0 }],
+  },
+  { path: '/operator/*', shell: 'operator' },
+
+  { path: '/user', shell: 'role', redirect: '/user/info' },
+  { path: '/user/info', shell: 'role', page: Pages.personalCentre },
+  { path: '/user/message_center', shell: 'role', page: Pages.messageCenter },
+  { path: '/user/*', shell: 'role' },
+  ...SIGNED_IN_LATER.map((path): RouteEntry => ({ path, shell: 'role' })),
+];
+
+export interface MenuEntry {
+  key: string;
+  path: string;
+  label: NavLabelKey;
+}
+
+/** The items of one menu, in order, straight from the route table. */
+export function menuEntries(menu: MenuId): MenuEntry[] {
+  const found: (MenuEntry & { order: number })[] = [];
+  for (const route of ROUTES) {
+    for (const slot of route.menus ?? []) {
+      if (slot.menu === menu) found.push({ key: route.path, path: route.path, label: slot.label, order: slot.order });
+    }
+  }
+  return found.sort((a, b) => a.order - b.order).map(({ order: _order, ...entry }) => entry);
+}

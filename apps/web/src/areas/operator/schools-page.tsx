@@ -1,0 +1,55 @@
+/** /operator/schools: every school on the platform, and the form that creates one. */
+import { PlusOutlined } from '@ant-design/icons';
+import type { TSchoolListItem } from '@lingua/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Empty, Flex, Table, type TableProps, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/endpoints';
+import { queryKeys } from '../../api/query-keys';
+import { useDocumentTitle } from '../../features/brand/use-document-title';
+import { CreateSchoolModal } from './create-school-modal';
+
+export function SchoolsPage() {
+  const { t } = useTranslation();
+  const [creating, setCreating] = useState(false);
+  const { data, isLoading } = useQuery({ queryKey: queryKeys.schools, queryFn: api.schoolList });
+  useDocumentTitle(t('operator.title'));
+  const columns: TableProps<TSchoolListItem>['columns'] = [
+    { key: 'id', title: 'ID', dataIndex: 'schoolId', width: 80 },
+    { key: 'name', title: t('operator.schoolName'), dataIndex: 'schoolName' },
+    { key: 'teachers', title: t('operator.teachers'), dataIndex: 'teacherCount', width: 120, align: 'right' },
+    { key: 'students', title: t('operator.students'), dataIndex: 'studentCount', width: 120, align: 'right' },
+    {
+      key: 'created',
+      title: t('operator.createdAt'),
+      dataIndex: 'createdAt',
+      width: 180,
+      render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
+    },
+  ];
+  return (
+    <div className="page-container">
+      <Flex justify="space-between" align="center" className="page-title">
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('operator.title')}
+        </Typography.Title>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+          {t('operator.create')}
+        </Button>
+      </Flex>
+      <Card>
+        <Table<TSchoolListItem>
+          rowKey="schoolId"
+          loading={isLoading}
+          columns={columns}
+          dataSource={data ?? []}
+          locale={{ emptyText: <Empty /> }}
+          pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        />
+      </Card>
+      <CreateSchoolModal open={creating} onClose={() => setCreating(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+/** The signed-in user's classes (a teacher's own, a student's joined, a manager's whole school). */
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../api/endpoints';
+import { queryKeys } from '../../api/query-keys';
+
+export function useClasses() {
+  return useQuery({ queryKey: queryKeys.classResource, queryFn: api.classResource });
+}

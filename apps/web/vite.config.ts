@@ -1,0 +1,21 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { pureContracts } from './vite-pure-contracts.ts';
+
+// The API server runs beside the dev server; its port moves in tests, hence the variable.
+const apiTarget = `http://127.0.0.1:${process.env.LINGUA_API_PORT || 3000}`;
+const proxy = {
+  '/openApi': { target: apiTarget, changeOrigin: true },
+  '/files': { target: apiTarget, changeOrigin: true },
+};
+
+export default defineConfig({
+  plugins: [react(), pureContracts()],
+  server: { proxy },
+  preview: { proxy },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 900,
+  },
+});
