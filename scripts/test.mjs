@@ -53,7 +53,8 @@ const pgliteEnv = { DATABASE_URL: '' };
 ok = vitest('unit and integration tests on PGlite', path.join(out, 'vitest-pglite.json'), pgliteEnv) && ok;
 
 if (process.env.DATABASE_URL) {
-  ok = vitest('integration tests on PostgreSQL', path.join(out, 'vitest-postgres.json'), {}) && ok;
+  // Only the server's tests touch the database; the rest ran above.
+  ok = vitest('integration tests on PostgreSQL', path.join(out, 'vitest-postgres.json'), {}, ['apps/server']) && ok;
 } else {
   results.push('- PostgreSQL pass skipped: DATABASE_URL is not set');
 }
