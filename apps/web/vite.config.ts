@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-precompress.ts';
 import { pureContracts } from './vite-pure-contracts.ts';
 
 // The API server runs beside the dev server; its port moves in tests, hence the variable.
@@ -10,7 +11,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), pureContracts()],
+  plugins: [react(), pureContracts(), precompress()],
   server: { proxy },
   preview: { proxy },
   build: {

@@ -1,17 +1,46 @@
-/** The JavaScript the first page loads (entry script and its module preloads), in KB gzip. */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+/**
+ * The JavaScript the first page really loads: /practice_teaching opened in Debian's Chromium,
+ * every script response counted as sent over the wire (compressed) and as code (decoded).
+ */
+import { chromium } from 'playwright-core';
 
-export function firstPageJavaScript(distDir: string): { files: number; rawKb: number; gzipKb: number } {
-  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const sources = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? '');
-  let raw = 0;
-  let gzip = 0;
-  for (const source of new Set(sources)) {
-    const bytes = readFileSync(path.join(distDir, source));
-    raw += bytes.length;
-    gzip += gzipSync(bytes, { level: 9 }).length;
+export async function firstPageJavaScript(
+  url: string,
+): Promise<{ files: number; transferKb: number; decodedKb: number }> {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    const scripts: Promise<{ transfer: number; decoded: number }>[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() !== 'script') return;
+      scripts.push(
+        Promise.all([request.sizes(), request.response().then((r) => r?.body())]).then(([sizes, body]) => ({
+          transfer: sizes.responseBodySize,
+          decoded: body?.length ?? 0,
+        })),
+      );
+    });
+    await page.goto(`${url}/practice_teaching`, { waitUntil: 'networkidle' });
+    await page.locator('#login-mobile').waitFor();
+    const sizes = await Promise.all(scripts);
+    const kb = (n: number) => Math.round(n / 102.4) / 10;
+    return {
+      files: sizes.length,
+      transferKb: kb(sizes.reduce((sum, s) => sum + s.transfer, 0)),
+      decodedKb: kb(sizes.reduce((sum, s) => sum + s.decoded, 0)),
+    };
+  } finally {
+    await browser.close();
   }
-  return { files: new Set(sources).size, rawKb: Math.round(raw / 102.4) / 10, gzipKb: Math.round(gzip / 102.4) / 10 };
 }

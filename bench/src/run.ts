@@ -3,6 +3,7 @@
  * and an existing data folder; sign-in and an authenticated read at 50 connections on PGlite and,
  * when DATABASE_URL is set, on PostgreSQL; and the first page's JavaScript. Numbers, not verdicts.
  */
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -59,14 +60,24 @@ async function main(): Promise<void> {
   print(
     `Lingua foundation benchmark · ${new Date().toISOString()} · node ${process.version} · ${os.cpus().length} cores`,
   );
+  // Build first, so the cold start times the start command alone.
+  const build = spawnSync('npm', ['run', 'build', '-w', '@lingua/web'], { cwd: repoRoot, stdio: 'ignore' });
+  if (build.status !== 0) throw new Error('the web build failed');
   await coldStarts();
   print('\nLoad at 50 connections, 10 s each (autocannon):');
   await loadOn('PGlite');
   const url = process.env.DATABASE_URL;
   if (url) await withFreshPostgres(url, (fresh) => loadOn('PostgreSQL', fresh));
   else print('  PostgreSQL: skipped (set DATABASE_URL)');
-  const js = firstPageJavaScript(path.join(repoRoot, 'apps/web/dist'));
-  print(`\nFirst page JavaScript: ${js.gzipKb} KB gzip (${js.rawKb} KB raw, ${js.files} files)`);
+  const server = await startServer({ port: 3403 });
+  try {
+    const js = await firstPageJavaScript(server.url);
+    print(
+      `\nFirst page (/practice_teaching) JavaScript in Chromium: ${js.transferKb} KB over the wire (brotli), ${js.decodedKb} KB decoded, ${js.files} files`,
+    );
+  } finally {
+    await server.stop();
+  }
 }
 
 main().catch((error: unknown) => {

@@ -70,10 +70,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const webDist = deps.webDistDir;
   const hasWeb = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // The build writes .br/.gz beside each asset; hashed assets never change, so cache them for good.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
   app.setNotFoundHandler((req, reply) => {
-    const isPage = req.method === 'GET' && !req.url.startsWith('/openApi') && !req.url.startsWith('/files/');
+    // A missing asset is a 404, never the page: a stale tab must not run HTML as a script.
+    const isPage = req.method === 'GET' && !/^\/(openApi|files|assets)(\/|$)/.test(req.url) && req.url !== '/healthz';
     if (hasWeb && isPage) {
       // Routes belong to the single-page app; hashed assets are cached, the page itself is not.
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);

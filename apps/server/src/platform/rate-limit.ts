@@ -2,7 +2,7 @@
  * Fixed-window counters in the database, so a limit holds across server instances.
  * Used for sign-in failures, where a school's whole network may share one address.
  */
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { rateLimitCounters } from '../db/schema';
 import type { Queryable } from './database';
 
@@ -15,12 +15,13 @@ function windowStart(rule: RateLimitRule, now = Date.now()): Date {
   return new Date(Math.floor(now / rule.windowMs) * rule.windowMs);
 }
 
-export async function countHits(db: Queryable, key: string, rule: RateLimitRule): Promise<number> {
+/** Several counters of one rule in one query (sign-in reads the account's and the address's). */
+export async function countHitsMany(db: Queryable, keys: string[], rule: RateLimitRule): Promise<Map<string, number>> {
   const rows = await db
-    .select({ count: rateLimitCounters.count })
+    .select({ key: rateLimitCounters.key, count: rateLimitCounters.count })
     .from(rateLimitCounters)
-    .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, windowStart(rule))));
-  return rows[0]?.count ?? 0;
+    .where(and(inArray(rateLimitCounters.key, keys), eq(rateLimitCounters.windowStart, windowStart(rule))));
+  return new Map(rows.map((r) => [r.key, r.count]));
 }
 
 export async function recordHit(db: Queryable, key: string, rule: RateLimitRule): Promise<void> {

@@ -28,6 +28,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db): void {
   defineRoute(app, db, {
     path: '/openApi/overall/getUserDetail',
     access: 'user',
-    handler: ({ user }) => presentLoginInfo(db, user.userId),
+    // Authentication already loaded the user: only the current class is left to read.
+    handler: ({ user }) => presentLoginInfo(db, user),
   });
 }

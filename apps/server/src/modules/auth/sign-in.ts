@@ -10,11 +10,13 @@ import { verifyAgainstDummy, verifyPassword } from '../../platform/auth/password
 import { startSession } from '../../platform/auth/sessions';
 import type { Db } from '../../platform/database';
 import { AppError } from '../../platform/errors';
-import { clearHits, countHits, minutesLeft, type RateLimitRule, recordHit } from '../../platform/rate-limit';
-import { presentLoginInfo } from '../users/present-login-info';
+import { clearHits, countHitsMany, minutesLeft, type RateLimitRule, recordHit } from '../../platform/rate-limit';
+import { findUserWithRoles, presentLoginInfo, toLoginSubject } from '../users/present-login-info';
 
-export const ACCOUNT_FAILURE_LIMIT: RateLimitRule = { limit: 5, windowMs: 15 * 60 * 1000 };
-export const ADDRESS_FAILURE_LIMIT: RateLimitRule = { limit: 50, windowMs: 15 * 60 * 1000 };
+/** One window for both rules, so one query reads both counters. */
+const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+export const ACCOUNT_FAILURE_LIMIT: RateLimitRule = { limit: 5, windowMs: FAILURE_WINDOW_MS };
+export const ADDRESS_FAILURE_LIMIT: RateLimitRule = { limit: 50, windowMs: FAILURE_WINDOW_MS };
 
 export async function signIn(
   db: Db,
@@ -23,20 +25,20 @@ export async function signIn(
 ): Promise<TLoginResponse> {
   const accountKey = `login:account:${input.mobile}`;
   const addressKey = `login:address:${meta.ip}`;
-  const [accountFailures, addressFailures] = await Promise.all([
-    countHits(db, accountKey, ACCOUNT_FAILURE_LIMIT),
-    countHits(db, addressKey, ADDRESS_FAILURE_LIMIT),
-  ]);
+  const failures = await countHitsMany(db, [accountKey, addressKey], ACCOUNT_FAILURE_LIMIT);
+  const accountFailures = failures.get(accountKey) ?? 0;
+  const addressFailures = failures.get(addressKey) ?? 0;
   if (accountFailures >= ACCOUNT_FAILURE_LIMIT.limit || addressFailures >= ADDRESS_FAILURE_LIMIT.limit) {
     const rule = accountFailures >= ACCOUNT_FAILURE_LIMIT.limit ? ACCOUNT_FAILURE_LIMIT : ADDRESS_FAILURE_LIMIT;
     throw new AppError(ResponseCode.tooManyRequests, 'tooManyAttempts', { minutes: minutesLeft(rule) });
   }
 
-  const [user] = await db.select().from(users).where(eq(users.mobile, input.mobile)).limit(1);
+  const row = await findUserWithRoles(db, { mobile: input.mobile });
+  const user = row?.user;
   const isValid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
-  if (!user || !isValid) {
+  if (!row || !user || !isValid) {
     await recordHit(db, accountKey, ACCOUNT_FAILURE_LIMIT);
     await recordHit(db, addressKey, ADDRESS_FAILURE_LIMIT);
     throw new AppError(ResponseCode.badRequest, 'loginFailed');
@@ -47,7 +49,7 @@ export async function signIn(
     // Lock the user row so two sign-ins at once still leave exactly one session.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
     const token = await startSession(tx, user.id, meta);
-    await clearHits(tx, accountKey);
-    return { token, ...(await presentLoginInfo(tx, user.id)) };
+    if (accountFailures > 0) await clearHits(tx, accountKey);
+    return { token, ...(await presentLoginInfo(tx, toLoginSubject(row))) };
   });
 }

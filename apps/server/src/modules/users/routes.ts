@@ -11,7 +11,7 @@ import { defineRoute, Notice } from '../../platform/route';
 import type { FileStorage } from '../../platform/storage';
 import { updateLanguage, updatePassword, updateUserInfo } from './account';
 import { addOnlineTime } from './add-online-time';
-import { presentLoginInfo } from './present-login-info';
+import { loadLoginSubject, presentLoginInfo } from './present-login-info';
 import { uploadFile } from './upload-file';
 
 export function registerUserRoutes(app: FastifyInstance, db: Db, storage: FileStorage): void {
@@ -21,7 +21,7 @@ export function registerUserRoutes(app: FastifyInstance, db: Db, storage: FileSt
     body: ZUpdateUserInfoRequest,
     handler: async ({ body, user }) => {
       await updateUserInfo(db, user, body);
-      return presentLoginInfo(db, user.userId);
+      return presentLoginInfo(db, await loadLoginSubject(db, user.userId));
     },
   });
 

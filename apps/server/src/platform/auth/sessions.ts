@@ -3,7 +3,7 @@
  * whose next call answers 521. Sessions slide: 7 days from the last use, renewed hourly.
  */
 import { ResponseCode, type TRole } from '@lingua/contracts';
-import { and, eq, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import { sessions, userRoles, users } from '../../db/schema';
 import type { Db, Queryable } from '../database';
 import { AppError } from '../errors';
@@ -58,8 +58,30 @@ export async function endSession(db: Db, sessionId: number): Promise<void> {
 /** Token → the signed-in user, or 700 (no such session, ended, expired) / 521 (kicked). */
 export async function authenticate(db: Db, token: string | undefined): Promise<SessionUser> {
   if (!token) throw new AppError(ResponseCode.sessionInvalid, 'sessionInvalid');
+  // One round trip: the session, its user and the user's roles.
   const rows = await db
-    .select({ session: sessions, user: users })
+    .select({
+      session: {
+        id: sessions.id,
+        endedAt: sessions.endedAt,
+        endReason: sessions.endReason,
+        expiresAt: sessions.expiresAt,
+        lastSeenAt: sessions.lastSeenAt,
+      },
+      user: {
+        id: users.id,
+        schoolId: users.schoolId,
+        userType: users.userType,
+        name: users.name,
+        mobile: users.mobile,
+        headImgUrl: users.headImgUrl,
+        language: users.language,
+        status: users.status,
+      },
+      roles: sql<
+        TRole[]
+      >`coalesce((select array_agg(${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, hashToken(token)))
@@ -78,13 +100,12 @@ export async function authenticate(db: Db, token: string | undefined): Promise<S
       .set({ lastSeenAt: new Date(now), expiresAt: new Date(now + SESSION_TTL_MS) })
       .where(eq(sessions.id, session.id));
   }
-  const roles = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, user.id));
   return {
     sessionId: session.id,
     userId: user.id,
     schoolId: user.schoolId ?? 0,
     userType: user.userType,
-    roles: roles.map((r) => r.role as TRole),
+    roles: row.roles,
     name: user.name,
     mobile: user.mobile,
     headImgUrl: user.headImgUrl,
