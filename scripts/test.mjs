@@ -35,11 +35,12 @@ function countVitest(file) {
   }
 }
 
-function vitest(name, file, env) {
+/** `filters` limits the run to those paths (the PostgreSQL pass needs only the server's tests). */
+function vitest(name, file, env, filters = []) {
   const ok = run(
     name,
     'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    ['vitest', 'run', ...filters, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
     env,
   );
   const counted = countVitest(file);
