@@ -1,40 +1,16 @@
 // @vitest-environment happy-dom
-import type { TLoginResponse } from '@lingua/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '../session/actions';
 import { StorageKey } from '../session/keys';
 import { getSession } from '../session/store';
+import { buildLoginResponse } from '../test/login-response';
 import { apiPost } from './client';
 import { toastError, toastSuccess } from './notify';
 
 vi.mock('./notify', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
 const reload = vi.fn();
-const loginResponse = {
-  token: 'token-1',
-  userId: 7,
-  userType: 1,
-  mobile: '13800000001',
-  name: '王丽华',
-  headImgUrl: '',
-  stuId: null,
-  classId: 3,
-  className: '2026级商务英语1班',
-  isLevel3Directory: null,
-  lessonVersionId: null,
-  resourceLessonId: null,
-  resourceLessonName: null,
-  resourceLessonType: null,
-  examClassId: null,
-  vrLessonId: null,
-  intVrClassId: null,
-  abilityCompId: null,
-  abilityClassId: null,
-  liveClassId: null,
-  schoolId: 1,
-  roles: [],
-  languageUse: 'cn',
-} satisfies TLoginResponse;
+const loginResponse = buildLoginResponse();
 
 function answer(status: number, body: unknown) {
   vi.stubGlobal(

@@ -1,18 +1,14 @@
 /** The login info of part 1 §3 for a user: who they are and their current class. */
 import type { TLoginInfo, TRole } from '@lingua/contracts';
 import { UserType } from '@lingua/contracts';
-import { asc, eq, sql } from 'drizzle-orm';
-import { classes, classStudents, userRoles, users } from '../../db/schema';
+import { asc, eq } from 'drizzle-orm';
+import { classes, classStudents, users } from '../../db/schema';
+import { rolesOfUser, toUserSubject, type UserSubject } from '../../platform/auth/user-subject';
 import type { Queryable } from '../../platform/database';
 import { notFound } from '../../platform/errors';
-import type { SessionUser } from '../../platform/request-context';
 
 /** What the login info is built from: the signed-in user as authentication already loaded it. */
-export type LoginSubject = Omit<SessionUser, 'sessionId'>;
-
-const rolesOfUser = sql<
-  TRole[]
->`coalesce((select array_agg(${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`;
+export type LoginSubject = UserSubject;
 
 /** A user with their roles in one query, by id or by mobile; the row keeps what sign-in checks. */
 export async function findUserWithRoles(db: Queryable, where: { id: number } | { mobile: string }) {
@@ -25,17 +21,7 @@ export async function findUserWithRoles(db: Queryable, where: { id: number } | {
 }
 
 export function toLoginSubject(row: { user: typeof users.$inferSelect; roles: TRole[] }): LoginSubject {
-  const { user } = row;
-  return {
-    userId: user.id,
-    schoolId: user.schoolId ?? 0,
-    userType: user.userType,
-    roles: row.roles,
-    name: user.name,
-    mobile: user.mobile,
-    headImgUrl: user.headImgUrl,
-    language: user.language,
-  };
+  return toUserSubject(row.user, row.roles);
 }
 
 /** Reads a user fresh (after a profile change), with roles, in one query. */

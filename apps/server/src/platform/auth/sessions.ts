@@ -2,13 +2,14 @@
  * Server-side sessions. One active session per user: starting one ends the others as 'kicked',
  * whose next call answers 521. Sessions slide: 7 days from the last use, renewed hourly.
  */
-import { ResponseCode, type TRole } from '@lingua/contracts';
-import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
-import { sessions, userRoles, users } from '../../db/schema';
+import { ResponseCode } from '@lingua/contracts';
+import { and, eq, isNull, lt, ne } from 'drizzle-orm';
+import { sessions, users } from '../../db/schema';
 import type { Db, Queryable } from '../database';
 import { AppError } from '../errors';
 import type { SessionUser } from '../request-context';
 import { hashToken, newToken } from './tokens';
+import { rolesOfUser, toUserSubject } from './user-subject';
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const RENEW_AFTER_MS = 60 * 60 * 1000;
@@ -78,9 +79,7 @@ export async function authenticate(db: Db, token: string | undefined): Promise<S
         language: users.language,
         status: users.status,
       },
-      roles: sql<
-        TRole[]
-      >`coalesce((select array_agg(${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
+      roles: rolesOfUser,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -100,15 +99,5 @@ export async function authenticate(db: Db, token: string | undefined): Promise<S
       .set({ lastSeenAt: new Date(now), expiresAt: new Date(now + SESSION_TTL_MS) })
       .where(eq(sessions.id, session.id));
   }
-  return {
-    sessionId: session.id,
-    userId: user.id,
-    schoolId: user.schoolId ?? 0,
-    userType: user.userType,
-    roles: row.roles,
-    name: user.name,
-    mobile: user.mobile,
-    headImgUrl: user.headImgUrl,
-    language: user.language,
-  };
+  return { sessionId: session.id, ...toUserSubject(user, row.roles) };
 }

@@ -1,38 +1,14 @@
 // @vitest-environment happy-dom
-import type { TLoginResponse } from '@lingua/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../api/endpoints';
 import { setProject, signIn } from '../../session/actions';
+import { buildLoginResponse } from '../../test/login-response';
 import { flushOnlineTime, startOnlineTimeCounter } from './online-time-counter';
 
 vi.mock('../../api/endpoints', () => ({ api: { addOnlineTime: vi.fn(async () => null) } }));
 vi.mock('../../api/client', () => ({ apiPostKeepalive: vi.fn() }));
 
-const login = {
-  token: 't',
-  userId: 1,
-  userType: 2,
-  mobile: '13900000001',
-  name: '李思远',
-  headImgUrl: '',
-  stuId: 1,
-  classId: null,
-  className: null,
-  isLevel3Directory: null,
-  lessonVersionId: null,
-  resourceLessonId: null,
-  resourceLessonName: null,
-  resourceLessonType: null,
-  examClassId: null,
-  vrLessonId: null,
-  intVrClassId: null,
-  abilityCompId: null,
-  abilityClassId: null,
-  liveClassId: null,
-  schoolId: 1,
-  roles: [],
-  languageUse: 'cn',
-} satisfies TLoginResponse;
+const login = buildLoginResponse({ userId: 1, userType: 2, stuId: 1, classId: null, className: null });
 
 let stop: () => void;
 beforeEach(() => {
