@@ -11,13 +11,19 @@ export function PasswordForm() {
   const change = useMutation({ mutationFn: api.updatePassword, onSuccess: () => form.resetFields() });
   return (
     <Card title={t('password.title')}>
-      <Form form={form} layout="vertical" onFinish={(values) => change.mutate(values)} style={{ maxWidth: 420 }}>
+      <Form
+        form={form}
+        name="password"
+        layout="vertical"
+        onFinish={(values) => change.mutate(values)}
+        style={{ maxWidth: 420 }}
+      >
         <Form.Item
           name="oldPassword"
           label={t('password.old')}
           rules={[{ required: true, message: t('password.oldRequired') }]}
         >
-          <Input.Password id="password-old" autoComplete="current-password" />
+          <Input.Password autoComplete="current-password" />
         </Form.Item>
         <Form.Item
           name="password"
@@ -27,7 +33,7 @@ export function PasswordForm() {
             { min: PASSWORD_MIN_LENGTH, message: t('password.min') },
           ]}
         >
-          <Input.Password id="password-new" autoComplete="new-password" />
+          <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item
           name="confirmPassword"
@@ -43,7 +49,7 @@ export function PasswordForm() {
             }),
           ]}
         >
-          <Input.Password id="password-confirm" autoComplete="new-password" />
+          <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={change.isPending}>
           {t('password.submit')}

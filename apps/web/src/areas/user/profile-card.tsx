@@ -76,6 +76,7 @@ export function ProfileCard({ info }: { info: TLoginInfo }) {
         <span style={{ color: '#94a3b8', fontSize: 12 }}>{t('profile.avatarRule')}</span>
       </Flex>
       <Form
+        name="profile"
         layout="vertical"
         initialValues={{ name: info.name }}
         onFinish={(values: { name: string }) => saveName.mutate(values.name.trim())}
@@ -85,7 +86,7 @@ export function ProfileCard({ info }: { info: TLoginInfo }) {
           label={t('profile.name')}
           rules={[{ required: true, whitespace: true, message: t('profile.nameRequired') }]}
         >
-          <Input maxLength={30} id="profile-name" />
+          <Input maxLength={30} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={saveName.isPending}>
           {t('common.save')}

@@ -11,16 +11,18 @@ export function MessageBell() {
   const { data: unread = 0 } = useMessageNum();
   return (
     <Tooltip title={unread > 0 ? t('bell.unread', { count: unread }) : t('bell.title')}>
-      <Badge count={unread} size="small" offset={[-6, 6]} overflowCount={99}>
-        <Button
-          type="text"
-          shape="circle"
-          data-testid="message-bell"
-          aria-label={t('bell.title')}
-          icon={<BellOutlined style={{ fontSize: 18 }} />}
-          onClick={() => navigate('/user/message_center')}
-        />
-      </Badge>
+      {/* The test id wraps the badge too, so the unread count is part of what it shows. */}
+      <span data-testid="message-bell">
+        <Badge count={unread} size="small" offset={[-6, 6]} overflowCount={99}>
+          <Button
+            type="text"
+            shape="circle"
+            aria-label={unread > 0 ? t('bell.unread', { count: unread }) : t('bell.title')}
+            icon={<BellOutlined style={{ fontSize: 18 }} />}
+            onClick={() => navigate('/user/message_center')}
+          />
+        </Badge>
+      </span>
     </Tooltip>
   );
 }

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { PASSWORD, signIn, signOut } from './helpers';
+
+// A 1×1 PNG: the server checks the bytes, not the name.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a student changes photo, name and password in the personal centre', async ({ page }) => {
+  await signIn(page, '13900000020');
+  await page.goto('/user/info');
+
+  await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('头像已更新')).toBeVisible();
+  await expect(page.locator('img[src^="/files/"]').first()).toBeVisible();
+
+  await page.getByLabel('姓名').fill('周雨桐');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('个人资料已保存')).toBeVisible();
+  await expect(page.getByTestId('user-dropdown')).toContainText('周雨桐');
+
+  // Part 1 §5: at least 6 characters; the two must match.
+  await page.getByLabel('原密码').fill(PASSWORD);
+  await page.getByLabel('新密码', { exact: true }).fill('123');
+  await page.getByLabel('确认新密码').fill('123');
+  await page.getByRole('button', { name: '修改密码' }).click();
+  await expect(page.getByText('密码至少6位')).toBeVisible();
+  await page.getByLabel('新密码', { exact: true }).fill('newpass99');
+  await page.getByLabel('确认新密码').fill('newpass98');
+  await page.getByRole('button', { name: '修改密码' }).click();
+  await expect(page.getByText('两次输入的密码不一致')).toBeVisible();
+  await page.getByLabel('确认新密码').fill('newpass99');
+  await page.getByRole('button', { name: '修改密码' }).click();
+  await expect(page.getByText(/密码已修改/)).toBeVisible();
+
+  await signOut(page);
+  await page.locator('#login-mobile').fill('13900000020');
+  await page.locator('#login-password').fill('newpass99');
+  await page.locator('#login-password').press('Enter');
+  await expect(page.getByTestId('user-dropdown')).toContainText('周雨桐');
+});
