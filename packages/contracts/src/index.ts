@@ -1,3 +1,4 @@
+export * from './class-code';
 export * from './classes';
 export * from './envelope';
 export * from './headers';

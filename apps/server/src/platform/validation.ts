@@ -14,7 +14,8 @@ export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.infe
 }
 
 function messageKeyFor(issue: z.core.$ZodIssue): MessageKey {
-  if (issue.code === 'custom' && isMessageKey(issue.message)) return issue.message;
+  // A contract may name its own message key on any check (e.g. min(1, { message: 'classCodeRequired' })).
+  if (isMessageKey(issue.message)) return issue.message;
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined || issue.input === null ? 'fieldRequired' : 'fieldWrongType';

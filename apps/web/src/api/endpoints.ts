@@ -55,6 +55,8 @@ export const api = {
   teacherMain: () => apiPost<TTeacherMain>('/openApi/teacher/index/main'),
   platformList: () => apiPost<TPlatformListItem[]>('/openApi/overall/platformList'),
   classResource: () => apiPost<TClassSummary[]>('/openApi/overall/getClassResource'),
+  addClassByCode: (classCode: string) =>
+    apiPost<TClassSummary>('/openApi/student/index/addClassByCode', { classCode }, { quiet: true }),
 
   messageNum: () => apiPost<TMessageNum>('/openApi/messageCenter/messageNum'),
   messageListPage: (body: TMessageListRequest) =>

@@ -289,6 +289,17 @@ export const en: Dictionary = {
       repeatText: 'Read the low-scoring words again until you reach your target.',
     },
   },
+  joinClass: {
+    button: 'Join a class',
+    title: 'Join a class',
+    code: 'Class code',
+    placeholder: 'e.g. BE26A7',
+    hint: 'Ask your teacher for the 6-character class code; upper or lower case both work.',
+    required: 'Enter the class code',
+    submit: 'Join',
+    joined: 'You joined {{name}}',
+    empty: 'You have not joined a class yet. Choose "Join a class" and enter the code from your teacher.',
+  },
   classes: {
     code: 'Class code',
     students: 'Students: {{count}}',

@@ -285,6 +285,17 @@ export const zh = {
       repeatText: '针对低分单词重读，直到达到目标分数。',
     },
   },
+  joinClass: {
+    button: '加入班级',
+    title: '加入班级',
+    code: '班级码',
+    placeholder: '如 BE26A7',
+    hint: '向任课教师索取 6 位班级码，不区分大小写。',
+    required: '请输入班级码',
+    submit: '加入',
+    joined: '已加入 {{name}}',
+    empty: '还没有加入班级，点击右上角"加入班级"输入教师提供的班级码。',
+  },
   classes: {
     code: '班级码',
     students: '{{count}} 名学生',

@@ -45,18 +45,24 @@ export async function listVisibleClasses(db: Db, user: SessionUser): Promise<TCl
   return rows.map((r) => ({ ...r, hasClass: true }));
 }
 
-export async function getClassDetail(db: Db, user: SessionUser, classId: number): Promise<TClassDetail> {
+/** One class's summary, if the user may see it; a 404 otherwise. */
+export async function getVisibleClassSummary(db: Db, user: SessionUser, classId: number): Promise<TClassSummary> {
   const [row] = await db
     .select(summaryColumns)
     .from(classes)
     .innerJoin(teacher, eq(teacher.id, classes.teacherId))
     .where(and(eq(classes.id, classId), eq(classes.schoolId, user.schoolId), visibleTo(user)));
   if (!row) throw notFound();
+  return { ...row, hasClass: true };
+}
+
+export async function getClassDetail(db: Db, user: SessionUser, classId: number): Promise<TClassDetail> {
+  const summary = await getVisibleClassSummary(db, user, classId);
   const students = await db
     .select({ userId: users.id, name: users.name, mobile: users.mobile })
     .from(classStudents)
     .innerJoin(users, eq(users.id, classStudents.studentId))
     .where(eq(classStudents.classId, classId))
     .orderBy(asc(users.mobile));
-  return { ...row, hasClass: true, students };
+  return { ...summary, students };
 }

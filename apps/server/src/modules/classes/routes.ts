@@ -1,9 +1,11 @@
 /** Classes as the foundation serves them; the courses issue adds management. */
-import { ZClassIdRequest } from '@lingua/contracts';
+import { ZClassIdRequest, ZJoinClassRequest } from '@lingua/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/database';
 import { defineRoute } from '../../platform/route';
-import { getClassDetail, listVisibleClasses } from './class-queries';
+import { getClassDetail, getVisibleClassSummary, listVisibleClasses } from './class-queries';
+import { joinClassByCode } from './join-class';
+import { regenerateClassCode } from './regenerate-class-code';
 
 export function registerClassRoutes(app: FastifyInstance, db: Db): void {
   defineRoute(app, db, {
@@ -17,5 +19,26 @@ export function registerClassRoutes(app: FastifyInstance, db: Db): void {
     access: 'staff',
     body: ZClassIdRequest,
     handler: ({ user, body }) => getClassDetail(db, user, body.classId),
+  });
+
+  defineRoute(app, db, {
+    path: '/openApi/student/index/addClassByCode',
+    access: 'student',
+    body: ZJoinClassRequest,
+    handler: ({ user, body }) => joinClassByCode(db, user, body.classCode),
+  });
+
+  defineRoute(app, db, {
+    path: '/openApi/student/index/classInfo',
+    access: 'student',
+    body: ZClassIdRequest,
+    handler: ({ user, body }) => getVisibleClassSummary(db, user, body.classId),
+  });
+
+  defineRoute(app, db, {
+    path: '/openApi/teacher/manage/class/regenerateClassCode',
+    access: 'staff',
+    body: ZClassIdRequest,
+    handler: ({ user, body }) => regenerateClassCode(db, user, body.classId),
   });
 }

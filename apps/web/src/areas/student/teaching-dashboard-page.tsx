@@ -11,6 +11,7 @@ import { queryKeys } from '../../api/query-keys';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { ClassCard } from '../../features/class-card/class-card';
 import { useClasses } from '../../features/class-card/use-classes';
+import { JoinClassButton } from '../../features/join-class/join-class-button';
 import { useMessageNum } from '../../features/message-bell/use-message-num';
 import { MessageTypeTag } from '../../features/messages/message-type-tag';
 
@@ -62,11 +63,11 @@ export function TeachingDashboardPage() {
       </Row>
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         <Col xs={24} lg={14}>
-          <Card title={t('student.myClasses')} style={{ height: '100%' }}>
+          <Card title={t('student.myClasses')} extra={<JoinClassButton />} style={{ height: '100%' }}>
             {classes.isLoading ? (
               <Skeleton active />
             ) : classList.length === 0 ? (
-              <Empty />
+              <Empty description={t('joinClass.empty')} />
             ) : (
               <Row gutter={[12, 12]}>
                 {classList.map((item) => (
