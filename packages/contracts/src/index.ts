@@ -1,5 +1,6 @@
 export * from './class-code';
 export * from './classes';
+export * from './course-outline';
 export * from './envelope';
 export * from './headers';
 export * from './language';

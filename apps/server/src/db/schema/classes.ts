@@ -1,5 +1,15 @@
 /** Classes and their students (the courses issue adds courses, codes rules and management). */
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { schools } from './schools';
 import { users } from './users';
 
@@ -35,4 +45,22 @@ export const classStudents = pgTable(
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.classId, t.studentId] }), index('class_students_student_idx').on(t.studentId)],
+);
+
+/**
+ * The class a user last chose, per class type (0 teaching, 1 evaluation, 2 virtual simulation,
+ * 3 competition), so every page and device opens on it (part 2 §4).
+ */
+export const userDefaultClasses = pgTable(
+  'user_default_classes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    classType: smallint('class_type').notNull(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.classType] })],
 );

@@ -34,13 +34,19 @@ const summaryColumns = {
     sql<number>`(select count(*) from ${classStudents} where ${classStudents.classId} = ${classes.id})`.mapWith(Number),
 };
 
-export async function listVisibleClasses(db: Db, user: SessionUser): Promise<TClassSummary[]> {
+/** `teacherId` narrows the list to one teacher's classes (the manager's teacher selector). */
+export async function listVisibleClasses(
+  db: Db,
+  user: SessionUser,
+  filter: { teacherId?: number } = {},
+): Promise<TClassSummary[]> {
   if (!user.schoolId) return [];
+  const byTeacher = filter.teacherId === undefined ? undefined : eq(classes.teacherId, filter.teacherId);
   const rows = await db
     .select(summaryColumns)
     .from(classes)
     .innerJoin(teacher, eq(teacher.id, classes.teacherId))
-    .where(and(eq(classes.schoolId, user.schoolId), visibleTo(user)))
+    .where(and(eq(classes.schoolId, user.schoolId), visibleTo(user), byTeacher))
     .orderBy(asc(classes.id));
   return rows.map((r) => ({ ...r, hasClass: true }));
 }
