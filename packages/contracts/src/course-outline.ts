@@ -3,9 +3,7 @@
  * activity names the kind of work a later issue fills in (a training, a task or a test paper).
  */
 import { z } from 'zod';
-
-export const ZLocalizedText = z.object({ cn: z.string().min(1), en: z.string().min(1) });
-export type TLocalizedText = z.infer<typeof ZLocalizedText>;
+import { ZLocalizedText } from './localized';
 
 /** The training kinds of part 1 §2 an activity may point to, plus tasks and test papers. */
 export const ActivityKind = [

@@ -1,4 +1,5 @@
 /** The message centre, school news and the online-time ledger. */
+import type { TLocalizedText } from '@lingua/contracts';
 import {
   boolean,
   date,
@@ -15,11 +16,8 @@ import {
 import { schools } from './schools';
 import { users } from './users';
 
-/** Text written in both interface languages; presenters pick the reader's. */
-export interface LocalizedText {
-  cn: string;
-  en: string;
-}
+/** Text written in both interface languages (the contracts' shape); presenters pick the reader's. */
+export type LocalizedText = TLocalizedText;
 
 export const messages = pgTable(
   'messages',

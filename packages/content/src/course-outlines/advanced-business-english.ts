@@ -1,0 +1,216 @@
+/**
+ * Outline of the Advanced Business English course: twelve units, each a business topic with one
+ * part of the BEC Higher exam to practise, ending with a BEC-style test of all four skills.
+ */
+import type { TCourseOutline } from '@lingua/contracts';
+import { type ActivityRow, chapter, learn, outline, practise, step, type TChapterOutline } from './outline-builder';
+
+/** A unit: learn the topic, practise it, drill one exam part, then take the unit's BEC test. */
+function unit(
+  n: number,
+  cn: string,
+  en: string,
+  learnRows: readonly ActivityRow[],
+  practiseRows: readonly ActivityRow[],
+  examPart: ActivityRow,
+): TChapterOutline {
+  return chapter(
+    `第 ${n} 单元：${cn}`,
+    `Unit ${n}: ${en}`,
+    learn(...learnRows),
+    practise(...practiseRows),
+    step('BEC 专项训练', 'BEC exam practice', examPart),
+    step('BEC 单元测试', 'BEC unit test', [
+      'testPaper',
+      `第 ${n} 单元 BEC 听说读写测试`,
+      `Unit ${n} BEC test: reading, writing, listening and speaking`,
+    ]),
+  );
+}
+
+export const ADVANCED_BUSINESS_ENGLISH_OUTLINE: TCourseOutline = outline('advanced-business-english', [
+  unit(
+    1,
+    '公司与组织架构',
+    'Companies and Their Structure',
+    [
+      ['wordTraining', '掌握公司类型与组织架构词汇', 'Learn words for types of company and their structure'],
+      ['readSkill', '阅读：扁平化组织的利与弊', 'Read about the pros and cons of flat organisations'],
+    ],
+    [
+      [
+        'hearingSkill',
+        '听一位首席执行官介绍公司架构',
+        'Listen to a chief executive describe how her company is organised',
+      ],
+      ['speechSkill', '介绍一家你熟悉的公司', 'Present a company you know well'],
+    ],
+    ['readSkill', 'BEC 阅读第一部分：信息匹配', 'BEC Reading Part 1: matching'],
+  ),
+  unit(
+    2,
+    '市场营销',
+    'Marketing',
+    [
+      ['wordTraining', '掌握营销组合词汇', 'Learn the vocabulary of the marketing mix'],
+      ['readSkill', '阅读：一款新产品的市场调研', 'Read about market research for a new product'],
+    ],
+    [
+      ['hearingSkill', '听营销经理介绍推广方案', 'Listen to a marketing manager present a campaign'],
+      ['writingSkill', '撰写市场调研问卷', 'Write a market research questionnaire'],
+    ],
+    ['hearingSkill', 'BEC 听力第一部分：信息填空', 'BEC Listening Part 1: note completion'],
+  ),
+  unit(
+    3,
+    '品牌管理',
+    'Brand Management',
+    [
+      ['readSkill', '阅读：老品牌如何焕发新生', 'Read how an old brand was brought back to life'],
+      ['wordTraining', '掌握品牌管理词汇', 'Learn the vocabulary of brand management'],
+    ],
+    [
+      ['topicDiscuss', '讨论：品牌延伸的风险', 'Discuss the risks of brand extension'],
+      ['caseAnalysis', '分析一次品牌危机的处理', 'Analyse how a company handled a brand crisis'],
+    ],
+    ['readSkill', 'BEC 阅读第二部分：句子填空', 'BEC Reading Part 2: missing sentences'],
+  ),
+  unit(
+    4,
+    '财务与会计',
+    'Finance and Accounting',
+    [
+      ['readSkill', '阅读一份上市公司年报摘要', "Read the highlights of a listed company's annual report"],
+      ['wordTraining', '掌握财务报表词汇', 'Learn the vocabulary of financial statements'],
+    ],
+    [
+      ['hearingSkill', '听财务总监解读季度业绩', 'Listen to a finance director explain quarterly results'],
+      ['translateSkill', '翻译一份业绩公告摘要', 'Translate a summary of financial results'],
+    ],
+    ['writingSkill', 'BEC 写作第一部分：图表描述', 'BEC Writing Part 1: describing a graph'],
+  ),
+  unit(
+    5,
+    '人力资源管理',
+    'Human Resource Management',
+    [
+      ['readSkill', '阅读：激励员工的新方式', 'Read about new ways to motivate staff'],
+      ['wordTraining', '掌握招聘与薪酬词汇', 'Learn the vocabulary of recruitment and pay'],
+    ],
+    [
+      ['hearingSkill', '听人力资源经理介绍招聘流程', 'Listen to an HR manager describe the hiring process'],
+      ['roleDialogue', '模拟：与上司商谈加薪', 'Role dialogue: discuss a pay rise with your manager'],
+    ],
+    ['oralSkill', 'BEC 口语第一部分：个人问答', 'BEC Speaking Part 1: interview'],
+  ),
+  unit(
+    6,
+    '领导力与团队',
+    'Leadership and Teamwork',
+    [
+      ['readSkill', '阅读不同领导风格的比较', 'Read a comparison of leadership styles'],
+      ['hearingSkill', '听团队负责人谈跨部门合作', 'Listen to a team leader on working across departments'],
+    ],
+    [
+      ['topicDiscuss', '讨论：远程团队如何建立信任', 'Discuss how remote teams build trust'],
+      ['roleDialogue', '模拟：小组商定项目分工', 'Role dialogue: agree who does what on a project'],
+    ],
+    ['topicDiscuss', 'BEC 口语第三部分：合作讨论', 'BEC Speaking Part 3: collaborative task'],
+  ),
+  unit(
+    7,
+    '物流与供应链',
+    'Logistics and the Supply Chain',
+    [
+      ['wordTraining', '掌握物流与供应链词汇', 'Learn the vocabulary of logistics and supply chains'],
+      ['readSkill', '阅读：准时制生产与库存管理', 'Read about just-in-time production and stock control'],
+    ],
+    [
+      ['hearingSkill', '听物流经理讲解配送网络', 'Listen to a logistics manager explain a distribution network'],
+      ['caseAnalysis', '分析一次供应链中断事件', 'Analyse a supply chain disruption'],
+    ],
+    ['readSkill', 'BEC 阅读第三部分：长文选择题', 'BEC Reading Part 3: multiple-choice reading'],
+  ),
+  unit(
+    8,
+    '电子商务与数字化',
+    'E-commerce and Digital Business',
+    [
+      [
+        'readSkill',
+        '阅读：跨境电商平台的商业模式',
+        'Read about the business models of cross-border e-commerce platforms',
+      ],
+      ['wordTraining', '掌握数字营销词汇', 'Learn the vocabulary of digital marketing'],
+    ],
+    [
+      [
+        'hearingSkill',
+        '听电商运营经理分享直播带货经验',
+        'Listen to an e-commerce manager on selling through live streams',
+      ],
+      ['writingSkill', '撰写社交媒体推广方案', 'Write a social media promotion plan'],
+    ],
+    ['hearingSkill', 'BEC 听力第二部分：说话人匹配', 'BEC Listening Part 2: matching speakers'],
+  ),
+  unit(
+    9,
+    '客户服务与质量',
+    'Customer Service and Quality',
+    [
+      ['readSkill', '阅读客户满意度调查结果', 'Read the results of a customer satisfaction survey'],
+      ['hearingSkill', '听客服人员处理投诉电话', 'Listen to a customer service agent handle a complaint'],
+    ],
+    [
+      ['writingSkill', '撰写客户投诉回复邮件', 'Write a reply to a customer complaint'],
+      ['roleDialogue', '模拟：安抚不满的客户', 'Role dialogue: calm an unhappy customer'],
+    ],
+    ['writingSkill', 'BEC 写作第二部分：报告与提案', 'BEC Writing Part 2: report or proposal'],
+  ),
+  unit(
+    10,
+    '会议与谈判',
+    'Meetings and Negotiations',
+    [
+      [
+        'sentenceTraining',
+        '练习会议中提议、赞同与反对的表达',
+        'Practise proposing, agreeing and disagreeing in meetings',
+      ],
+      ['hearingSkill', '听一次董事会会议', 'Listen to a board meeting'],
+    ],
+    [
+      ['rolePlay', '角色扮演：续签供货合同谈判', 'Role play: negotiate the renewal of a supply contract'],
+      ['writingSkill', '撰写会议纪要', 'Write the minutes of a meeting'],
+    ],
+    ['hearingSkill', 'BEC 听力第三部分：访谈选择题', 'BEC Listening Part 3: multiple-choice interview'],
+  ),
+  unit(
+    11,
+    '企业社会责任与可持续发展',
+    'Corporate Responsibility and Sustainability',
+    [
+      ['readSkill', '阅读一份企业可持续发展报告', "Read a company's sustainability report"],
+      ['wordTraining', '掌握企业社会责任词汇', 'Learn the vocabulary of corporate social responsibility'],
+    ],
+    [
+      ['topicDiscuss', '讨论：绿色经营能否带来利润', 'Discuss whether going green pays'],
+      ['speechSkill', '就企业社会责任发表简短演讲', 'Give a short talk on corporate responsibility'],
+    ],
+    ['readSkill', 'BEC 阅读第四部分：完形填空', 'BEC Reading Part 4: multiple-choice cloze'],
+  ),
+  unit(
+    12,
+    '创业与创新',
+    'Entrepreneurship and Innovation',
+    [
+      ['readSkill', '阅读：一家初创企业的融资之路', 'Read how a start-up raised its funding'],
+      ['hearingSkill', '听创业者讲述创业经历', 'Listen to an entrepreneur tell the story of her business'],
+    ],
+    [
+      ['speechSkill', '进行一分钟创业项目路演', 'Give a one-minute start-up pitch'],
+      ['task', '提交商业计划书摘要', 'Hand in the executive summary of a business plan'],
+    ],
+    ['speechSkill', 'BEC 口语第二部分：个人陈述', 'BEC Speaking Part 2: mini-presentation'],
+  ),
+]);
