@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerClassRoutes } from './modules/classes/routes';
 import { registerHomeRoutes } from './modules/home/routes';
+import { registerKnowledgeRoutes } from './modules/knowledge/routes';
 import { registerManageRoutes } from './modules/manage/routes';
 import { registerMessageRoutes } from './modules/messages/routes';
 import { registerSchoolRoutes } from './modules/schools/routes';
@@ -61,6 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMessageRoutes(app, deps.db);
   registerHomeRoutes(app, deps.db);
   registerManageRoutes(app, deps.db);
+  registerKnowledgeRoutes(app, deps.db);
 
   app.get('/healthz', async () => {
     await ping(deps.db);

@@ -135,3 +135,12 @@ export function presentKnowledgeGraph(source: TKnowledgeGraphSource, language: T
     })),
   };
 }
+
+/** The calls that serve the graphs (docs/api.md). */
+export const ZKnowledgeGraphRequest = z.object({ key: ZKnowledgeGraphKey });
+export const ZKnowledgeGraphListItem = z.object({
+  key: ZKnowledgeGraphKey,
+  title: z.string(),
+  nodeCount: z.number().int(),
+});
+export type TKnowledgeGraphListItem = z.infer<typeof ZKnowledgeGraphListItem>;

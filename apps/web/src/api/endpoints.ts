@@ -4,6 +4,9 @@ import type {
   TCacheByVersionResponse,
   TClassSummary,
   TCreateSchoolRequest,
+  TKnowledgeGraph,
+  TKnowledgeGraphKey,
+  TKnowledgeGraphListItem,
   TLanguageUse,
   TLessonPreview,
   TLoginInfo,
@@ -54,6 +57,8 @@ export const api = {
   schoolInfo: () => apiPost<TSchoolInfo>('/openApi/student/index/schoolInfo'),
   teacherMain: () => apiPost<TTeacherMain>('/openApi/teacher/index/main'),
   platformList: () => apiPost<TPlatformListItem[]>('/openApi/overall/platformList'),
+  knowledgeGraphList: () => apiPost<TKnowledgeGraphListItem[]>('/openApi/knowledge/graphList'),
+  knowledgeGraph: (key: TKnowledgeGraphKey) => apiPost<TKnowledgeGraph>('/openApi/knowledge/graph', { key }),
   classResource: () => apiPost<TClassSummary[]>('/openApi/overall/getClassResource'),
   addClassByCode: (classCode: string) =>
     apiPost<TClassSummary>('/openApi/student/index/addClassByCode', { classCode }, { quiet: true }),

@@ -11,4 +11,5 @@ export const queryKeys = {
   overview: ['overview'],
   schools: ['schools'],
   loginPageInfo: ['loginPageInfo'],
+  knowledgeGraphs: ['knowledgeGraphs'],
 } as const;

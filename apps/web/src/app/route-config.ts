@@ -145,6 +145,7 @@ export const ROUTES: readonly RouteEntry[] = [
     page: Pages.personalCentre,
     menus: centre(['teacherVirtual', 'teacherExam']),
   },
+  { path: '/teacher/myCourse/knowledgeGraph', shell: 'teacher', page: Pages.knowledgeGraph },
   { path: '/teacher/*', shell: 'teacher' },
 
   { path: '/student', shell: 'student', redirect: '/student/teaching/index' },
@@ -191,6 +192,11 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/user/info', shell: 'role', page: Pages.personalCentre },
   { path: '/user/message_center', shell: 'role', page: Pages.messageCenter },
   { path: '/user/*', shell: 'role' },
+  { path: '/sjjx/knowledge_graph', shell: 'role', redirect: '/sjjx/knowledge_graph/index' },
+  { path: '/sjjx/knowledge_graph/index', shell: 'role', page: Pages.knowledgeGraph },
+  // The five children (know_gra_subject_test, know_gra_practical, ...) and pro open the same viewer.
+  { path: '/sjjx/knowledge_graph/index/:child', shell: 'role', page: Pages.knowledgeGraph },
+  { path: '/sjjx/knowledge_graph/pro', shell: 'role', page: Pages.knowledgeGraph },
   ...SIGNED_IN_LATER.map((path): RouteEntry => ({ path, shell: 'role' })),
 ];
 
