@@ -1,6 +1,7 @@
 /** Starts Lingua: open the database, migrate, seed the demo on first start, serve, stop cleanly. */
 import path from 'node:path';
 import { buildApp } from './app';
+import { seedCourses } from './db/seed/seed-courses';
 import { DEMO_ACCOUNTS, seedDemo } from './db/seed/seed-demo';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/database';
@@ -12,6 +13,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   await database.migrate();
   const storage = createDiskStorage(path.join(config.dataDir, 'files'));
+  await seedCourses(database.db, storage);
   const seeded = config.seedDemo ? await seedDemo(database.db, storage) : false;
   const app = await buildApp({
     db: database.db,

@@ -30,8 +30,8 @@ export const DEMO_SCHOOL = {
     skillsSchoolTerraceName: '示范外国语学校职场综合外语技能平台',
   },
   classes: [
-    { name: '2026级商务英语1班', code: 'BE26A7' },
-    { name: '2026级商务英语2班', code: 'BE26K9' },
+    { name: '2026级商务英语1班', code: 'BE26A7', course: 'foreign-trade-correspondence' },
+    { name: '2026级商务英语2班', code: 'BE26K9', course: 'business-negotiation' },
   ],
 } as const;
 
@@ -44,7 +44,7 @@ export const SECOND_SCHOOL = {
   contactPhone: '0532-6600 1200',
   hotline: '400-820-1200',
   email: 'jwc@binhai-college.edu.cn',
-  classes: [{ name: '2026级国贸1班', code: 'GM26R4' }],
+  classes: [{ name: '2026级国贸1班', code: 'GM26R4', course: 'international-trade-practice' }],
 } as const;
 
 /** Surnames and given names for the demo people: realistic, not numbered placeholders. */

@@ -1,4 +1,5 @@
 export * from './course-catalogue';
+export * from './course-outlines';
 export * from './demo-school';
 export * from './knowledge-graphs';
 export * from './language-map';

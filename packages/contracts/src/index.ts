@@ -1,4 +1,5 @@
 export * from './class-code';
+export * from './class-lesson';
 export * from './classes';
 export * from './course-outline';
 export * from './envelope';

@@ -38,6 +38,8 @@ const catalogue = {
   classCodeRequired: { cn: '请输入班级码', en: 'Enter the class code' },
   classClosed: { cn: '该班级已关闭，无法加入', en: 'This class is closed and cannot be joined' },
   classAlreadyJoined: { cn: '您已在该班级中，无需重复加入', en: 'You are already in this class' },
+  stepLocked: { cn: '请先完成上一步骤的全部任务', en: 'Finish every task of the previous step first' },
+  activityLocked: { cn: '请按顺序完成本步骤的任务', en: 'Do the tasks of this step in order' },
   fileMissing: { cn: '请选择要上传的文件', en: 'Choose a file to upload' },
   fileTypeNotSupported: { cn: '文件类型不支持', en: 'File type not supported' },
   fileTooLarge: { cn: '文件大小不能超过{limit}{unit}', en: 'File size cannot exceed {limit} {unit}' },

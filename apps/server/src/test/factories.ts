@@ -61,11 +61,20 @@ export const buildTeacher = (db: Db, schoolId: number, roles: TRole[] = []) =>
 export const buildStudent = (db: Db, schoolId: number) => buildUser(db, { schoolId, userType: UserType.student });
 export const buildManager = (db: Db, schoolId: number) => buildTeacher(db, schoolId, ['manager']);
 
-export async function buildClass(db: Db, options: { schoolId: number; teacherId: number; studentIds?: number[] }) {
+export async function buildClass(
+  db: Db,
+  options: { schoolId: number; teacherId: number; studentIds?: number[]; courseId?: number },
+) {
   const code = `T${(++sequence).toString(36).toUpperCase().padStart(5, '0')}`;
   const [created] = await db
     .insert(classes)
-    .values({ schoolId: options.schoolId, teacherId: options.teacherId, name: `测试班级${sequence}`, classCode: code })
+    .values({
+      schoolId: options.schoolId,
+      teacherId: options.teacherId,
+      courseId: options.courseId ?? null,
+      name: `测试班级${sequence}`,
+      classCode: code,
+    })
     .returning();
   if (!created) throw new Error('no class');
   if (options.studentIds?.length) {

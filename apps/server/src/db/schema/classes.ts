@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { courseActivities, courses } from './courses';
 import { schools } from './schools';
 import { users } from './users';
 
@@ -25,6 +26,8 @@ export const classes = pgTable(
     teacherId: integer('teacher_id')
       .notNull()
       .references(() => users.id),
+    /** The course the class studies; null only for classes made before courses existed. */
+    courseId: integer('course_id').references(() => courses.id),
     status: text('status', { enum: ['open', 'closed'] })
       .notNull()
       .default('open'),
@@ -63,4 +66,23 @@ export const userDefaultClasses = pgTable(
       .references(() => classes.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.classType] })],
+);
+
+/** Finished flag of part 1 §4 per student, class and activity: 1 in progress, 2 completed; no row is not started. */
+export const activityProgress = pgTable(
+  'activity_progress',
+  {
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => courseActivities.id, { onDelete: 'cascade' }),
+    finished: smallint('finished').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.classId, t.studentId, t.activityId] })],
 );

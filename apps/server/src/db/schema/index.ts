@@ -1,4 +1,5 @@
 export * from './classes';
+export * from './courses';
 export * from './messages';
 export * from './schools';
 export * from './users';

@@ -15,7 +15,7 @@ import {
   WELCOME_MESSAGES,
 } from '@lingua/content';
 import { FUNCTION_CODES, TEACHER_APPS, UserType } from '@lingua/contracts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { Db, Tx } from '../../platform/database';
 import { sanitizeRichText } from '../../platform/sanitize';
@@ -23,6 +23,7 @@ import type { FileStorage } from '../../platform/storage';
 import {
   classes,
   classStudents,
+  courses,
   messages,
   news,
   schoolApps,
@@ -41,6 +42,12 @@ export const DEMO_ACCOUNTS = {
   otherSchoolTeacher: '13800000099',
   password: DEMO_PASSWORD,
 };
+
+/** Courses are seeded first (seedCourses); a demo without them leaves classes unlinked. */
+async function courseId(tx: Tx, key: string): Promise<number | null> {
+  const [row] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.key, key));
+  return row?.id ?? null;
+}
 
 /** Apps the demo school has not opened, to show the "not opened" alert. */
 const DEMO_CLOSED_APPS = new Set(['2_119']);
@@ -168,7 +175,13 @@ async function seedDemoSchool(tx: Tx, storage: FileStorage, passwordHash: string
     if (!teacher) continue;
     const [created] = await tx
       .insert(classes)
-      .values({ schoolId, name: spec.name, classCode: spec.code, teacherId: teacher.id })
+      .values({
+        schoolId,
+        name: spec.name,
+        classCode: spec.code,
+        teacherId: teacher.id,
+        courseId: await courseId(tx, spec.course),
+      })
       .returning({ id: classes.id });
     if (!created) continue;
     const members = students.slice(index * 20, index * 20 + 20);
@@ -228,5 +241,13 @@ async function seedSecondSchool(tx: Tx, storage: FileStorage, passwordHash: stri
     .returning({ id: users.id });
   if (!teacher) return;
   const [spec] = SECOND_SCHOOL.classes;
-  if (spec) await tx.insert(classes).values({ schoolId, name: spec.name, classCode: spec.code, teacherId: teacher.id });
+  if (spec) {
+    await tx.insert(classes).values({
+      schoolId,
+      name: spec.name,
+      classCode: spec.code,
+      teacherId: teacher.id,
+      courseId: await courseId(tx, spec.course),
+    });
+  }
 }

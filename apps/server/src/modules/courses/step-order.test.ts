@@ -1,0 +1,48 @@
+import type { TFinishedFlag } from '@lingua/contracts';
+import { describe, expect, it } from 'vitest';
+import { applyStepOrder, stepFinished } from './step-order';
+
+const steps = [
+  { stepId: 1, activityIds: [11, 12] },
+  { stepId: 2, activityIds: [21, 22] },
+  { stepId: 3, activityIds: [31] },
+];
+const run = (entries: [number, TFinishedFlag][]) => applyStepOrder(steps, new Map(entries));
+
+describe('applyStepOrder (part 1 §4)', () => {
+  it('opens only the first step and its first activity for a new student', () => {
+    const s = run([]);
+    expect(s.get(1)).toMatchObject({ locked: false, finished: 0 });
+    expect(s.get(1)?.activities.get(11)).toEqual({ finished: 0, locked: false, lockReason: null });
+    expect(s.get(1)?.activities.get(12)).toEqual({ finished: 0, locked: true, lockReason: 'previousActivity' });
+    expect(s.get(2)).toMatchObject({ locked: true, lockReason: 'previousStep' });
+    expect(s.get(2)?.activities.get(21)?.lockReason).toBe('previousStep');
+  });
+
+  it('keeps the next step locked while any activity of this one is unfinished', () => {
+    const s = run([
+      [11, 2],
+      [12, 1],
+    ]);
+    expect(s.get(1)?.finished).toBe(1);
+    expect(s.get(1)?.activities.get(12)?.locked).toBe(false);
+    expect(s.get(2)?.locked).toBe(true);
+  });
+
+  it('opens the next step when every activity of the previous one is completed', () => {
+    const s = run([
+      [11, 2],
+      [12, 2],
+    ]);
+    expect(s.get(1)?.finished).toBe(2);
+    expect(s.get(2)).toMatchObject({ locked: false, finished: 0 });
+    expect(s.get(3)?.locked).toBe(true);
+  });
+
+  it('counts finished flags as the spec says', () => {
+    expect(stepFinished([2, 2])).toBe(2);
+    expect(stepFinished([2, 0])).toBe(1);
+    expect(stepFinished([0, 0])).toBe(0);
+    expect(stepFinished([])).toBe(0);
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * The step order rule of part 1 §4, as a pure function over a course's structure and a student's
+ * progress: a step opens only when every activity of the previous step is completed, and inside
+ * a step the activities are done in order. Finished flags: 2 completed, 1 in progress, 0 not started.
+ */
+import type { TFinishedFlag } from '@lingua/contracts';
+
+export interface StepShape {
+  stepId: number;
+  activityIds: number[];
+}
+
+export interface ActivityState {
+  finished: TFinishedFlag;
+  locked: boolean;
+  lockReason: 'previousStep' | 'previousActivity' | null;
+}
+
+export interface StepState extends ActivityState {
+  activities: Map<number, ActivityState>;
+}
+
+export function stepFinished(flags: TFinishedFlag[]): TFinishedFlag {
+  if (flags.length > 0 && flags.every((f) => f === 2)) return 2;
+  return flags.some((f) => f > 0) ? 1 : 0;
+}
+
+/** `steps` in course order; `progress` maps activity id to its flag (absent: not started). */
+export function applyStepOrder(steps: StepShape[], progress: Map<number, TFinishedFlag>): Map<number, StepState> {
+  const states = new Map<number, StepState>();
+  let previousComplete = true;
+  for (const step of steps) {
+    const flags = step.activityIds.map((id) => progress.get(id) ?? 0);
+    const stepLocked = !previousComplete;
+    const activities = new Map<number, ActivityState>();
+    let earlierComplete = true;
+    step.activityIds.forEach((id, index) => {
+      const finished = flags[index] ?? 0;
+      const lockReason = stepLocked ? 'previousStep' : earlierComplete ? null : 'previousActivity';
+      activities.set(id, { finished, locked: lockReason !== null, lockReason });
+      earlierComplete = earlierComplete && finished === 2;
+    });
+    const finished = stepFinished(flags);
+    states.set(step.stepId, {
+      finished,
+      locked: stepLocked,
+      lockReason: stepLocked ? 'previousStep' : null,
+      activities,
+    });
+    previousComplete = previousComplete && finished === 2;
+  }
+  return states;
+}

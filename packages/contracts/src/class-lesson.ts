@@ -1,0 +1,65 @@
+/**
+ * A class's course as a student sees it: chapters, steps and activities with the finished flag
+ * (part 1 §4: 2 completed, 1 in progress, 0 not started) and the step order locks.
+ */
+import { z } from 'zod';
+import { ZActivityKind } from './course-outline';
+
+export const ZFinishedFlag = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export type TFinishedFlag = z.infer<typeof ZFinishedFlag>;
+
+/** Why something is locked: the previous step is not finished, or an earlier task of this step. */
+export const ZLockReason = z.enum(['previousStep', 'previousActivity']).nullable();
+
+export const ZLessonActivity = z.object({
+  activityId: z.number().int(),
+  kind: ZActivityKind,
+  title: z.string(),
+  finished: ZFinishedFlag,
+  locked: z.boolean(),
+  lockReason: ZLockReason,
+});
+export const ZLessonStep = z.object({
+  stepId: z.number().int(),
+  title: z.string(),
+  finished: ZFinishedFlag,
+  locked: z.boolean(),
+  lockReason: ZLockReason,
+  activities: z.array(ZLessonActivity),
+});
+export const ZLessonChapter = z.object({
+  chapterId: z.number().int(),
+  title: z.string(),
+  finished: ZFinishedFlag,
+  steps: z.array(ZLessonStep),
+});
+export const ZClassLesson = z.object({
+  classId: z.number().int(),
+  className: z.string(),
+  courseId: z.number().int(),
+  courseName: z.string(),
+  version: z.string(),
+  chapters: z.array(ZLessonChapter),
+});
+export type TClassLesson = z.infer<typeof ZClassLesson>;
+export type TLessonStep = z.infer<typeof ZLessonStep>;
+export type TLessonActivity = z.infer<typeof ZLessonActivity>;
+
+export const ZStartActivityRequest = z.object({
+  classId: z.number().int().positive(),
+  activityId: z.number().int().positive(),
+});
+
+/** Lesson details (part 1 §3): the course-details dialog. */
+export const ZLessonInfoRequest = z.object({ lessonId: z.coerce.number().int().positive() });
+export const ZLessonInfo = z.object({
+  lessonId: z.number().int(),
+  lessonName: z.string(),
+  picUrl: z.string(),
+  studyPeopleNum: z.number().int(),
+  lessonOtherInfo: z.string(),
+  lessonContent: z.string(),
+  version: z.string(),
+  pictures: z.array(z.object({ picUrl: z.string() })),
+});
+export type TLessonInfo = z.infer<typeof ZLessonInfo>;
