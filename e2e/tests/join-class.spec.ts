@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
 
-test('a student joins a second class by its code; wrong and repeated codes say why', async ({ page }) => {
+test('a student joins a class by its code and sees its course with the first step open and the second locked', async ({
+  page,
+}) => {
   await signIn(page, '13900000030'); // in 2026级商务英语2班
   await expect(page.getByText('2026级商务英语2班')).toBeVisible();
   await expect(page.getByText('2026级商务英语1班')).toHaveCount(0);
@@ -25,4 +27,17 @@ test('a student joins a second class by its code; wrong and repeated codes say w
   await dialog.getByLabel('班级码').fill('BE26A7');
   await dialog.getByRole('button', { name: '加入' }).click();
   await expect(dialog.getByText('您已在该班级中，无需重复加入')).toBeVisible();
+
+  await page.keyboard.press('Escape');
+
+  // The course of the new class: step order shown, first step open, the next locked with the reason.
+  await page.getByTestId('top-nav').getByText('实训', { exact: true }).click();
+  await page.getByRole('combobox', { name: '选择班级' }).click();
+  await page.locator('.ant-select-item-option', { hasText: '2026级商务英语1班' }).click();
+  await expect(page.getByRole('heading', { name: '外贸函电' })).toBeVisible();
+  const steps = page.getByTestId('course-step');
+  await expect(steps.first()).not.toContainText('完成上一步骤的全部任务后解锁');
+  await expect(steps.nth(1)).toContainText('完成上一步骤的全部任务后解锁');
+  await page.getByRole('button', { name: /课程详情/ }).click();
+  await expect(page.getByRole('dialog')).toContainText('外贸业务员岗位方向的学生');
 });

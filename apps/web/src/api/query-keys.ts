@@ -12,4 +12,6 @@ export const queryKeys = {
   schools: ['schools'],
   loginPageInfo: ['loginPageInfo'],
   knowledgeGraphs: ['knowledgeGraphs'],
+  nowClass: ['nowClass'],
+  classLesson: ['classLesson'],
 } as const;

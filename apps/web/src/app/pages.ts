@@ -20,6 +20,7 @@ export const Pages = {
   manageOverview: page(() => import('../areas/manage/overview-page'), 'ManageOverviewPage'),
   personalCentre: page(() => import('../areas/user/personal-centre-page'), 'PersonalCentrePage'),
   messageCenter: page(() => import('../areas/user/message-center-page'), 'MessageCenterPage'),
+  studentCourse: page(() => import('../areas/student/course-page'), 'StudentCoursePage'),
   knowledgeGraph: page(() => import('../areas/knowledge/knowledge-graph-page'), 'KnowledgeGraphPage'),
   schools: page(() => import('../areas/operator/schools-page'), 'SchoolsPage'),
 };

@@ -150,7 +150,13 @@ export const ROUTES: readonly RouteEntry[] = [
 
   { path: '/student', shell: 'student', redirect: '/student/teaching/index' },
   { path: '/student/teaching', shell: 'student', redirect: '/student/teaching/index' },
-  { path: '/student/practicals', shell: 'student', menus: [{ menu: 'studentDefault', label: 'practice', order: 0 }] },
+  {
+    path: '/student/practicals',
+    shell: 'student',
+    page: Pages.studentCourse,
+    menus: [{ menu: 'studentDefault', label: 'practice', order: 0 }],
+  },
+  { path: '/student/practicals/index/practical', shell: 'student', page: Pages.studentCourse },
   {
     path: '/student/teaching/index',
     shell: 'student',

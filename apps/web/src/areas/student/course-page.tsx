@@ -1,0 +1,85 @@
+/**
+ * The student's course (/student/practicals/index/practical): choose a class (remembered on the
+ * server, classType 0), see its course by chapter and step, locked steps saying why, and open the
+ * course details.
+ */
+import { InfoCircleOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Empty, Flex, Select, Skeleton, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/endpoints';
+import { queryKeys } from '../../api/query-keys';
+import { useDocumentTitle } from '../../features/brand/use-document-title';
+import { useClasses } from '../../features/class-card/use-classes';
+import { ChapterList } from '../../features/course/chapter-list';
+import { CourseDetailsModal } from '../../features/course/course-details-modal';
+import { JoinClassButton } from '../../features/join-class/join-class-button';
+
+const TEACHING_CLASS = 0;
+
+export function StudentCoursePage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [detailsOf, setDetailsOf] = useState<number | null>(null);
+  const classes = useClasses();
+  const now = useQuery({ queryKey: queryKeys.nowClass, queryFn: () => api.nowClass(TEACHING_CLASS) });
+  const classId = now.data?.classId ?? null;
+  const lesson = useQuery({
+    queryKey: [...queryKeys.classLesson, classId],
+    queryFn: () => api.classLesson(classId ?? 0),
+    enabled: classId !== null,
+    retry: false,
+  });
+  const choose = useMutation({
+    mutationFn: (id: number) => api.updateDefaultSelect(TEACHING_CLASS, id),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.nowClass }),
+  });
+  useDocumentTitle(t('course.title'));
+
+  const loading = classes.isLoading || now.isLoading;
+  return (
+    <div className="page-container">
+      <Flex justify="space-between" align="center" wrap gap={12} className="page-title">
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {lesson.data?.courseName ?? t('course.title')}
+        </Typography.Title>
+        <Space wrap>
+          <Select<number>
+            value={classId ?? undefined}
+            placeholder={t('course.chooseClass')}
+            aria-label={t('course.chooseClass')}
+            style={{ minWidth: 240 }}
+            loading={loading}
+            onChange={(id) => choose.mutate(id)}
+            options={(classes.data ?? []).map((c) => ({ value: c.classId, label: c.className }))}
+          />
+          {lesson.data ? (
+            <Button icon={<InfoCircleOutlined />} onClick={() => setDetailsOf(lesson.data?.courseId ?? null)}>
+              {t('course.details')}
+            </Button>
+          ) : null}
+        </Space>
+      </Flex>
+      <Card>
+        {loading || lesson.isLoading ? (
+          <Skeleton active paragraph={{ rows: 8 }} />
+        ) : classId === null ? (
+          <Empty description={t('joinClass.empty')}>
+            <JoinClassButton />
+          </Empty>
+        ) : lesson.data ? (
+          <>
+            <Typography.Paragraph type="secondary">
+              {t('course.orderRule')} · {t('course.version')}：{lesson.data.version}
+            </Typography.Paragraph>
+            <ChapterList lesson={lesson.data} />
+          </>
+        ) : (
+          <Empty description={t('course.noCourse')} />
+        )}
+      </Card>
+      <CourseDetailsModal lessonId={detailsOf} onClose={() => setDetailsOf(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * A class's course as chapters → steps → activities, with the finished flag (2 completed,
+ * 1 in progress, else not started) and, for locked steps and tasks, the reason (part 1 §4).
+ */
+import { CheckCircleFilled, ClockCircleOutlined, LockOutlined } from '@ant-design/icons';
+import type { TClassLesson, TFinishedFlag, TLessonStep } from '@lingua/contracts';
+import { Collapse, List, Space, Tag, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+function FinishedTag({ finished }: { finished: TFinishedFlag }) {
+  const { t } = useTranslation();
+  if (finished === 2)
+    return (
+      <Tag color="success" icon={<CheckCircleFilled />}>
+        {t('course.finished.completed')}
+      </Tag>
+    );
+  if (finished === 1)
+    return (
+      <Tag color="processing" icon={<ClockCircleOutlined />}>
+        {t('course.finished.inProgress')}
+      </Tag>
+    );
+  return <Tag>{t('course.finished.notStarted')}</Tag>;
+}
+
+function StepBlock({ step }: { step: TLessonStep }) {
+  const { t } = useTranslation();
+  return (
+    <div className={step.locked ? 'course-step course-step-locked' : 'course-step'} data-testid="course-step">
+      <Space wrap style={{ marginBottom: 8 }}>
+        <Typography.Text strong>{step.title}</Typography.Text>
+        {step.locked ? (
+          <Tag icon={<LockOutlined />} color="default">
+            {t('course.lockedStep')}
+          </Tag>
+        ) : (
+          <FinishedTag finished={step.finished} />
+        )}
+      </Space>
+      <List
+        size="small"
+        dataSource={step.activities}
+        renderItem={(activity) => (
+          <List.Item
+            extra={
+              activity.locked ? (
+                <Tooltip title={t(`course.lockReason.${activity.lockReason ?? 'previousStep'}`)}>
+                  <LockOutlined aria-label={t(`course.lockReason.${activity.lockReason ?? 'previousStep'}`)} />
+                </Tooltip>
+              ) : (
+                <FinishedTag finished={activity.finished} />
+              )
+            }
+          >
+            <Space>
+              <Tag color="blue">{t(`course.kind.${activity.kind}`)}</Tag>
+              <Typography.Text type={activity.locked ? 'secondary' : undefined}>{activity.title}</Typography.Text>
+            </Space>
+          </List.Item>
+        )}
+      />
+    </div>
+  );
+}
+
+export function ChapterList({ lesson }: { lesson: TClassLesson }) {
+  const firstOpen = lesson.chapters.find((c) => c.finished !== 2) ?? lesson.chapters[0];
+  return (
+    <Collapse
+      defaultActiveKey={firstOpen ? [firstOpen.chapterId] : []}
+      items={lesson.chapters.map((chapter, index) => ({
+        key: chapter.chapterId,
+        label: (
+          <Space>
+            <Typography.Text strong>
+              {index + 1}. {chapter.title}
+            </Typography.Text>
+            <FinishedTag finished={chapter.finished} />
+          </Space>
+        ),
+        children: chapter.steps.map((step) => <StepBlock key={step.stepId} step={step} />),
+      }))}
+    />
+  );
+}
