@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
 
 test('a teacher opens the cross-cultural graph, zooms, and opens a level-3 topic’s details', async ({ page }) => {
-  await signIn(page, '13800000003');
+  await signIn(page, '13800000099');
   await page.goto('/sjjx/knowledge_graph/index');
   await expect(page.getByRole('combobox', { name: '选择知识图谱' })).toBeVisible();
   await expect(page.getByText('跨文化商务交际（77）')).toBeVisible();
@@ -27,7 +27,7 @@ test('a teacher opens the cross-cultural graph, zooms, and opens a level-3 topic
 });
 
 test('the same viewer answers the graph routes and switches graphs', async ({ page }) => {
-  await signIn(page, '13800000003');
+  await signIn(page, '13800000099');
   await page.goto('/teacher/myCourse/knowledgeGraph?graph=trade-documents');
   await expect(page.getByText('外贸单证（102）')).toBeVisible();
   await page.goto('/sjjx/knowledge_graph/pro?graph=correspondence');

@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAuthRoutes } from './modules/auth/routes';
+import { registerClassManageRoutes } from './modules/classes/manage-routes';
 import { registerClassRoutes } from './modules/classes/routes';
 import { registerCourseRoutes } from './modules/courses/routes';
 import { registerHomeRoutes } from './modules/home/routes';
@@ -60,6 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerUserRoutes(app, deps.db, deps.storage);
   registerSchoolRoutes(app, deps.db);
   registerClassRoutes(app, deps.db);
+  registerClassManageRoutes(app, deps.db);
   registerCourseRoutes(app, deps.db);
   registerMessageRoutes(app, deps.db);
   registerHomeRoutes(app, deps.db);

@@ -1,5 +1,6 @@
 export * from './class-code';
 export * from './class-lesson';
+export * from './class-manage';
 export * from './classes';
 export * from './course-outline';
 export * from './envelope';

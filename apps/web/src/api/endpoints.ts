@@ -2,6 +2,7 @@
 import type {
   TAddOnlineTimeRequest,
   TCacheByVersionResponse,
+  TClassDetail,
   TClassLesson,
   TClassSummary,
   TCreateSchoolRequest,
@@ -15,6 +16,7 @@ import type {
   TLoginPageInfo,
   TLoginRequest,
   TLoginResponse,
+  TManagedClass,
   TMessage,
   TMessageListRequest,
   TMessageNum,
@@ -26,6 +28,7 @@ import type {
   TSchoolInfo,
   TSchoolListItem,
   TSchoolOverview,
+  TTeacherLesson,
   TTeacherMain,
   TUpdatePasswordRequest,
   TUpdateUserInfoRequest,
@@ -65,6 +68,20 @@ export const api = {
     apiPost<TNowClass>('/openApi/overall/updateDefaultSelect', { code: classType, value: classId }),
   classLesson: (classId: number) => apiPost<TClassLesson>('/openApi/student/lesson/index/classLesson', { classId }),
   lessonInfo: (lessonId: number) => apiPost<TLessonInfo>('/openApi/student/index/lessonInfo', { lessonId }),
+  teacherLessonList: () => apiPost<TTeacherLesson[]>('/openApi/resourceManage/lesson/teacherLessonList'),
+  managedClasses: () => apiPost<TManagedClass[]>('/openApi/teacher/manage/class/classList'),
+  createClass: (className: string, courseId: number) =>
+    apiPost<TClassSummary>('/openApi/teacher/manage/class/createClass', { className, courseId }, { quiet: true }),
+  renameClass: (classId: number, className: string) =>
+    apiPost<TClassSummary>('/openApi/teacher/manage/class/renameClass', { classId, className }, { quiet: true }),
+  closeClass: (classId: number) => apiPost<TClassSummary>('/openApi/teacher/manage/class/closeClass', { classId }),
+  regenerateClassCode: (classId: number) =>
+    apiPost<TClassSummary>('/openApi/teacher/manage/class/regenerateClassCode', { classId }),
+  classDetail: (classId: number) => apiPost<TClassDetail>('/openApi/teacher/manage/class/classDetail', { classId }),
+  addStudent: (classId: number, mobile: string) =>
+    apiPost<TClassSummary>('/openApi/teacher/manage/class/addStudent', { classId, mobile }, { quiet: true }),
+  removeStudent: (classId: number, studentId: number) =>
+    apiPost<{ studentNumber: number }>('/openApi/teacher/manage/class/removeStudent', { classId, studentId }),
   knowledgeGraphList: () => apiPost<TKnowledgeGraphListItem[]>('/openApi/knowledge/graphList'),
   knowledgeGraph: (key: TKnowledgeGraphKey) => apiPost<TKnowledgeGraph>('/openApi/knowledge/graph', { key }),
   classResource: () => apiPost<TClassSummary[]>('/openApi/overall/getClassResource'),

@@ -14,4 +14,7 @@ export const queryKeys = {
   knowledgeGraphs: ['knowledgeGraphs'],
   nowClass: ['nowClass'],
   classLesson: ['classLesson'],
+  managedClasses: ['managedClasses'],
+  classDetail: ['classDetail'],
+  teacherLessons: ['teacherLessons'],
 } as const;

@@ -21,6 +21,8 @@ export const Pages = {
   personalCentre: page(() => import('../areas/user/personal-centre-page'), 'PersonalCentrePage'),
   messageCenter: page(() => import('../areas/user/message-center-page'), 'MessageCenterPage'),
   studentCourse: page(() => import('../areas/student/course-page'), 'StudentCoursePage'),
+  classManage: page(() => import('../areas/teacher/class-manage-page'), 'ClassManagePage'),
+  studentManage: page(() => import('../areas/teacher/student-manage-page'), 'StudentManagePage'),
   knowledgeGraph: page(() => import('../areas/knowledge/knowledge-graph-page'), 'KnowledgeGraphPage'),
   schools: page(() => import('../areas/operator/schools-page'), 'SchoolsPage'),
 };

@@ -146,6 +146,11 @@ export const ROUTES: readonly RouteEntry[] = [
     menus: centre(['teacherVirtual', 'teacherExam']),
   },
   { path: '/teacher/myCourse/knowledgeGraph', shell: 'teacher', page: Pages.knowledgeGraph },
+  // Class management lives in the practicals and teaching areas alike (part 2 §2.1).
+  { path: '/teacher/practicals/classManage', shell: 'teacher', page: Pages.classManage },
+  { path: '/teacher/practicals/studentManage', shell: 'teacher', page: Pages.studentManage },
+  { path: '/teacher/teaching/classManage', shell: 'teacher', page: Pages.classManage },
+  { path: '/teacher/teaching/studentManage', shell: 'teacher', page: Pages.studentManage },
   { path: '/teacher/*', shell: 'teacher' },
 
   { path: '/student', shell: 'student', redirect: '/student/teaching/index' },

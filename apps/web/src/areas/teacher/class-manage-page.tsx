@@ -1,0 +1,121 @@
+/**
+ * Class management (/teacher/practicals/classManage and its /teacher/teaching twin): the teacher's
+ * classes with course, code and students; create, rename, new code, close, and manage students.
+ */
+import { PlusOutlined } from '@ant-design/icons';
+import type { TManagedClass } from '@lingua/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Flex, Space, Table, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { api } from '../../api/endpoints';
+import { queryKeys } from '../../api/query-keys';
+import { useDocumentTitle } from '../../features/brand/use-document-title';
+import { ClassFormModal } from './class-form-modal';
+
+export function ClassManagePage() {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<{ open: boolean; renaming: { classId: number; className: string } | null }>({
+    open: false,
+    renaming: null,
+  });
+  const classes = useQuery({ queryKey: queryKeys.managedClasses, queryFn: api.managedClasses });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.managedClasses });
+  const regenerate = useMutation({ mutationFn: api.regenerateClassCode, onSuccess: refresh });
+  const close = useMutation({ mutationFn: api.closeClass, onSuccess: refresh });
+  useDocumentTitle(t('classManage.title'));
+  // The student page sits beside this one, under /teacher/practicals or /teacher/teaching.
+  const studentPage = pathname.replace(/classManage$/, 'studentManage');
+
+  const confirm = (title: string, onOk: () => void) =>
+    modal.confirm({ title, okText: t('common.ok'), cancelText: t('common.cancel'), onOk });
+
+  const columns = [
+    { title: t('classManage.name'), dataIndex: 'className', key: 'className' },
+    { title: t('classManage.course'), key: 'course', render: (_: unknown, c: TManagedClass) => c.courseName ?? '—' },
+    {
+      title: t('classManage.code'),
+      key: 'code',
+      render: (_: unknown, c: TManagedClass) => (
+        <Typography.Text copyable code data-testid="class-code">
+          {c.classCode}
+        </Typography.Text>
+      ),
+    },
+    { title: t('classManage.students'), dataIndex: 'studentNumber', key: 'studentNumber' },
+    {
+      title: t('classManage.status'),
+      key: 'status',
+      render: (_: unknown, c: TManagedClass) =>
+        c.status === 'open' ? <Tag color="green">{t('classManage.open')}</Tag> : <Tag>{t('classManage.closed')}</Tag>,
+    },
+    {
+      title: t('classManage.createdAt'),
+      key: 'createdAt',
+      render: (_: unknown, c: TManagedClass) => dayjs(c.createTime).format('YYYY-MM-DD'),
+    },
+    {
+      title: t('classManage.actions'),
+      key: 'actions',
+      render: (_: unknown, c: TManagedClass) => (
+        <Space wrap size={4}>
+          <Button type="link" size="small" onClick={() => navigate(`${studentPage}?classId=${c.classId}`)}>
+            {t('classManage.manageStudents')}
+          </Button>
+          <Button type="link" size="small" onClick={() => setForm({ open: true, renaming: c })}>
+            {t('classManage.rename')}
+          </Button>
+          <Button
+            type="link"
+            size="small"
+            onClick={() => confirm(t('classManage.regenerateConfirm'), () => regenerate.mutate(c.classId))}
+          >
+            {t('classManage.regenerate')}
+          </Button>
+          <Button
+            type="link"
+            size="small"
+            danger
+            disabled={c.status === 'closed'}
+            onClick={() => confirm(t('classManage.closeConfirm', { name: c.className }), () => close.mutate(c.classId))}
+          >
+            {t('classManage.close')}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div className="page-container">
+      <Flex justify="space-between" align="center" className="page-title">
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('classManage.title')}
+        </Typography.Title>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true, renaming: null })}>
+          {t('classManage.create')}
+        </Button>
+      </Flex>
+      <Card>
+        <Table<TManagedClass>
+          rowKey="classId"
+          loading={classes.isLoading}
+          dataSource={classes.data ?? []}
+          columns={columns}
+          pagination={{ pageSize: 10 }}
+        />
+      </Card>
+      <ClassFormModal
+        open={form.open}
+        renaming={form.renaming}
+        onClose={() => setForm({ open: false, renaming: null })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+/**
+ * The students of one class (/teacher/practicals/studentManage?classId=): add a student of the
+ * school by mobile number, remove one (asking first), back to the class list.
+ */
+import { ArrowLeftOutlined, UserAddOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Empty, Flex, Form, Input, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { api } from '../../api/endpoints';
+import { isApiError } from '../../api/errors';
+import { queryKeys } from '../../api/query-keys';
+import { useDocumentTitle } from '../../features/brand/use-document-title';
+
+interface StudentRow {
+  userId: number;
+  name: string;
+  mobile: string;
+}
+
+export function StudentManagePage() {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const classId = Number(params.get('classId'));
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<{ mobile: string }>();
+  const detail = useQuery({
+    queryKey: [...queryKeys.classDetail, classId],
+    queryFn: () => api.classDetail(classId),
+    enabled: Number.isInteger(classId) && classId > 0,
+    retry: false,
+  });
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.classDetail });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.managedClasses });
+  };
+  const add = useMutation({
+    mutationFn: (mobile: string) => api.addStudent(classId, mobile),
+    onSuccess: () => {
+      void message.success(t('studentManage.added'));
+      form.resetFields();
+      refresh();
+    },
+    onError: (error) =>
+      form.setFields([{ name: 'mobile', errors: [isApiError(error) ? error.message : t('error.unknown')] }]),
+  });
+  const remove = useMutation({
+    mutationFn: (studentId: number) => api.removeStudent(classId, studentId),
+    onSuccess: refresh,
+  });
+  useDocumentTitle(t('studentManage.title'));
+
+  if (!detail.isLoading && !detail.data)
+    return <Empty className="page-container" description={t('studentManage.noClass')} />;
+  return (
+    <div className="page-container">
+      <Flex align="center" gap={12} className="page-title">
+        <Button
+          icon={<ArrowLeftOutlined />}
+          onClick={() => navigate(pathname.replace(/studentManage$/, 'classManage'))}
+        >
+          {t('studentManage.back')}
+        </Button>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {detail.data?.className ?? t('studentManage.title')}
+        </Typography.Title>
+        {detail.data ? (
+          <Typography.Text type="secondary">
+            {t('classes.code')}：{detail.data.classCode}
+          </Typography.Text>
+        ) : null}
+      </Flex>
+      <Card>
+        <Form
+          form={form}
+          name="addStudent"
+          layout="inline"
+          onFinish={(v) => add.mutate(v.mobile.trim())}
+          style={{ marginBottom: 16 }}
+        >
+          <Form.Item
+            name="mobile"
+            label={t('studentManage.mobile')}
+            rules={[{ required: true, pattern: /^\s*1\d{10}\s*$/, message: t('studentManage.mobileRule') }]}
+          >
+            <Input maxLength={13} placeholder="139xxxxxxxx" style={{ width: 200 }} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" icon={<UserAddOutlined />} loading={add.isPending}>
+            {t('studentManage.add')}
+          </Button>
+        </Form>
+        <Table<StudentRow>
+          rowKey="userId"
+          loading={detail.isLoading}
+          dataSource={detail.data?.students ?? []}
+          pagination={{ pageSize: 20 }}
+          columns={[
+            { title: t('studentManage.name'), dataIndex: 'name', key: 'name' },
+            { title: t('studentManage.mobile'), dataIndex: 'mobile', key: 'mobile' },
+            {
+              title: t('classManage.actions'),
+              key: 'actions',
+              render: (_: unknown, s: StudentRow) => (
+                <Button
+                  type="link"
+                  danger
+                  size="small"
+                  onClick={() =>
+                    modal.confirm({
+                      title: t('studentManage.removeConfirm', { name: s.name }),
+                      okText: t('common.ok'),
+                      cancelText: t('common.cancel'),
+                      onOk: () => remove.mutate(s.userId),
+                    })
+                  }
+                >
+                  {t('studentManage.remove')}
+                </Button>
+              ),
+            },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+test('a teacher creates a class and reads its code; a student joins with it and sees the course in step order', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, '13800000003');
+  // From the empty home (no classes yet) to class management, then the new-class form.
+  await page.getByRole('button', { name: '新建班级' }).click();
+  await expect(page).toHaveURL(/\/teacher\/practicals\/classManage/);
+  await page.getByRole('button', { name: '新建班级' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('班级名称').fill('2026级商务英语3班');
+  await dialog.getByLabel('课程').click();
+  await page.locator('.ant-select-item-option', { hasText: '商务谈判' }).click();
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText(/班级已创建，班级码 [A-Z0-9]{6}/)).toBeVisible();
+  const row = page.getByRole('row', { name: /2026级商务英语3班/ });
+  await expect(row).toContainText('商务谈判');
+  const code = (await row.getByTestId('class-code').textContent())?.trim() ?? '';
+  expect(code).toMatch(/^[ACDEFGHJKMNPQRTUVWXY34679]{6}$/);
+
+  const context = await browser.newContext();
+  const student = await context.newPage();
+  await signIn(student, '13900000036');
+  await student.getByRole('button', { name: '加入班级' }).click();
+  await student.getByRole('dialog').getByLabel('班级码').fill(code);
+  await student.getByRole('dialog').getByRole('button', { name: '加入', exact: true }).click();
+  await expect(student.getByText('已加入 2026级商务英语3班')).toBeVisible();
+  await student.getByTestId('top-nav').getByText('实训', { exact: true }).click();
+  await student.getByRole('combobox', { name: '选择班级' }).click();
+  await student.locator('.ant-select-item-option', { hasText: '2026级商务英语3班' }).click();
+  await expect(student.getByRole('heading', { name: '商务谈判' })).toBeVisible();
+  const steps = student.getByTestId('course-step');
+  await expect(steps.first()).not.toContainText('完成上一步骤的全部任务后解锁');
+  await expect(steps.nth(1)).toContainText('完成上一步骤的全部任务后解锁');
+  await context.close();
+
+  // Back with the teacher: the student is in the class list.
+  await page.reload();
+  await expect(page.getByRole('row', { name: /2026级商务英语3班/ })).toContainText('1');
+  await page
+    .getByRole('row', { name: /2026级商务英语3班/ })
+    .getByRole('button', { name: '学生管理' })
+    .click();
+  await expect(page.getByRole('cell', { name: '13900000036' })).toBeVisible();
+});

@@ -1,0 +1,42 @@
+/** Class management by teachers (part 2 §2.1 classManage, studentManage). */
+import { z } from 'zod';
+import { ZMobile } from './users';
+
+export const ZCreateClassRequest = z.object({
+  className: z.string().trim().min(2).max(40),
+  courseId: z.number().int().positive(),
+});
+export const ZRenameClassRequest = z.object({
+  classId: z.number().int().positive(),
+  className: z.string().trim().min(2).max(40),
+});
+export const ZClassStudentRequest = z.object({
+  classId: z.number().int().positive(),
+  mobile: ZMobile,
+});
+export const ZRemoveStudentRequest = z.object({
+  classId: z.number().int().positive(),
+  studentId: z.number().int().positive(),
+});
+
+/** A class as its teacher manages it: the summary plus its course and state. */
+export const ZManagedClass = z.object({
+  classId: z.number().int(),
+  className: z.string(),
+  classCode: z.string(),
+  studentNumber: z.number().int(),
+  courseId: z.number().int().nullable(),
+  courseName: z.string().nullable(),
+  status: z.enum(['open', 'closed']),
+  createTime: z.string(),
+});
+export type TManagedClass = z.infer<typeof ZManagedClass>;
+
+/** A course a teacher may open a class for. */
+export const ZTeacherLesson = z.object({
+  courseId: z.number().int(),
+  courseName: z.string(),
+  picUrl: z.string(),
+  chapterCount: z.number().int(),
+});
+export type TTeacherLesson = z.infer<typeof ZTeacherLesson>;
