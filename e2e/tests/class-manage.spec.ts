@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { signIn } from './helpers';
 
 test('a teacher creates a class and reads its code; a student joins with it and sees the course in step order', async ({
@@ -9,6 +10,8 @@ test('a teacher creates a class and reads its code; a student joins with it and 
   // From the empty home (no classes yet) to class management, then the new-class form.
   await page.getByRole('button', { name: '新建班级' }).click();
   await expect(page).toHaveURL(/\/teacher\/practicals\/classManage/);
+  // Wait for the page itself: the home's button of the same name may still be on screen.
+  await expect(page.getByRole('heading', { name: '班级管理' })).toBeVisible();
   await page.getByRole('button', { name: '新建班级' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('班级名称').fill('2026级商务英语3班');
@@ -45,4 +48,31 @@ test('a teacher creates a class and reads its code; a student joins with it and 
     .getByRole('button', { name: '学生管理' })
     .click();
   await expect(page.getByRole('cell', { name: '13900000036' })).toBeVisible();
+
+  // Import from a spreadsheet: a bad row rejects the file and says which; a good file imports.
+  const upload = page.locator('input[type=file]');
+  await upload.setInputFiles({
+    name: '名单.xlsx',
+    mimeType: XLSX,
+    buffer: await roster([
+      ['13977770001', '宋佳琪'],
+      ['12345', '错号'],
+    ]),
+  });
+  await expect(page.getByTestId('roster-errors')).toContainText('第 3 行：手机号格式不正确');
+  await page.getByRole('button', { name: /知道了|OK/ }).click();
+  await expect(page.getByRole('cell', { name: '13977770001' })).toHaveCount(0);
+  await upload.setInputFiles({ name: '名单.xlsx', mimeType: XLSX, buffer: await roster([['13977770001', '宋佳琪']]) });
+  await expect(page.getByText('已导入 1 名学生（新建账号 1 个）')).toBeVisible();
+  await expect(page.getByRole('cell', { name: '宋佳琪' })).toBeVisible();
 });
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+async function roster(rows: string[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('学生名单');
+  sheet.addRow(['手机号', '姓名']);
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

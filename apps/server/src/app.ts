@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerClassManageRoutes } from './modules/classes/manage-routes';
+import { registerRosterRoutes } from './modules/classes/roster-routes';
 import { registerClassRoutes } from './modules/classes/routes';
 import { registerCourseRoutes } from './modules/courses/routes';
 import { registerHomeRoutes } from './modules/home/routes';
@@ -62,6 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSchoolRoutes(app, deps.db);
   registerClassRoutes(app, deps.db);
   registerClassManageRoutes(app, deps.db);
+  registerRosterRoutes(app, deps.db);
   registerCourseRoutes(app, deps.db);
   registerMessageRoutes(app, deps.db);
   registerHomeRoutes(app, deps.db);

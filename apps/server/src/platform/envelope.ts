@@ -23,10 +23,10 @@ export function sendOk<T>(reply: FastifyReply, ctx: RequestContext, data: T, not
 }
 
 function sendError(reply: FastifyReply, ctx: RequestContext, error: AppError) {
-  const envelope: TEnvelope<null> = {
+  const envelope: TEnvelope<unknown> = {
     code: error.code,
     message: translate(ctx.language, error.messageKey, withFieldLabel(ctx.language, error.field, error.params)),
-    data: null,
+    data: error.details ?? null,
     languageUse: ctx.languageUse,
     ...(error.field ? { field: error.field } : {}),
   };

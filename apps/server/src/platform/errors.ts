@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly messageKey: MessageKey,
     readonly params: Record<string, string | number> = {},
     readonly field?: string,
+    /** Sent as the envelope's data, for failures with more to say (every bad row of an import). */
+    readonly details?: unknown,
   ) {
     super(messageKey);
     this.name = 'AppError';

@@ -68,7 +68,7 @@ function handleEnvelope(envelope: Envelope, hadToken: boolean, quiet: boolean): 
       throw new ApiError(envelope.code, text);
     default:
       if (!quiet) toastError(text || 'Error');
-      throw new ApiError(envelope.code, text || 'Error', envelope.field);
+      throw new ApiError(envelope.code, text || 'Error', envelope.field, envelope.data);
   }
 }
 
@@ -115,12 +115,17 @@ export function apiPost<T>(path: string, body: object = {}, options: CallOptions
 }
 
 /** Multipart upload (part 1 §7 overall/upload): the file and its work type. */
-export function apiUpload<T>(path: string, file: File, fields: Record<string, string>): Promise<T> {
+export function apiUpload<T>(
+  path: string,
+  file: File,
+  fields: Record<string, string>,
+  options: CallOptions = {},
+): Promise<T> {
   const form = new FormData();
   // Fields before the file: the server reads a streamed multipart body in order (docs/api.md upload).
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   form.append('file', file);
-  return send(path, { headers: buildHeaders(), body: form }, {}) as Promise<T>;
+  return send(path, { headers: buildHeaders(), body: form }, options) as Promise<T>;
 }
 
 /** A last post that must survive the page going away (pagehide); its answer is never read. */

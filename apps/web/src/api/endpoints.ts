@@ -36,6 +36,12 @@ import type {
 } from '@lingua/contracts';
 import { apiPost, apiUpload, type CallOptions } from './client';
 
+/** An exported spreadsheet: its file name and its bytes as base64. */
+interface TRosterFile {
+  fileName: string;
+  base64: string;
+}
+
 /** fileWorkType 25: a head image (jpeg/png/gif/webp, at most 2 MB). */
 export const HEAD_IMAGE_WORK_TYPE = '25';
 
@@ -82,6 +88,16 @@ export const api = {
     apiPost<TClassSummary>('/openApi/teacher/manage/class/addStudent', { classId, mobile }, { quiet: true }),
   removeStudent: (classId: number, studentId: number) =>
     apiPost<{ studentNumber: number }>('/openApi/teacher/manage/class/removeStudent', { classId, studentId }),
+  importTemplate: () => apiPost<TRosterFile>('/openApi/teacher/manage/class/importTemplate'),
+  exportStudents: (classId: number) =>
+    apiPost<TRosterFile>('/openApi/teacher/manage/class/exportStudents', { classId }),
+  importStudents: (classId: number, file: File) =>
+    apiUpload<{ added: number; created: number }>(
+      '/openApi/teacher/manage/class/importStudents',
+      file,
+      { classId: String(classId) },
+      { quiet: true },
+    ),
   knowledgeGraphList: () => apiPost<TKnowledgeGraphListItem[]>('/openApi/knowledge/graphList'),
   knowledgeGraph: (key: TKnowledgeGraphKey) => apiPost<TKnowledgeGraph>('/openApi/knowledge/graph', { key }),
   classResource: () => apiPost<TClassSummary[]>('/openApi/overall/getClassResource'),

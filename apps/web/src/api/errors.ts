@@ -2,12 +2,15 @@
 export class ApiError extends Error {
   readonly code: number;
   readonly field: string | undefined;
+  /** The envelope's data on a failure, when the server sends more (every bad row of an import). */
+  readonly details: unknown;
 
-  constructor(code: number, message: string, field?: string) {
+  constructor(code: number, message: string, field?: string, details?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.field = field;
+    this.details = details;
   }
 }
 

@@ -390,6 +390,13 @@ export const en: Dictionary = {
     remove: 'Remove',
     removeConfirm: 'Remove {{name}} from the class?',
   },
+  roster: {
+    template: 'Import template',
+    import: 'Import students',
+    export: 'Export list',
+    imported: 'Imported {{added}} students ({{created}} new accounts)',
+    failed: 'The list has errors; no student was imported',
+  },
   classes: {
     code: 'Class code',
     students: 'Students: {{count}}',

@@ -385,6 +385,13 @@ export const zh = {
     remove: '移出班级',
     removeConfirm: '确定将 {{name}} 移出班级吗？',
   },
+  roster: {
+    template: '下载导入模板',
+    import: '导入学生',
+    export: '导出名单',
+    imported: '已导入 {{added}} 名学生（新建账号 {{created}} 个）',
+    failed: '名单有误，未导入任何学生',
+  },
   classes: {
     code: '班级码',
     students: '{{count}} 名学生',

@@ -11,6 +11,7 @@ import { api } from '../../api/endpoints';
 import { isApiError } from '../../api/errors';
 import { queryKeys } from '../../api/query-keys';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
+import { RosterActions } from './roster-actions';
 
 interface StudentRow {
   userId: number;
@@ -74,24 +75,21 @@ export function StudentManagePage() {
         ) : null}
       </Flex>
       <Card>
-        <Form
-          form={form}
-          name="addStudent"
-          layout="inline"
-          onFinish={(v) => add.mutate(v.mobile.trim())}
-          style={{ marginBottom: 16 }}
-        >
-          <Form.Item
-            name="mobile"
-            label={t('studentManage.mobile')}
-            rules={[{ required: true, pattern: /^\s*1\d{10}\s*$/, message: t('studentManage.mobileRule') }]}
-          >
-            <Input maxLength={13} placeholder="139xxxxxxxx" style={{ width: 200 }} />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" icon={<UserAddOutlined />} loading={add.isPending}>
-            {t('studentManage.add')}
-          </Button>
-        </Form>
+        <Flex justify="space-between" wrap gap={12} style={{ marginBottom: 16 }}>
+          <Form form={form} name="addStudent" layout="inline" onFinish={(v) => add.mutate(v.mobile.trim())}>
+            <Form.Item
+              name="mobile"
+              label={t('studentManage.mobile')}
+              rules={[{ required: true, pattern: /^\s*1\d{10}\s*$/, message: t('studentManage.mobileRule') }]}
+            >
+              <Input maxLength={13} placeholder="139xxxxxxxx" style={{ width: 200 }} />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" icon={<UserAddOutlined />} loading={add.isPending}>
+              {t('studentManage.add')}
+            </Button>
+          </Form>
+          <RosterActions classId={classId} />
+        </Flex>
         <Table<StudentRow>
           rowKey="userId"
           loading={detail.isLoading}

@@ -1,0 +1,201 @@
+/**
+ * A class's roster as a spreadsheet (part 2 §2.1 studentManage): the import template, the import
+ * (all rows checked first; any bad row rejects the whole file and says which row and why), and the
+ * export. Files travel as base64, as the spec's exports do.
+ */
+import { type TLanguageUse, UserType } from '@lingua/contracts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { classStudents, users } from '../../db/schema';
+import { hashPassword } from '../../platform/auth/passwords';
+import type { Db } from '../../platform/database';
+import { AppError } from '../../platform/errors';
+import { translate } from '../../platform/messages';
+import type { SessionUser } from '../../platform/request-context';
+import { getClassDetail, getVisibleClassSummary } from './class-queries';
+
+export const ROSTER_MAX_ROWS = 500;
+const MOBILE = /^1\d{10}$/;
+const HEADERS = { cn: ['手机号', '姓名'], en: ['Mobile', 'Name'] } as const;
+
+export interface RosterFile {
+  fileName: string;
+  base64: string;
+}
+export interface RosterRowError {
+  row: number;
+  message: string;
+}
+
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'object' && 'richText' in value)
+    return value.richText
+      .map((r) => r.text)
+      .join('')
+      .trim();
+  if (typeof value === 'object' && 'text' in value) return String(value.text).trim();
+  return String(value).trim();
+}
+
+async function toBase64(workbook: ExcelJS.Workbook): Promise<string> {
+  return Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
+}
+
+export async function rosterTemplate(language: TLanguageUse): Promise<RosterFile> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(language === 'en' ? 'Students' : '学生名单');
+  sheet.columns = HEADERS[language].map((header) => ({ header, width: 20 }));
+  const help = workbook.addWorksheet(language === 'en' ? 'How to fill in' : '填写说明');
+  const lines =
+    language === 'en'
+      ? [
+          'One student per row: mobile number (11 digits) and name.',
+          'A new mobile number gets a student account whose first password is the last six digits of the number.',
+          'If any row is wrong, nothing is imported and every wrong row is listed.',
+        ]
+      : [
+          '每行一名学生：手机号（11 位）和姓名。',
+          '系统中没有的手机号将新建学生账号，初始密码为手机号后六位。',
+          '只要有一行有误，整个文件都不会导入，并列出所有有误的行。',
+        ];
+  for (const line of lines) help.addRow([line]);
+  help.getColumn(1).width = 90;
+  return {
+    fileName: language === 'en' ? 'student-import-template.xlsx' : '学生导入模板.xlsx',
+    base64: await toBase64(workbook),
+  };
+}
+
+interface RosterRow {
+  row: number;
+  mobile: string;
+  name: string;
+}
+
+async function readRoster(bytes: Buffer): Promise<RosterRow[]> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    // exceljs types its own Buffer as an ArrayBuffer: hand it a copy of exactly the bytes.
+    await workbook.xlsx.load(new Uint8Array(bytes).buffer);
+  } catch {
+    throw new AppError(400, 'rosterNotXlsx', {}, 'file');
+  }
+  const sheet = workbook.worksheets[0];
+  const header = sheet ? [cellText(sheet.getCell(1, 1).value), cellText(sheet.getCell(1, 2).value)] : [];
+  const known = [HEADERS.cn, HEADERS.en].some((h) => h[0] === header[0] && h[1] === header[1]);
+  if (!sheet || !known) throw new AppError(400, 'rosterHeader', {}, 'file');
+  const rows: RosterRow[] = [];
+  sheet.eachRow((row, number) => {
+    if (number === 1) return;
+    const mobile = cellText(row.getCell(1).value).replace(/\s+/g, '');
+    const name = cellText(row.getCell(2).value);
+    if (mobile || name) rows.push({ row: number, mobile, name });
+  });
+  if (rows.length === 0) throw new AppError(400, 'rosterEmpty', {}, 'file');
+  if (rows.length > ROSTER_MAX_ROWS) throw new AppError(400, 'rosterTooMany', { max: ROSTER_MAX_ROWS }, 'file');
+  return rows;
+}
+
+export async function importRoster(
+  db: Db,
+  user: SessionUser,
+  classId: number,
+  bytes: Buffer,
+  language: TLanguageUse,
+): Promise<{ added: number; created: number }> {
+  await getVisibleClassSummary(db, user, classId);
+  const rows = await readRoster(bytes);
+  const existing = await db
+    .select({ id: users.id, mobile: users.mobile, schoolId: users.schoolId, userType: users.userType })
+    .from(users)
+    .where(
+      inArray(
+        users.mobile,
+        rows.map((r) => r.mobile).filter((m) => MOBILE.test(m)),
+      ),
+    );
+  const byMobile = new Map(existing.map((u) => [u.mobile, u]));
+  const errors: RosterRowError[] = [];
+  const seen = new Set<string>();
+  let firstReason = '';
+  const say = (row: number, key: Parameters<typeof translate>[1]) => {
+    const reason = translate(language, key);
+    if (errors.length === 0) firstReason = reason;
+    errors.push({ row, message: translate(language, 'rosterRow', { row, reason }) });
+  };
+  for (const r of rows) {
+    if (!MOBILE.test(r.mobile)) say(r.row, 'rosterMobileInvalid');
+    else if (seen.has(r.mobile)) say(r.row, 'rosterDuplicate');
+    else {
+      const found = byMobile.get(r.mobile);
+      if (found && (found.schoolId !== user.schoolId || found.userType !== UserType.student))
+        say(r.row, 'rosterMobileTaken');
+      else if (!found && (r.name.length === 0 || r.name.length > 30)) say(r.row, 'rosterNameMissing');
+    }
+    seen.add(r.mobile);
+  }
+  if (errors.length > 0) {
+    const first = rows.find((r) => r.row === errors[0]?.row);
+    throw new AppError(400, 'rosterRow', { row: first?.row ?? 0, reason: firstReason }, 'file', { errors });
+  }
+  const toCreate = rows.filter((r) => !byMobile.has(r.mobile));
+  // A new student's first password is the number's last six digits, as the template says.
+  const hashes = await Promise.all(toCreate.map((r) => hashPassword(r.mobile.slice(-6))));
+  return db.transaction(async (tx) => {
+    const created = toCreate.length
+      ? await tx
+          .insert(users)
+          .values(
+            toCreate.map((r, i) => ({
+              schoolId: user.schoolId,
+              mobile: r.mobile,
+              name: r.name,
+              userType: UserType.student,
+              passwordHash: hashes[i] ?? '',
+            })),
+          )
+          .returning({ id: users.id, mobile: users.mobile })
+      : [];
+    const ids = [...existing.filter((u) => seen.has(u.mobile)).map((u) => u.id), ...created.map((u) => u.id)];
+    const added = await tx
+      .insert(classStudents)
+      .values(ids.map((studentId) => ({ classId, studentId })))
+      .onConflictDoNothing()
+      .returning({ studentId: classStudents.studentId });
+    return { added: added.length, created: created.length };
+  });
+}
+
+export async function exportRoster(
+  db: Db,
+  user: SessionUser,
+  classId: number,
+  language: TLanguageUse,
+): Promise<RosterFile> {
+  const detail = await getClassDetail(db, user, classId);
+  const joined = await db
+    .select({ studentId: classStudents.studentId, joinedAt: classStudents.joinedAt })
+    .from(classStudents)
+    .where(and(eq(classStudents.classId, classId)))
+    .orderBy(asc(classStudents.joinedAt));
+  const joinedAt = new Map(joined.map((j) => [j.studentId, j.joinedAt]));
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(language === 'en' ? 'Students' : '学生名单');
+  const headers = language === 'en' ? ['No.', 'Name', 'Mobile', 'Joined'] : ['序号', '姓名', '手机号', '加入时间'];
+  sheet.columns = headers.map((header, i) => ({ header, width: [8, 20, 18, 22][i] ?? 16 }));
+  detail.students.forEach((s, i) => {
+    const at = joinedAt.get(s.userId);
+    sheet.addRow([
+      i + 1,
+      s.name,
+      s.mobile,
+      at ? new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ') : '',
+    ]);
+  });
+  const day = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+  return {
+    fileName: `${detail.className}_${language === 'en' ? 'students' : '学生名单'}_${day}.xlsx`,
+    base64: await toBase64(workbook),
+  };
+}
