@@ -6,6 +6,8 @@ test('a teacher creates a class and reads its code; a student joins with it and 
   page,
   browser,
 }) => {
+  // The longest journey (two browsers, a course, two imports): its own budget on a loaded CI machine.
+  test.setTimeout(120_000);
   // A suffix per attempt, so a retry meets none of an earlier attempt's classes or students.
   const tag = String(Date.now()).slice(-4);
   const className = `2026级商务英语3班-${tag}`;
@@ -45,7 +47,8 @@ test('a teacher creates a class and reads its code; a student joins with it and 
 
   // Back with the teacher: the student is in the class list.
   await page.reload();
-  await expect(page.getByRole('row', { name: new RegExp(className) })).toContainText('1');
+  const classRow = page.getByRole('row', { name: new RegExp(className) });
+  await expect(classRow.getByRole('cell', { name: '1', exact: true })).toBeVisible();
   await page
     .getByRole('row', { name: new RegExp(className) })
     .getByRole('button', { name: '学生管理' })
