@@ -13,7 +13,7 @@ import type { SessionUser } from '../../platform/request-context';
 
 const teacher = alias(users, 'teacher');
 
-function visibleTo(user: SessionUser) {
+export function visibleTo(user: SessionUser) {
   if (user.userType === UserType.student) {
     return inArray(
       classes.id,

@@ -8,10 +8,9 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { classes, classStudents, courseChapters, courses, users } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import { AppError, conflict, notFound } from '../../platform/errors';
-import { hasRole } from '../../platform/policy';
 import type { SessionUser } from '../../platform/request-context';
 import { unusedClassCode } from './class-code';
-import { getVisibleClassSummary } from './class-queries';
+import { getVisibleClassSummary, visibleTo } from './class-queries';
 
 /** Drizzle leaves columns unqualified in a one-table select, so the outer id is written out in full. */
 export async function listTeacherLessons(db: Db, language: TLanguageUse): Promise<TTeacherLesson[]> {
@@ -37,7 +36,6 @@ export async function listTeacherLessons(db: Db, language: TLanguageUse): Promis
 
 /** The teacher's own classes (a manager sees the school's), newest first, with course and state. */
 export async function listManagedClasses(db: Db, user: SessionUser, language: TLanguageUse): Promise<TManagedClass[]> {
-  const mine = sql`${classes.teacherId} = ${user.userId}`;
   const rows = await db
     .select({
       classId: classes.id,
@@ -54,7 +52,7 @@ export async function listManagedClasses(db: Db, user: SessionUser, language: TL
     })
     .from(classes)
     .leftJoin(courses, eq(courses.id, classes.courseId))
-    .where(and(eq(classes.schoolId, user.schoolId), hasRole(user, 'manager') ? undefined : mine))
+    .where(and(eq(classes.schoolId, user.schoolId), visibleTo(user)))
     .orderBy(sql`${classes.id} desc`);
   return rows.map((r) => ({
     classId: r.classId,
