@@ -26,6 +26,8 @@ export interface AppDeps {
   webDistDir?: string | undefined;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
+  /** Mobile numbers that see the floating knowledge network map; nobody when absent. */
+  knowledgeMapAccounts?: readonly string[];
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -68,7 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMessageRoutes(app, deps.db);
   registerHomeRoutes(app, deps.db);
   registerManageRoutes(app, deps.db);
-  registerKnowledgeRoutes(app, deps.db);
+  registerKnowledgeRoutes(app, deps.db, deps.knowledgeMapAccounts ?? []);
 
   app.get('/healthz', async () => {
     await ping(deps.db);

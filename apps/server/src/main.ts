@@ -20,6 +20,7 @@ async function main(): Promise<void> {
     storage,
     webDistDir: config.webDistDir,
     trustProxy: config.trustProxy,
+    knowledgeMapAccounts: config.knowledgeMapAccounts,
     logger: { level: config.logLevel },
   });
 

@@ -2,8 +2,15 @@
  * The platform's course catalogue (part 1 §1), shown on the home lesson list. The courses issue
  * gives each course its chapters and steps; here each has its name, audience and summary.
  */
+import type { TKnowledgeGraphKey } from '@lingua/contracts';
+
 export interface CatalogueCourse {
   key: string;
+  /**
+   * The course's own knowledge graph (part 1 §3): its 4_118 button opens /sjjx/knowledge_graph/pro
+   * on it (knowledgeType 2). A course without one opens the practice graphs (knowledgeType 1).
+   */
+  knowledgeGraph: TKnowledgeGraphKey | null;
   name: { cn: string; en: string };
   audience: { cn: string; en: string };
   summary: { cn: string; en: string };
@@ -13,6 +20,7 @@ export interface CatalogueCourse {
 export const COURSE_CATALOGUE: readonly CatalogueCourse[] = [
   {
     key: 'business-negotiation',
+    knowledgeGraph: 'negotiation',
     name: { cn: '商务谈判', en: 'Business Negotiation' },
     audience: { cn: '商务英语、国际贸易专业学生', en: 'Business English and international trade majors' },
     summary: {
@@ -23,6 +31,7 @@ export const COURSE_CATALOGUE: readonly CatalogueCourse[] = [
   },
   {
     key: 'cross-cultural-communication',
+    knowledgeGraph: 'cross-cultural',
     name: { cn: '跨文化商务交际', en: 'Cross-Cultural Business Communication' },
     audience: {
       cn: '需要与海外客户合作的学生与职场新人',
@@ -36,6 +45,7 @@ export const COURSE_CATALOGUE: readonly CatalogueCourse[] = [
   },
   {
     key: 'foreign-trade-correspondence',
+    knowledgeGraph: 'correspondence',
     name: { cn: '外贸函电', en: 'Foreign Trade Correspondence' },
     audience: { cn: '外贸业务员岗位方向的学生', en: 'Students preparing for foreign-trade sales roles' },
     summary: {
@@ -46,6 +56,7 @@ export const COURSE_CATALOGUE: readonly CatalogueCourse[] = [
   },
   {
     key: 'foreign-trade-documents',
+    knowledgeGraph: 'trade-documents',
     name: { cn: '外贸单证', en: 'Foreign Trade Documents' },
     audience: { cn: '单证员、跟单员岗位方向的学生', en: 'Students preparing for documentation and merchandiser roles' },
     summary: {
@@ -56,6 +67,7 @@ export const COURSE_CATALOGUE: readonly CatalogueCourse[] = [
   },
   {
     key: 'international-trade-practice',
+    knowledgeGraph: 'international-trade',
     name: { cn: '国际贸易实务', en: 'International Trade Practice' },
     audience: { cn: '国际贸易、跨境电商专业学生', en: 'International trade and cross-border e-commerce majors' },
     summary: {
@@ -66,6 +78,7 @@ export const COURSE_CATALOGUE: readonly CatalogueCourse[] = [
   },
   {
     key: 'business-etiquette',
+    knowledgeGraph: null,
     name: { cn: '商务礼仪', en: 'Business Etiquette' },
     audience: { cn: '所有面向涉外岗位的学生', en: 'All students heading for international-facing roles' },
     summary: {
@@ -76,6 +89,7 @@ export const COURSE_CATALOGUE: readonly CatalogueCourse[] = [
   },
   {
     key: 'advanced-business-english',
+    knowledgeGraph: 'textbook',
     name: { cn: '高级商务英语', en: 'Advanced Business English' },
     audience: { cn: '备考 BEC 高级的学生', en: 'Students preparing for BEC Higher' },
     summary: {
@@ -86,6 +100,7 @@ export const COURSE_CATALOGUE: readonly CatalogueCourse[] = [
   },
   {
     key: 'workplace-skills',
+    knowledgeGraph: 'workplace',
     name: { cn: '职场技能', en: 'Workplace Skills' },
     audience: { cn: '即将进入职场的学生', en: 'Students about to start work' },
     summary: {
@@ -95,3 +110,7 @@ export const COURSE_CATALOGUE: readonly CatalogueCourse[] = [
     units: 6,
   },
 ];
+
+export function catalogueCourse(key: string): CatalogueCourse | undefined {
+  return COURSE_CATALOGUE.find((course) => course.key === key);
+}

@@ -54,6 +54,12 @@ export const DEMO_TEACHERS = [
   { mobile: '13800000003', name: 'Emily Carter' },
 ] as const;
 
+/**
+ * The accounts that see the floating knowledge network map (part 1 §2, §6: "four fixed accounts").
+ * The demo's list; a deployment names its own in KNOWLEDGE_MAP_ACCOUNTS (docs/operations.md).
+ */
+export const DEMO_KNOWLEDGE_MAP_ACCOUNTS = ['13700000001', '13800000001', '13800000002', '13800000003'] as const;
+
 const SURNAMES = [
   '李',
   '张',

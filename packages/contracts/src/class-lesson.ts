@@ -8,8 +8,11 @@ import { ZActivityKind } from './course-outline';
 export const ZFinishedFlag = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export type TFinishedFlag = z.infer<typeof ZFinishedFlag>;
 
-/** Why something is locked: the previous step is not finished, or an earlier task of this step. */
-export const ZLockReason = z.enum(['previousStep', 'previousActivity']).nullable();
+/**
+ * Why something is locked: the previous step is not finished, an earlier task of this step is not,
+ * or the teacher ended the course for the class.
+ */
+export const ZLockReason = z.enum(['previousStep', 'previousActivity', 'lessonEnded']).nullable();
 
 export const ZLessonActivity = z.object({
   activityId: z.number().int(),
@@ -39,6 +42,10 @@ export const ZClassLesson = z.object({
   courseId: z.number().int(),
   courseName: z.string(),
   version: z.string(),
+  /** ended: the teacher closed the course; the student reads it but cannot start work. */
+  lessonStatus: z.enum(['open', 'ended']),
+  /** 0: the teacher opened every step (courseSetting); 1: steps open in order. */
+  stepUnlockOrder: z.number().int(),
   chapters: z.array(ZLessonChapter),
 });
 export type TClassLesson = z.infer<typeof ZClassLesson>;

@@ -2,6 +2,7 @@ export * from './class-code';
 export * from './class-lesson';
 export * from './class-manage';
 export * from './classes';
+export * from './course-home';
 export * from './course-outline';
 export * from './envelope';
 export * from './headers';

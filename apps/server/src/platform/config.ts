@@ -1,5 +1,6 @@
 /** Configuration from the environment, read once at start. */
 import path from 'node:path';
+import { DEMO_KNOWLEDGE_MAP_ACCOUNTS } from '@lingua/content';
 import { fileURLToPath } from 'node:url';
 
 export interface AppConfig {
@@ -16,11 +17,21 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Mobile numbers of the accounts that see the floating knowledge network map (part 1 §6). */
+  knowledgeMapAccounts: string[];
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
+function mobileList(value: string): string[] {
+  return value
+    .split(',')
+    .map((m) => m.trim())
+    .filter((m) => m.length > 0);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const seedDemo = env.SEED_DEMO !== '0';
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
@@ -28,7 +39,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
-    seedDemo: env.SEED_DEMO !== '0',
+    seedDemo,
     trustProxy: env.TRUST_PROXY === '1',
+    // Unset: the demo's four accounts when the demo is seeded, nobody otherwise.
+    knowledgeMapAccounts:
+      env.KNOWLEDGE_MAP_ACCOUNTS !== undefined
+        ? mobileList(env.KNOWLEDGE_MAP_ACCOUNTS)
+        : seedDemo
+          ? [...DEMO_KNOWLEDGE_MAP_ACCOUNTS]
+          : [],
   };
 }

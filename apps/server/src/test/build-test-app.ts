@@ -29,10 +29,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(): Promise<TestApp> {
+/** `options` are the app's optional settings (the knowledge network map accounts, say). */
+export async function buildTestApp(options: { knowledgeMapAccounts?: string[] } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const storage = createDiskStorage(mkdtempSync(path.join(os.tmpdir(), 'lingua-files-')));
-  const app = await buildApp({ db: database.db, storage });
+  const app = await buildApp({ db: database.db, storage, ...options });
   const call: TestApp['call'] = async (url, body = {}, options = {}) => {
     const response = await app.inject({
       method: 'POST',

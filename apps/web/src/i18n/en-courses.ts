@@ -43,7 +43,10 @@ export const enCourses: Dictionary<typeof zhCourses> = {
     lockReason: {
       previousStep: 'Finish every task of the previous step first',
       previousActivity: 'Finish the earlier tasks of this step first',
+      lessonEnded: 'Your teacher has ended this course',
     },
+    ended: 'Your teacher has ended this course: you can read it but no longer start tasks.',
+    freeOrder: 'Your teacher has opened every step: study them in any order.',
     finished: { notStarted: 'Not started', inProgress: 'In progress', completed: 'Completed' },
     kind: {
       readSkill: 'Reading',

@@ -39,7 +39,10 @@ export const zhCourses = {
     lockReason: {
       previousStep: '请先完成上一步骤的全部任务',
       previousActivity: '请先完成本步骤中前面的任务',
+      lessonEnded: '教师已结束本课程',
     },
+    ended: '教师已结束本课程：可以查看课程内容，不能再开始任务。',
+    freeOrder: '教师已开放全部步骤，可按任意顺序学习。',
     finished: { notStarted: '未开始', inProgress: '进行中', completed: '已完成' },
     kind: {
       readSkill: '阅读',

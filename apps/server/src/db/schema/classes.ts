@@ -1,5 +1,6 @@
 /** Classes and their students (the courses issue adds courses, codes rules and management). */
 import {
+  boolean,
   index,
   integer,
   pgTable,
@@ -31,6 +32,16 @@ export const classes = pgTable(
     status: text('status', { enum: ['open', 'closed'] })
       .notNull()
       .default('open'),
+    /** The teacher folded this class's course card away on their home page. */
+    hidden: boolean('hidden').notNull().default(false),
+    /** Course settings (courseSetting): 1 steps open in order (part 1 §4), 0 all steps open. */
+    stepUnlockOrder: smallint('step_unlock_order').notNull().default(1),
+    /** Which attempt makes a training's score: 0 the highest, 1 the first (the export's codes). */
+    scoreRule: smallint('score_rule').notNull().default(0),
+    /** Which score a student is shown: 0 the highest, 1 the latest. */
+    scoreDisplay: smallint('score_display').notNull().default(0),
+    /** When the teacher ended the course for this class (part 1 §4): students can read, not work. */
+    lessonEndedAt: timestamp('lesson_ended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('classes_code_key').on(t.classCode), index('classes_school_idx').on(t.schoolId, t.teacherId)],

@@ -2,16 +2,17 @@
  * A student joins a class by its code (part 1 §5: "class code must be correct"). A code of
  * another school answers exactly like a wrong one, so codes reveal nothing across schools.
  */
-import type { TClassSummary } from '@lingua/contracts';
-import { and, eq } from 'drizzle-orm';
-import { classes, classStudents } from '../../db/schema';
+import type { TClassPreview, TClassSummary, TLanguageUse } from '@lingua/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { classes, classStudents, courses, users } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import { AppError, conflict } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
 import { sendMessage } from '../messages/message-centre';
 import { getVisibleClassSummary } from './class-queries';
 
-export async function joinClassByCode(db: Db, student: SessionUser, classCode: string): Promise<TClassSummary> {
+/** The open class of the student's school with this code; the join rules' errors otherwise. */
+async function findJoinableClass(db: Db, student: SessionUser, classCode: string) {
   const [found] = await db
     .select({ id: classes.id, status: classes.status, teacherId: classes.teacherId, name: classes.name })
     .from(classes)
@@ -19,6 +20,54 @@ export async function joinClassByCode(db: Db, student: SessionUser, classCode: s
     .limit(1);
   if (!found) throw new AppError(400, 'classCodeWrong', {}, 'classCode');
   if (found.status === 'closed') throw conflict('classClosed');
+  return found;
+}
+
+/**
+ * toBeAddedClassList: the class a code leads to, shown to the student before they join it (its
+ * teacher, course and size), with the same answers as joining for a wrong code or a closed class.
+ */
+export async function previewClassByCode(
+  db: Db,
+  student: SessionUser,
+  classCode: string,
+  language: TLanguageUse,
+): Promise<TClassPreview[]> {
+  const found = await findJoinableClass(db, student, classCode);
+  const [row] = await db
+    .select({
+      className: classes.name,
+      teacherName: users.name,
+      courseId: courses.id,
+      courseName: courses.name,
+      picUrl: courses.pictureUrl,
+      studentNumber:
+        sql<number>`(select count(*) from ${classStudents} where ${classStudents.classId} = ${classes.id})`.mapWith(
+          Number,
+        ),
+      joined: sql<boolean>`exists (select 1 from ${classStudents} where ${classStudents.classId} = ${classes.id} and ${classStudents.studentId} = ${student.userId})`,
+    })
+    .from(classes)
+    .innerJoin(users, eq(users.id, classes.teacherId))
+    .leftJoin(courses, eq(courses.id, classes.courseId))
+    .where(eq(classes.id, found.id));
+  if (!row) return [];
+  return [
+    {
+      classId: found.id,
+      className: row.className,
+      teacherName: row.teacherName,
+      resourceLessonId: row.courseId,
+      resourceLessonName: row.courseName ? row.courseName[language] : null,
+      picUrl: row.picUrl ?? '',
+      studentNumber: row.studentNumber,
+      joined: Boolean(row.joined),
+    },
+  ];
+}
+
+export async function joinClassByCode(db: Db, student: SessionUser, classCode: string): Promise<TClassSummary> {
+  const found = await findJoinableClass(db, student, classCode);
   const inserted = await db
     .insert(classStudents)
     .values({ classId: found.id, studentId: student.userId })

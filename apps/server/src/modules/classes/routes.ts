@@ -11,7 +11,7 @@ import type { Db } from '../../platform/database';
 import { defineRoute } from '../../platform/route';
 import { getClassDetail, getVisibleClassSummary, listVisibleClasses } from './class-queries';
 import { getNowClass, saveDefaultClass } from './current-class';
-import { joinClassByCode } from './join-class';
+import { joinClassByCode, previewClassByCode } from './join-class';
 import { regenerateClassCode } from './regenerate-class-code';
 import { listSchoolTeachers, listTeacherClasses } from './school-teachers';
 
@@ -34,6 +34,13 @@ export function registerClassRoutes(app: FastifyInstance, db: Db): void {
     access: 'student',
     body: ZJoinClassRequest,
     handler: ({ user, body }) => joinClassByCode(db, user, body.classCode),
+  });
+
+  defineRoute(app, db, {
+    path: '/openApi/student/index/toBeAddedClassList',
+    access: 'student',
+    body: ZJoinClassRequest,
+    handler: ({ user, body, ctx }) => previewClassByCode(db, user, body.classCode, ctx.language),
   });
 
   defineRoute(app, db, {

@@ -11,24 +11,33 @@ import { conflict, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
 import { getVisibleClassSummary } from '../classes/class-queries';
 import { type CourseTree, loadCourseTree, stepShapes } from './course-tree';
-import { applyStepOrder, stepFinished } from './step-order';
+import { applyStepOrder, type StepOrderOptions, stepFinished } from './step-order';
 
 async function loadStudentLesson(db: Db, student: SessionUser, classId: number) {
   const summary = await getVisibleClassSummary(db, student, classId);
-  const [row] = await db.select({ courseId: classes.courseId }).from(classes).where(eq(classes.id, classId));
+  const [row] = await db
+    .select({
+      courseId: classes.courseId,
+      stepUnlockOrder: classes.stepUnlockOrder,
+      lessonEndedAt: classes.lessonEndedAt,
+    })
+    .from(classes)
+    .where(eq(classes.id, classId));
   if (!row?.courseId) throw notFound();
+  const settings = { ordered: row.stepUnlockOrder === 1, ended: row.lessonEndedAt !== null };
   const tree = await loadCourseTree(db, row.courseId);
   const rows = await db
     .select({ activityId: activityProgress.activityId, finished: activityProgress.finished })
     .from(activityProgress)
     .where(and(eq(activityProgress.classId, classId), eq(activityProgress.studentId, student.userId)));
   const progress = new Map(rows.map((r) => [r.activityId, r.finished as TFinishedFlag]));
-  return { summary, tree, states: applyStepOrder(stepShapes(tree), progress) };
+  return { summary, tree, settings, states: applyStepOrder(stepShapes(tree), progress, settings) };
 }
 
 function present(
   tree: CourseTree,
   states: ReturnType<typeof applyStepOrder>,
+  settings: StepOrderOptions,
   classInfo: { classId: number; className: string },
   language: TLanguageUse,
 ): TClassLesson {
@@ -70,13 +79,15 @@ function present(
     courseId: tree.course.id,
     courseName: tree.course.name[language],
     version: tree.course.version,
+    lessonStatus: settings.ended ? 'ended' : 'open',
+    stepUnlockOrder: settings.ordered ? 1 : 0,
     chapters,
   };
 }
 
 export async function getClassLesson(db: Db, student: SessionUser, classId: number, language: TLanguageUse) {
-  const { summary, tree, states } = await loadStudentLesson(db, student, classId);
-  return present(tree, states, { classId: summary.classId, className: summary.className }, language);
+  const { summary, tree, settings, states } = await loadStudentLesson(db, student, classId);
+  return present(tree, states, settings, { classId: summary.classId, className: summary.className }, language);
 }
 
 /** Marks the activity in progress (never downgrades a completed one) once the order allows it. */
@@ -85,6 +96,7 @@ export async function startActivity(db: Db, student: SessionUser, classId: numbe
   const activity = tree.activities.find((a) => a.id === activityId);
   if (!activity) throw notFound();
   const state = states.get(activity.stepId)?.activities.get(activityId);
+  if (state?.lockReason === 'lessonEnded') throw conflict('lessonEnded');
   if (state?.lockReason === 'previousStep') throw conflict('stepLocked');
   if (state?.lockReason === 'previousActivity') throw conflict('activityLocked');
   await db

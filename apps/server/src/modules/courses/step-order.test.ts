@@ -45,4 +45,20 @@ describe('applyStepOrder (part 1 §4)', () => {
     expect(stepFinished([0, 0])).toBe(0);
     expect(stepFinished([])).toBe(0);
   });
+
+  it('opens every step and task when the teacher turns the order off, keeping the flags', () => {
+    const s = applyStepOrder(steps, new Map([[21, 1]]), { ordered: false, ended: false });
+    for (const step of s.values()) {
+      expect(step.locked).toBe(false);
+      for (const activity of step.activities.values()) expect(activity.locked).toBe(false);
+    }
+    expect(s.get(2)?.finished).toBe(1);
+  });
+
+  it('locks everything once the course is ended, even a completed task', () => {
+    const s = applyStepOrder(steps, new Map([[11, 2]]), { ordered: true, ended: true });
+    expect(s.get(1)).toMatchObject({ locked: true, lockReason: 'lessonEnded', finished: 1 });
+    expect(s.get(1)?.activities.get(11)).toEqual({ finished: 2, locked: true, lockReason: 'lessonEnded' });
+    expect(s.get(3)?.activities.get(31)?.lockReason).toBe('lessonEnded');
+  });
 });

@@ -5,13 +5,22 @@ import {
   KNOWLEDGE_GRAPH_KEYS,
   presentKnowledgeGraph,
   type TKnowledgeGraphListItem,
+  type TNetworkMapAccess,
   ZKnowledgeGraphRequest,
 } from '@lingua/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/database';
 import { defineRoute } from '../../platform/route';
 
-export function registerKnowledgeRoutes(app: FastifyInstance, db: Db): void {
+export function registerKnowledgeRoutes(app: FastifyInstance, db: Db, mapAccounts: readonly string[]): void {
+  const mapMobiles = new Set(mapAccounts);
+  /** The floating knowledge network map shows only for the configured accounts (part 1 §2, §6). */
+  defineRoute(app, db, {
+    path: '/openApi/knowledge/networkMapAccess',
+    access: 'user',
+    handler: async ({ user }): Promise<TNetworkMapAccess> => ({ visible: mapMobiles.has(user.mobile) }),
+  });
+
   defineRoute(app, db, {
     path: '/openApi/knowledge/graphList',
     access: 'user',
