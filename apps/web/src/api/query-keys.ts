@@ -17,4 +17,11 @@ export const queryKeys = {
   managedClasses: ['managedClasses'],
   classDetail: ['classDetail'],
   teacherLessons: ['teacherLessons'],
+  courseHome: ['courseHome'],
+  lessonSet: ['lessonSet'],
+  recommendLessons: ['recommendLessons'],
+  schoolTeachers: ['schoolTeachers'],
+  teacherClasses: ['teacherClasses'],
+  functionPermissions: ['functionPermissions'],
+  networkMapAccess: ['networkMapAccess'],
 } as const;

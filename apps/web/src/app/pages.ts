@@ -23,6 +23,7 @@ export const Pages = {
   studentCourse: page(() => import('../areas/student/course-page'), 'StudentCoursePage'),
   classManage: page(() => import('../areas/teacher/class-manage-page'), 'ClassManagePage'),
   studentManage: page(() => import('../areas/teacher/student-manage-page'), 'StudentManagePage'),
+  courseSetting: page(() => import('../areas/teacher/course-setting-page'), 'CourseSettingPage'),
   knowledgeGraph: page(() => import('../areas/knowledge/knowledge-graph-page'), 'KnowledgeGraphPage'),
   schools: page(() => import('../areas/operator/schools-page'), 'SchoolsPage'),
 };

@@ -151,6 +151,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/teacher/practicals/studentManage', shell: 'teacher', page: Pages.studentManage },
   { path: '/teacher/teaching/classManage', shell: 'teacher', page: Pages.classManage },
   { path: '/teacher/teaching/studentManage', shell: 'teacher', page: Pages.studentManage },
+  { path: '/teacher/practicals/courseSetting', shell: 'teacher', page: Pages.courseSetting },
+  { path: '/teacher/teaching/courseSetting', shell: 'teacher', page: Pages.courseSetting },
   { path: '/teacher/*', shell: 'teacher' },
 
   { path: '/student', shell: 'student', redirect: '/student/teaching/index' },

@@ -12,6 +12,8 @@ export const StorageKey = {
   activeNav: 'lingua.activeNav',
   modes: 'lingua.modes',
   projectSubType: 'lingua.projectSubType',
+  /** Session storage: the teacher a manager chose in the breadcrumb's teacher selector (part 2 §4). */
+  selectedTeacher: 'lingua.selectedTeacher',
 } as const;
 
 /** Cookies, as part 2 §3 says the token, ids and project type are kept. */

@@ -64,6 +64,8 @@ describe("the manager's teacher selector", () => {
       { token: manager },
     );
     expect(teachers.body.data?.map((x) => x.userId)).toContain(teacher.id);
+    // Teachers with classes come first: the selector picks the first by default.
+    expect(teachers.body.data?.[0]?.userId).toBe(teacher.id);
     const classes = await t.call<TClassSummary[]>(
       '/openApi/dynExamTeacher/manage/school/teacherClassList',
       { userId: teacher.id },

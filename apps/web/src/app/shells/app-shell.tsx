@@ -9,6 +9,7 @@ import { type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
 import { LinguaLogo } from '../../features/brand/lingua-logo';
+import { NetworkMap } from '../../features/knowledge-map/network-map';
 import { setModes } from '../../session/actions';
 import { homePathFor, isManager, isOperator, isStudent } from '../../session/roles';
 import { type ModeFlags, useSession } from '../../session/store';
@@ -93,6 +94,7 @@ export function AppShell({ kind }: { kind: AppShellKind }) {
         </Suspense>
       </Layout.Content>
       <Layout.Footer className="shell-footer">Lingua · v2.2.6</Layout.Footer>
+      {resolved === 'operator' ? null : <NetworkMap />}
     </Layout>
   );
 }

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '../../api/endpoints';
 import { queryKeys } from '../../api/query-keys';
+import { GraphNavButton } from '../../features/knowledge-graph/graph-nav-button';
 import { dataLabel } from '../../i18n/language-map';
 import { StorageKey } from '../../session/keys';
 import { readItem, writeItem } from '../../session/storage';
@@ -72,21 +73,24 @@ export function TeacherNav() {
   };
 
   return (
-    <Menu
-      mode="horizontal"
-      className="shell-menu"
-      style={{ borderBottom: 0 }}
-      selectedKeys={selected ? [selected] : []}
-      items={[
-        ...home.map((e) => ({ key: e.path, label: t(`nav.${e.label}`) })),
-        ...apps.map((a) => ({
-          key: a.type,
-          label: (
-            <span className={a.isOpen === '1' ? undefined : 'nav-closed'}>{dataLabel(`app.${a.type}`, a.name)}</span>
-          ),
-        })),
-      ]}
-      onClick={({ key }) => handleClick(key)}
-    />
+    <Flex align="center" style={{ minWidth: 0, flex: 1 }}>
+      <Menu
+        mode="horizontal"
+        className="shell-menu"
+        selectedKeys={selected ? [selected] : []}
+        items={[
+          ...home.map((e) => ({ key: e.path, label: t(`nav.${e.label}`) })),
+          ...apps.map((a) => ({
+            key: a.type,
+            label: (
+              <span className={a.isOpen === '1' ? undefined : 'nav-closed'}>{dataLabel(`app.${a.type}`, a.name)}</span>
+            ),
+          })),
+        ]}
+        onClick={({ key }) => handleClick(key)}
+        style={{ borderBottom: 0, flex: 1, minWidth: 0 }}
+      />
+      <GraphNavButton />
+    </Flex>
   );
 }

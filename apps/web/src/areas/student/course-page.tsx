@@ -5,7 +5,7 @@
  */
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Empty, Flex, Select, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Select, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints';
@@ -70,8 +70,12 @@ export function StudentCoursePage() {
           </Empty>
         ) : lesson.data ? (
           <>
+            {lesson.data.lessonStatus === 'ended' ? (
+              <Alert type="warning" showIcon message={t('course.ended')} style={{ marginBottom: 12 }} />
+            ) : null}
             <Typography.Paragraph type="secondary">
-              {t('course.orderRule')} · {t('course.version')}：{lesson.data.version}
+              {lesson.data.stepUnlockOrder === 1 ? t('course.orderRule') : t('course.freeOrder')} ·{' '}
+              {t('course.version')}：{lesson.data.version}
             </Typography.Paragraph>
             <ChapterList lesson={lesson.data} />
           </>

@@ -11,6 +11,7 @@ import { queryKeys } from '../../api/query-keys';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { ClassCard } from '../../features/class-card/class-card';
 import { useClasses } from '../../features/class-card/use-classes';
+import { RecommendLessons } from '../../features/course/recommend-lessons';
 import { JoinClassButton } from '../../features/join-class/join-class-button';
 import { useMessageNum } from '../../features/message-bell/use-message-num';
 import { MessageTypeTag } from '../../features/messages/message-type-tag';
@@ -98,6 +99,9 @@ export function TeachingDashboardPage() {
           </Card>
         </Col>
       </Row>
+      <div style={{ marginTop: 16 }}>
+        <RecommendLessons />
+      </div>
     </div>
   );
 }

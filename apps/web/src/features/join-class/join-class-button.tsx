@@ -1,11 +1,13 @@
 /**
  * "Join a class" for students: the class code from the teacher (part 1 §5, "class code must be
- * correct"). The server's answer (wrong code, closed class, already joined) shows on the field.
+ * correct"). Once the code is complete the class it leads to shows (toBeAddedClassList: teacher,
+ * course, size) before the student joins. The server's answer (wrong code, closed class, already
+ * joined) shows on the field.
  */
-import { PlusOutlined } from '@ant-design/icons';
+import { LoadingOutlined, PlusOutlined } from '@ant-design/icons';
 import { CLASS_CODE_LENGTH, normalizeClassCode, type TClassSummary } from '@lingua/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Modal } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Descriptions, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints';
@@ -22,6 +24,17 @@ export function JoinClassButton() {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<JoinForm>();
+  const code = Form.useWatch('classCode', form) ?? '';
+  const complete = code.length === CLASS_CODE_LENGTH;
+  const preview = useQuery({
+    queryKey: ['toBeAddedClassList', code],
+    queryFn: () => api.toBeAddedClassList(code),
+    enabled: open && complete,
+    retry: false,
+  });
+  const found = complete ? preview.data?.[0] : undefined;
+  const lookupError =
+    complete && preview.error ? (isApiError(preview.error) ? preview.error.message : t('error.unknown')) : null;
   const join = useMutation({
     mutationFn: (values: JoinForm) => api.addClassByCode(values.classCode),
     onSuccess: (joined: TClassSummary) => {
@@ -44,7 +57,8 @@ export function JoinClassButton() {
       <Modal
         open={open}
         title={t('joinClass.title')}
-        okText={t('joinClass.submit')}
+        okText={found && !found.joined ? t('joinPreview.confirm', { name: found.className }) : t('joinClass.submit')}
+        okButtonProps={{ disabled: found?.joined === true || lookupError !== null }}
         cancelText={t('common.cancel')}
         confirmLoading={join.isPending}
         onOk={() => form.submit()}
@@ -56,6 +70,8 @@ export function JoinClassButton() {
             name="classCode"
             label={t('joinClass.code')}
             extra={t('joinClass.hint')}
+            validateStatus={lookupError ? 'error' : undefined}
+            help={lookupError ?? undefined}
             normalize={(value: string) => normalizeClassCode(value ?? '')}
             rules={[{ required: true, message: t('joinClass.required') }]}
           >
@@ -67,6 +83,29 @@ export function JoinClassButton() {
             />
           </Form.Item>
         </Form>
+        {complete && preview.isFetching ? (
+          <Typography.Text type="secondary">
+            <LoadingOutlined /> {t('joinPreview.checking')}
+          </Typography.Text>
+        ) : null}
+        {found ? (
+          <div data-testid="class-preview">
+            <Descriptions
+              size="small"
+              column={1}
+              bordered
+              title={found.className}
+              items={[
+                { key: 'teacher', label: t('joinPreview.teacher'), children: found.teacherName },
+                { key: 'course', label: t('joinPreview.course'), children: found.resourceLessonName ?? '—' },
+                { key: 'students', label: t('joinPreview.students'), children: found.studentNumber },
+              ]}
+            />
+            {found.joined ? (
+              <Alert type="info" showIcon message={t('joinPreview.joined')} style={{ marginTop: 12 }} />
+            ) : null}
+          </div>
+        ) : null}
       </Modal>
     </>
   );

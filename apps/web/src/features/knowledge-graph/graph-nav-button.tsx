@@ -1,0 +1,38 @@
+/**
+ * The 4_118 knowledge graph button of the teacher's navigation (part 2 §2.1), shown when the school
+ * has the function. It opens the current class's course graph (/sjjx/knowledge_graph/pro) when the
+ * course has one (knowledgeType 2), otherwise the practice graphs (know_gra_practical?type=1).
+ */
+import { DeploymentUnitOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { api } from '../../api/endpoints';
+import { queryKeys } from '../../api/query-keys';
+
+const TEACHING_CLASS = 0;
+
+export function GraphNavButton() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const permissions = useQuery({ queryKey: queryKeys.functionPermissions, queryFn: api.functionPermissions });
+  const home = useQuery({ queryKey: queryKeys.courseHome, queryFn: api.teacherLessonIndex });
+  const now = useQuery({
+    queryKey: [...queryKeys.nowClass, TEACHING_CLASS],
+    queryFn: () => api.nowClass(TEACHING_CLASS),
+  });
+  if (permissions.data?.cacheData['4_118']?.isUsed !== '1') return null;
+  const entries = home.data ?? [];
+  const current = entries.find((e) => e.classId === now.data?.classId) ?? entries[0];
+  const open = () => {
+    if (current?.knowledgeType === 2 && current.knowledgeGraph)
+      void navigate(`/sjjx/knowledge_graph/pro?graph=${current.knowledgeGraph}`);
+    else void navigate('/sjjx/knowledge_graph/index/know_gra_practical?type=1');
+  };
+  return (
+    <Button type="text" icon={<DeploymentUnitOutlined />} onClick={open} data-testid="graph-nav-button">
+      {t('graphButton.label')}
+    </Button>
+  );
+}
