@@ -73,6 +73,77 @@ test('a teacher creates a class and reads its code; a student joins with it and 
   await expect(page.getByRole('cell', { name: '宋佳琪' })).toBeVisible();
 });
 
+test('a teacher sets a class course from its card: steps all open, then the course ended for the student', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const tag = String(Date.now()).slice(-4);
+  const className = `跨文化班-${tag}`;
+  await signIn(page, '13800000003');
+  await page.goto('/teacher/practicals/classManage');
+  await page.getByRole('button', { name: '新建班级' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('班级名称').fill(className);
+  await dialog.getByLabel('课程').click();
+  await page.locator('.ant-select-item-option', { hasText: '跨文化商务交际' }).click();
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText(/班级已创建/)).toBeVisible();
+  await page.getByRole('row', { name: new RegExp(className) }).getByRole('button', { name: '学生管理' }).click();
+  await page.getByLabel('手机号').fill('13900000036');
+  await page.getByRole('button', { name: '添加学生' }).click();
+  await expect(page.getByRole('cell', { name: '13900000036' })).toBeVisible();
+
+  // The course home: one card per class; its settings action opens that class's course settings.
+  await page.getByTestId('top-nav').getByText('我的课程', { exact: true }).click();
+  const card = page.getByTestId('course-card').filter({ hasText: className });
+  await expect(card).toContainText('跨文化商务交际');
+  await expect(card).toContainText('1 名学生');
+  await card.getByRole('button', { name: '课程设置' }).click();
+  await expect(page).toHaveURL(/\/teacher\/practicals\/courseSetting/);
+  await expect(page.getByTestId('class-breadcrumb').getByText(className)).toBeVisible();
+  await page.getByLabel('全部开放：学生可按任意顺序学习').check();
+  await page.getByRole('button', { name: '保存设置' }).click();
+  await expect(page.getByText('课程设置已保存')).toBeVisible();
+
+  const context = await browser.newContext();
+  const student = await context.newPage();
+  await signIn(student, '13900000036');
+  await student.goto('/student/practicals/index/practical');
+  await student.getByRole('combobox', { name: '选择班级' }).click();
+  await student.locator('.ant-select-item-option', { hasText: className }).click();
+  await expect(student.getByText(/教师已开放全部步骤/)).toBeVisible();
+  await expect(student.getByTestId('course-step').nth(1)).not.toContainText('完成上一步骤的全部任务后解锁');
+
+  // Ending the course: asked first, then the student reads it but cannot work.
+  await page.getByRole('button', { name: '结束课程' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.getByTestId('lesson-status')).toHaveText('已结课');
+  await student.reload();
+  await expect(student.getByText(/教师已结束本课程：可以查看课程内容/)).toBeVisible();
+  await context.close();
+
+  // The 4_118 button opens the current class's own course graph (knowledgeType 2).
+  await page.getByTestId('graph-nav-button').click();
+  await expect(page).toHaveURL(/\/sjjx\/knowledge_graph\/pro\?graph=cross-cultural/);
+  await expect(page.getByText('跨文化商务交际（77）')).toBeVisible();
+
+  // A card folds away and comes back from "hidden courses".
+  await page.goto('/teacher/myCourse/index');
+  await page.getByTestId('course-card').filter({ hasText: className }).getByRole('button', { name: '隐藏' }).click();
+  await expect(page.getByText(/已隐藏，可在页面底部/)).toBeVisible();
+  const hidden = page.getByTestId('hidden-courses');
+  await hidden.getByText(/已隐藏的课程/).click();
+  await hidden.getByTestId('course-card').filter({ hasText: className }).getByRole('button', { name: '取消隐藏' }).click();
+  await expect(page.getByText('已恢复显示')).toBeVisible();
+
+  // Emily is one of the demo's four knowledge network map accounts.
+  await page.getByTestId('network-map-button').click();
+  const map = page.getByTestId('network-map');
+  await expect(map.locator('canvas').first()).toBeVisible();
+  await expect(map.getByText('商务谈判（135）')).toBeVisible();
+});
+
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 async function roster(rows: string[][]): Promise<Buffer> {

@@ -64,7 +64,6 @@ export const enCourseHome: Dictionary<typeof zhCourseHome> = {
     course: 'Course',
     students: 'Students',
     joined: 'You are already in this class',
-    confirm: 'Join "{{name}}"',
     checking: 'Looking up the class…',
   },
   knowledgeMap: {

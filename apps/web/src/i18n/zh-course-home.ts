@@ -58,7 +58,6 @@ export const zhCourseHome = {
     course: '课程',
     students: '班级人数',
     joined: '您已在该班级中',
-    confirm: '确认加入「{{name}}」',
     checking: '正在查找班级…',
   },
   knowledgeMap: {

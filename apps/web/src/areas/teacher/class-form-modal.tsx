@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints';
 import { isApiError } from '../../api/errors';
+import { invalidateClassViews } from '../../api/invalidate-classes';
 import { queryKeys } from '../../api/query-keys';
 
 interface ClassForm {
@@ -41,8 +42,7 @@ export function ClassFormModal({
         : api.createClass(values.className, values.courseId ?? 0),
     onSuccess: (saved) => {
       void message.success(renaming ? t('classManage.renamed') : t('classManage.created', { code: saved.classCode }));
-      void queryClient.invalidateQueries({ queryKey: queryKeys.managedClasses });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.classResource });
+      invalidateClassViews(queryClient);
       onClose();
     },
     onError: (error) => {

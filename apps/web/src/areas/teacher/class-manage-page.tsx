@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '../../api/endpoints';
+import { invalidateClassViews } from '../../api/invalidate-classes';
 import { queryKeys } from '../../api/query-keys';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { ClassFormModal } from './class-form-modal';
@@ -26,7 +27,7 @@ export function ClassManagePage() {
     renaming: null,
   });
   const classes = useQuery({ queryKey: queryKeys.managedClasses, queryFn: api.managedClasses });
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.managedClasses });
+  const refresh = () => invalidateClassViews(queryClient);
   const regenerate = useMutation({ mutationFn: api.regenerateClassCode, onSuccess: refresh });
   const close = useMutation({ mutationFn: api.closeClass, onSuccess: refresh });
   useDocumentTitle(t('classManage.title'));

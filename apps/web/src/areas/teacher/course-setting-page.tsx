@@ -10,6 +10,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { api } from '../../api/endpoints';
+import { invalidateClassViews } from '../../api/invalidate-classes';
 import { queryKeys } from '../../api/query-keys';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { ClassBreadcrumb } from '../../features/class-selector/class-breadcrumb';
@@ -32,8 +33,7 @@ export function CourseSettingPage() {
     if (entry.data) form.setFieldsValue(entry.data.lessonSet);
   }, [entry.data, form]);
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.lessonSet });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.courseHome });
+    invalidateClassViews(queryClient);
   };
   const save = useMutation({
     mutationFn: (values: TLessonSet) => api.updateLessonSet(classId ?? 0, values),

@@ -8,7 +8,7 @@ import { App, Button, Space, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints';
 import { isApiError } from '../../api/errors';
-import { queryKeys } from '../../api/query-keys';
+import { invalidateClassViews } from '../../api/invalidate-classes';
 import { saveBase64File } from '../../features/download/save-base64-file';
 
 interface RowError {
@@ -38,8 +38,7 @@ export function RosterActions({ classId }: { classId: number }) {
     mutationFn: (file: File) => api.importStudents(classId, file),
     onSuccess: (result) => {
       void message.success(t('roster.imported', { added: result.added, created: result.created }));
-      void queryClient.invalidateQueries({ queryKey: queryKeys.classDetail });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.managedClasses });
+      invalidateClassViews(queryClient);
     },
     onError: (error) => {
       const rows = isApiError(error) ? rowErrors(error.details) : [];

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../api/endpoints';
 import { isApiError } from '../../api/errors';
+import { invalidateClassViews } from '../../api/invalidate-classes';
 import { queryKeys } from '../../api/query-keys';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { RosterActions } from './roster-actions';
@@ -35,8 +36,7 @@ export function StudentManagePage() {
     retry: false,
   });
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.classDetail });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.managedClasses });
+    invalidateClassViews(queryClient);
   };
   const add = useMutation({
     mutationFn: (mobile: string) => api.addStudent(classId, mobile),

@@ -40,6 +40,8 @@ export function JoinClassButton() {
     onSuccess: (joined: TClassSummary) => {
       void message.success(t('joinClass.joined', { name: joined.className }));
       void queryClient.invalidateQueries({ queryKey: queryKeys.classResource });
+      // A code looked up before joining now answers "already joined".
+      queryClient.removeQueries({ queryKey: ['toBeAddedClassList'] });
       setOpen(false);
       form.resetFields();
     },
@@ -57,7 +59,7 @@ export function JoinClassButton() {
       <Modal
         open={open}
         title={t('joinClass.title')}
-        okText={found && !found.joined ? t('joinPreview.confirm', { name: found.className }) : t('joinClass.submit')}
+        okText={t('joinClass.submit')}
         okButtonProps={{ disabled: found?.joined === true || lookupError !== null }}
         cancelText={t('common.cancel')}
         confirmLoading={join.isPending}
