@@ -89,7 +89,10 @@ test('a teacher sets a class course from its card: steps all open, then the cour
   await page.locator('.ant-select-item-option', { hasText: '跨文化商务交际' }).click();
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText(/班级已创建/)).toBeVisible();
-  await page.getByRole('row', { name: new RegExp(className) }).getByRole('button', { name: '学生管理' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(className) })
+    .getByRole('button', { name: '学生管理' })
+    .click();
   await page.getByLabel('手机号').fill('13900000036');
   await page.getByRole('button', { name: '添加学生' }).click();
   await expect(page.getByRole('cell', { name: '13900000036' })).toBeVisible();
@@ -117,7 +120,10 @@ test('a teacher sets a class course from its card: steps all open, then the cour
 
   // Ending the course: asked first, then the student reads it but cannot work.
   await page.getByRole('button', { name: '结束课程' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(page.getByTestId('lesson-status')).toHaveText('已结课');
   await student.reload();
   await expect(student.getByText(/教师已结束本课程：可以查看课程内容/)).toBeVisible();
@@ -134,7 +140,11 @@ test('a teacher sets a class course from its card: steps all open, then the cour
   await expect(page.getByText(/已隐藏，可在页面底部/)).toBeVisible();
   const hidden = page.getByTestId('hidden-courses');
   await hidden.getByText(/已隐藏的课程/).click();
-  await hidden.getByTestId('course-card').filter({ hasText: className }).getByRole('button', { name: '取消隐藏' }).click();
+  await hidden
+    .getByTestId('course-card')
+    .filter({ hasText: className })
+    .getByRole('button', { name: '取消隐藏' })
+    .click();
   await expect(page.getByText('已恢复显示')).toBeVisible();
 
   // Emily is one of the demo's four knowledge network map accounts.
