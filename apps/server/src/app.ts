@@ -4,6 +4,8 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { type AssistantEngines, createAssistantEngines } from './modules/assistant/engines';
+import { registerAssistantRoutes } from './modules/assistant/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerClassManageRoutes } from './modules/classes/manage-routes';
 import { registerRosterRoutes } from './modules/classes/roster-routes';
@@ -26,6 +28,8 @@ export interface AppDeps {
   webDistDir?: string | undefined;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
+  /** The assistant's engines; found on this machine when not given. */
+  assistant?: AssistantEngines;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -69,6 +73,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHomeRoutes(app, deps.db);
   registerManageRoutes(app, deps.db);
   registerKnowledgeRoutes(app, deps.db);
+  const assistant = deps.assistant ?? createAssistantEngines();
+  app.addHook('onClose', () => assistant.close());
+  registerAssistantRoutes(app, deps.db, deps.storage, assistant);
 
   app.get('/healthz', async () => {
     await ping(deps.db);

@@ -1,0 +1,28 @@
+/**
+ * The assistant's engines, built once at start from what `detectEngines` found. Every engine
+ * program runs in a child process through one bounded queue, so a slow tool never holds the
+ * request thread and a flood of calls is refused early rather than piling up.
+ */
+import os from 'node:os';
+import { detectEngines, type EngineEnvironment } from './detect';
+import { ProcessQueue } from './process-queue';
+
+export interface AssistantEngines {
+  environment: EngineEnvironment;
+  processes: ProcessQueue;
+  close(): Promise<void>;
+}
+
+export function createAssistantEngines(env: NodeJS.ProcessEnv = process.env): AssistantEngines {
+  const environment = detectEngines(env);
+  const processes = new ProcessQueue({
+    concurrency: Math.max(2, os.availableParallelism()),
+    maxQueued: Number(env.ASSISTANT_QUEUE ?? 32),
+    timeoutMs: 60_000,
+  });
+  return {
+    environment,
+    processes,
+    async close() {},
+  };
+}
