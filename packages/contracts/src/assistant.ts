@@ -13,3 +13,71 @@ export const ZEngineStatus = z.object({
   queue: z.object({ running: z.number().int(), queued: z.number().int(), concurrency: z.number().int() }),
 });
 export type TEngineStatus = z.infer<typeof ZEngineStatus>;
+
+/** Part 1 §9: volume 0-100 (default 50), speed -500..500 (default 0); text at most 300 characters. */
+export const SYNTHESIS_LIMITS = {
+  maxChars: 300,
+  volume: { min: 0, max: 100, default: 50 },
+  speed: { min: -500, max: 500, default: 0 },
+} as const;
+
+export const ZVoice = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** 1 male, 0 female. */
+  sex: z.union([z.literal(0), z.literal(1)]),
+  voiceType: z.string(),
+  language: z.enum(['en', 'jp']),
+  bilingual: z.boolean(),
+  /** On the school's hide list, or its engine is not installed. */
+  hidden: z.boolean(),
+  sampleText: z.string(),
+});
+export type TVoice = z.infer<typeof ZVoice>;
+
+export const ZSynthesisRequest = z.object({
+  /** Markup is stripped before the 300-character limit is checked. */
+  text: z.string().max(5000),
+  voice: z.string().max(40),
+  volume: z.number().int().min(0).max(100).default(50),
+  speech_rate: z.number().int().min(-500).max(500).default(0),
+});
+export type TSynthesisRequest = z.input<typeof ZSynthesisRequest>;
+
+export const ZSynthesisResult = z.object({
+  fileUrl: z.string(),
+  /** Seconds, rounded up (the quote result's audioDuration). */
+  audioDuration: z.number().int(),
+  /** `timestamp.mp3`: the download name. */
+  resourceFileName: z.string(),
+  resourceMultiName: z.string(),
+});
+export type TSynthesisResult = z.infer<typeof ZSynthesisResult>;
+
+/** /openApi/else/voiceInteraction/txtToVoice: text to speech for any signed-in user (listening material). */
+export const ZTxtToVoiceRequest = z.object({
+  txt: z.string().max(5000),
+  voiceType: z.string().max(40).default('luna'),
+  volume: z.number().int().min(0).max(100).default(50),
+  speed: z.number().int().min(-500).max(500).default(0),
+});
+
+/** /openApi/resourceManage/multimedia/add (part 1 §3 multimedia resource add payload). */
+export const ZMultimediaAddRequest = z.object({
+  id: z.number().int().positive().optional(),
+  isShared: z.union([z.literal(0), z.literal(1)]).default(0),
+  resourceMultiRemark: z.string().max(500).default(''),
+  subtitlesCnUrl: z.string().max(500).default(''),
+  subtitlesEnUrl: z.string().max(500).default(''),
+  title: z.string().trim().min(1).max(200),
+  fileUrl: z.string().startsWith('/files/').max(500),
+  audioDuration: z.number().int().min(0),
+  resourceFileName: z.string().min(1).max(200),
+  resourceMultiName: z.string().min(1).max(200),
+});
+export type TMultimediaAddRequest = z.input<typeof ZMultimediaAddRequest>;
+
+/** The quote result of part 1 §3. */
+export interface TQuoteResult extends TSynthesisResult {
+  multimediaId: number;
+}

@@ -60,6 +60,7 @@ const PROGRAMS = [
   'espeak-ng',
   'open_jtalk',
   'pocketsphinx_batch',
+  'pocketsphinx_continuous',
   'ffmpeg',
   'ffprobe',
   'sqlite3',
@@ -152,7 +153,10 @@ function describeTools(p: EnginePaths, e: EngineEndpoints, chiData: string | und
     ...(p.jtalkDictionary ? [] : ['open-jtalk-mecab-naist-jdic']),
     ...(p.meiVoice ? [] : ['mei_normal.htsvoice (run scripts/setup-engines.sh)']),
   ];
-  const sphinxLacks = [...missing(['pocketsphinx_batch', 'ffmpeg']), ...(p.sphinxModel ? [] : ['pocketsphinx-en-us'])];
+  const sphinxLacks = [
+    ...missing(['pocketsphinx_batch', 'pocketsphinx_continuous', 'ffmpeg']),
+    ...(p.sphinxModel ? [] : ['pocketsphinx-en-us']),
+  ];
   return [
     status('synthesis', synthesisLacks, 'flite, festival (slt HTS, kal), espeak-ng, ffmpeg'),
     status('synthesisJapanese', jaLacks, `open_jtalk with ${p.meiVoice ?? ''}`),

@@ -6,10 +6,14 @@
 import os from 'node:os';
 import { detectEngines, type EngineEnvironment } from './detect';
 import { ProcessQueue } from './process-queue';
+import { Sphinx } from './sphinx';
+import { SynthesisEngine } from './synthesis';
 
 export interface AssistantEngines {
   environment: EngineEnvironment;
   processes: ProcessQueue;
+  synthesis: SynthesisEngine;
+  sphinx: Sphinx;
   close(): Promise<void>;
 }
 
@@ -23,6 +27,8 @@ export function createAssistantEngines(env: NodeJS.ProcessEnv = process.env): As
   return {
     environment,
     processes,
+    synthesis: new SynthesisEngine(environment, processes),
+    sphinx: new Sphinx(environment, processes),
     async close() {},
   };
 }
