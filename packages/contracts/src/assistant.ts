@@ -81,3 +81,36 @@ export type TMultimediaAddRequest = z.input<typeof ZMultimediaAddRequest>;
 export interface TQuoteResult extends TSynthesisResult {
   multimediaId: number;
 }
+
+/** Translation (part 1 §3): directions cn-en, en-cn, cn-ja, ja-cn. */
+export const ZTranslateRequest = z.object({
+  sourceLang: z.enum(['cn', 'en', 'ja']),
+  targetLang: z.enum(['cn', 'en', 'ja']),
+  sourceText: z.string().max(5000),
+});
+export type TTranslateRequest = z.infer<typeof ZTranslateRequest>;
+export const ZTranslateResult = z.object({ transText: z.string() });
+export type TTranslateResult = z.infer<typeof ZTranslateResult>;
+
+export const ZWordLookupRequest = z.object({ content: z.string().max(200) });
+/** The word look-up result of part 1 §3: src, src_tts (the text to speak, empty if none), dst, symbols. */
+export const ZWordLookup = z.object({
+  src: z.string(),
+  src_tts: z.string(),
+  dst: z.string(),
+  symbols: z.array(
+    z.object({
+      word_symbol: z.string(),
+      ph_en: z.string(),
+      ph_am: z.string(),
+      parts: z.array(z.object({ part: z.string(), meansStr: z.string() })),
+    }),
+  ),
+});
+export type TWordLookup = z.infer<typeof ZWordLookup>;
+
+/** Word favourites (part 1 §3): wordContent, id. */
+export const ZWordFavouriteRequest = z.object({ wordContent: z.string().trim().min(1).max(200) });
+export const ZWordFavouriteDeleteRequest = z.object({ id: z.number().int().positive() });
+export const ZWordFavourite = z.object({ id: z.number().int(), wordContent: z.string(), createTime: z.string() });
+export type TWordFavourite = z.infer<typeof ZWordFavourite>;

@@ -93,6 +93,14 @@ const catalogue = {
   ocrImageTooLarge: { cn: '图片大小不能超过10MB', en: 'The image cannot be larger than 10 MB' },
   ocrImageTooWide: { cn: '图片最长边不能超过4096像素', en: 'The longest side of the image cannot exceed 4096 pixels' },
   translateTextEmpty: { cn: '请输入要翻译的内容', en: 'Please enter the text to translate' },
+  translateNeedsEngine: {
+    cn: '整句翻译需要翻译引擎：本服务器离线只能翻译单词和短语。请管理员在服务器配置 ASSISTANT_TRANSLATE_URL（LibreTranslate 兼容服务）或 ASSISTANT_CHAT_URL（OpenAI 兼容服务）。',
+    en: 'Sentence translation needs a translation engine: offline, this server translates words and phrases only. An administrator can set ASSISTANT_TRANSLATE_URL (a LibreTranslate-compatible server) or ASSISTANT_CHAT_URL (an OpenAI-compatible server).',
+  },
+  translateEngineFailed: {
+    cn: '翻译引擎暂时无法使用，请稍后再试',
+    en: 'The translation engine is not answering. Try again later.',
+  },
   translateDirection: { cn: '暂不支持该翻译方向', en: 'This translation direction is not supported' },
   correctionTextEmpty: { cn: '请输入要批改的内容', en: 'Please enter the text to correct' },
   correctionNotEnglish: { cn: '目前只能批改英文作文', en: 'Only English essays can be corrected for now' },

@@ -4,6 +4,11 @@ import {
   type TSynthesisResult,
   type TVoice,
   ZMultimediaAddRequest,
+  ZPageRequest,
+  ZTranslateRequest,
+  ZWordFavouriteDeleteRequest,
+  ZWordFavouriteRequest,
+  ZWordLookupRequest,
   ZSynthesisRequest,
   ZTxtToVoiceRequest,
 } from '@lingua/contracts';
@@ -12,8 +17,10 @@ import type { Db } from '../../platform/database';
 import { defineRoute, Notice } from '../../platform/route';
 import type { FileStorage } from '../../platform/storage';
 import type { AssistantEngines } from './engines';
+import { addFavourite, deleteFavourite, findFavourite, listFavourites } from './favourites';
 import { addMultimedia } from './multimedia';
 import { hiddenVoices, listVoices, synthesise } from './synthesis-service';
+import { lookUpWord, translate } from './translation-service';
 
 export function registerAssistantRoutes(
   app: FastifyInstance,
@@ -69,5 +76,49 @@ export function registerAssistantRoutes(
     access: 'staff',
     body: ZMultimediaAddRequest,
     handler: async ({ body, user }) => new Notice('quoteDone', await addMultimedia(db, storage, user, body)),
+  });
+
+  for (const path of ['/openApi/overall/machineTrans', '/openApi/overall/speech/baiduTranslate']) {
+    defineRoute(app, db, {
+      path,
+      access: 'user',
+      body: ZTranslateRequest,
+      handler: async ({ body }) => translate(engines.dictionary, engines.environment.endpoints, body),
+    });
+  }
+
+  defineRoute(app, db, {
+    path: '/openApi/assistant/wordLookup',
+    access: 'user',
+    body: ZWordLookupRequest,
+    handler: async ({ body }) => lookUpWord(engines.dictionary, body.content),
+  });
+
+  defineRoute(app, db, {
+    path: '/openApi/overall/getWordBoot',
+    access: 'student',
+    body: ZWordFavouriteRequest,
+    handler: async ({ body, user }) => findFavourite(db, user.userId, body.wordContent),
+  });
+
+  defineRoute(app, db, {
+    path: '/openApi/overall/insertWordBoot',
+    access: 'student',
+    body: ZWordFavouriteRequest,
+    handler: async ({ body, user }) => addFavourite(db, user.userId, body.wordContent),
+  });
+
+  defineRoute(app, db, {
+    path: '/openApi/overall/deleteWordBoot',
+    access: 'student',
+    body: ZWordFavouriteDeleteRequest,
+    handler: async ({ body, user }) => deleteFavourite(db, user.userId, body.id),
+  });
+
+  defineRoute(app, db, {
+    path: '/openApi/user/my_collection',
+    access: 'student',
+    body: ZPageRequest,
+    handler: async ({ body, user }) => listFavourites(db, user.userId, body),
   });
 }

@@ -4,6 +4,7 @@
  * request thread and a flood of calls is refused early rather than piling up.
  */
 import os from 'node:os';
+import { DictionaryEngine } from './dictionary';
 import { detectEngines, type EngineEnvironment } from './detect';
 import { ProcessQueue } from './process-queue';
 import { Sphinx } from './sphinx';
@@ -14,6 +15,7 @@ export interface AssistantEngines {
   processes: ProcessQueue;
   synthesis: SynthesisEngine;
   sphinx: Sphinx;
+  dictionary: DictionaryEngine;
   close(): Promise<void>;
 }
 
@@ -29,6 +31,7 @@ export function createAssistantEngines(env: NodeJS.ProcessEnv = process.env): As
     processes,
     synthesis: new SynthesisEngine(environment, processes),
     sphinx: new Sphinx(environment, processes),
+    dictionary: new DictionaryEngine(environment, processes),
     async close() {},
   };
 }
