@@ -40,6 +40,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   app.log.info({ assistantEngines: assistant.environment.tools }, 'assistant engines detected');
+  // The grammar checker takes a few seconds to load: load it now, not on a teacher's first essay.
+  assistant.correction.warm().catch((error: unknown) => app.log.warn({ err: error }, 'correction engine did not load'));
   await app.listen({ port: config.port, host: config.host });
   const address = `http://localhost:${config.port}`;
   const ms = Math.round(performance.now() - startedAt);

@@ -114,3 +114,36 @@ export const ZWordFavouriteRequest = z.object({ wordContent: z.string().trim().m
 export const ZWordFavouriteDeleteRequest = z.object({ id: z.number().int().positive() });
 export const ZWordFavourite = z.object({ id: z.number().int(), wordContent: z.string(), createTime: z.string() });
 export type TWordFavourite = z.infer<typeof ZWordFavourite>;
+
+/** Essay correction (brainCorrect). */
+export const ZCorrectionRequest = z.object({ txt: z.string().max(20000) });
+export const CORRECTION_WARNING_SCORE = 60;
+
+export interface TCorrectionSuggestion {
+  ErrorType: string;
+  /** The error type in the reader's language. */
+  ErrorTypeName: string;
+  Message: string;
+  Original: string;
+  Replacement: string;
+  /** Character offsets in the submitted text. */
+  Start: number;
+  End: number;
+}
+
+export interface TCorrectionResult {
+  Score: number;
+  Comment: string;
+  ScoreCat: Record<'Content' | 'Sentences' | 'Structure' | 'Words', { Name: string; Score: number }>;
+  SentenceComments: Array<{ Sentence: string; Suggestions: TCorrectionSuggestion[] }>;
+  Statistics: {
+    words: number;
+    sentences: number;
+    paragraphs: number;
+    lexicalDiversity: number;
+    readingEase: number;
+    gradeLevel: number;
+    grammarErrors: number;
+    spellingErrors: number;
+  };
+}

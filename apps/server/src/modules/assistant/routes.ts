@@ -3,6 +3,7 @@ import {
   type TEngineStatus,
   type TSynthesisResult,
   type TVoice,
+  ZCorrectionRequest,
   ZMultimediaAddRequest,
   ZPageRequest,
   ZTranslateRequest,
@@ -17,6 +18,7 @@ import type { Db } from '../../platform/database';
 import { defineRoute, Notice } from '../../platform/route';
 import type { FileStorage } from '../../platform/storage';
 import type { AssistantEngines } from './engines';
+import { correctEssay } from './correction-service';
 import { addFavourite, deleteFavourite, findFavourite, listFavourites } from './favourites';
 import { addMultimedia } from './multimedia';
 import { hiddenVoices, listVoices, synthesise } from './synthesis-service';
@@ -120,5 +122,12 @@ export function registerAssistantRoutes(
     access: 'student',
     body: ZPageRequest,
     handler: async ({ body, user }) => listFavourites(db, user.userId, body),
+  });
+
+  defineRoute(app, db, {
+    path: '/openApi/overall/brainCorrect',
+    access: 'staff',
+    body: ZCorrectionRequest,
+    handler: async ({ body, ctx }) => correctEssay(engines.correction, body.txt, ctx.language),
   });
 }

@@ -4,11 +4,13 @@
  * request thread and a flood of calls is refused early rather than piling up.
  */
 import os from 'node:os';
+import { CorrectionEngine } from './correction';
 import { DictionaryEngine } from './dictionary';
 import { detectEngines, type EngineEnvironment } from './detect';
 import { ProcessQueue } from './process-queue';
 import { Sphinx } from './sphinx';
 import { SynthesisEngine } from './synthesis';
+import { WorkerClient } from './worker-client';
 
 export interface AssistantEngines {
   environment: EngineEnvironment;
@@ -16,6 +18,7 @@ export interface AssistantEngines {
   synthesis: SynthesisEngine;
   sphinx: Sphinx;
   dictionary: DictionaryEngine;
+  correction: CorrectionEngine;
   close(): Promise<void>;
 }
 
@@ -26,12 +29,21 @@ export function createAssistantEngines(env: NodeJS.ProcessEnv = process.env): As
     maxQueued: Number(env.ASSISTANT_QUEUE ?? 32),
     timeoutMs: 60_000,
   });
+  const correction = new CorrectionEngine(
+    new WorkerClient(new URL('./correction-worker.mjs', import.meta.url), 'correction', {
+      maxQueued: 16,
+      timeoutMs: 30_000,
+    }),
+  );
   return {
     environment,
     processes,
     synthesis: new SynthesisEngine(environment, processes),
     sphinx: new Sphinx(environment, processes),
     dictionary: new DictionaryEngine(environment, processes),
-    async close() {},
+    correction,
+    async close() {
+      await correction.close();
+    },
   };
 }
