@@ -147,3 +147,14 @@ export interface TCorrectionResult {
     spellingErrors: number;
   };
 }
+
+/** Image text recognition (part 1 §5): jpeg or png, at most 10 MB, longest side at most 4096 px. */
+export const OCR_LIMITS = {
+  maxBytes: 10 * 1024 * 1024,
+  maxSide: 4096,
+  /** The suffixes the picker accepts. */
+  accept: '.pjp,.jpg,.pjpeg,.jpeg,.jfif,.png',
+} as const;
+
+/** /ai/aiJurisdiction: code 5 is picture recognition. */
+export const ZAiJurisdictionRequest = z.object({ code: z.coerce.number().int() });

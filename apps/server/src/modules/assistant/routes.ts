@@ -3,6 +3,7 @@ import {
   type TEngineStatus,
   type TSynthesisResult,
   type TVoice,
+  ZAiJurisdictionRequest,
   ZCorrectionRequest,
   ZMultimediaAddRequest,
   ZPageRequest,
@@ -21,6 +22,7 @@ import type { AssistantEngines } from './engines';
 import { correctEssay } from './correction-service';
 import { addFavourite, deleteFavourite, findFavourite, listFavourites } from './favourites';
 import { addMultimedia } from './multimedia';
+import { recogniseUpload } from './ocr-service';
 import { hiddenVoices, listVoices, synthesise } from './synthesis-service';
 import { lookUpWord, translate } from './translation-service';
 
@@ -129,5 +131,20 @@ export function registerAssistantRoutes(
     access: 'staff',
     body: ZCorrectionRequest,
     handler: async ({ body, ctx }) => correctEssay(engines.correction, body.txt, ctx.language),
+  });
+
+  /** Part 1 §6: the AI permission check; code 5 (picture recognition) is allowed when the engine is installed. */
+  defineRoute(app, db, {
+    path: '/openApi/ai/aiJurisdiction',
+    access: 'staff',
+    body: ZAiJurisdictionRequest,
+    handler: async ({ body }) => ({ allow: body.code === 5 && engines.ocr.available }),
+  });
+
+  defineRoute(app, db, {
+    path: '/openApi/ai/imageFileToWords',
+    access: 'staff',
+    multipart: true,
+    handler: async ({ req }) => recogniseUpload(req, engines.environment, engines.processes, engines.ocr),
   });
 }

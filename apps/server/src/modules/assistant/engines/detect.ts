@@ -39,6 +39,7 @@ export interface EnginePaths {
   sphinxModel: string | undefined;
   ecdict: string | undefined;
   tesseractLangPath: string | undefined;
+  tesseractChiPath: string | undefined;
 }
 
 export interface EngineEndpoints {
@@ -128,16 +129,14 @@ export function detectEngines(env: NodeJS.ProcessEnv = process.env): EngineEnvir
     ]),
     sphinxModel: firstExisting([env.SPHINX_MODEL, '/usr/share/pocketsphinx/model/en-us']),
     ecdict: ecdictDir ? firstExisting([path.join(ecdictDir, 'db/ecdict.sqlite')]) : undefined,
-    tesseractLangPath:
-      engData && chiData && existsSync(path.join(engData, '4.0.0/eng.traineddata.gz'))
-        ? path.join(engData, '4.0.0')
-        : undefined,
+    tesseractLangPath: engData ? firstExisting([path.join(engData, '4.0.0')]) : undefined,
+    tesseractChiPath: chiData ? firstExisting([path.join(chiData, '4.0.0')]) : undefined,
   };
   const endpoints = readEndpoints(env);
-  return { paths, endpoints, tools: describeTools(paths, endpoints, chiData) };
+  return { paths, endpoints, tools: describeTools(paths, endpoints) };
 }
 
-function describeTools(p: EnginePaths, e: EngineEndpoints, chiData: string | undefined): ToolStatus[] {
+function describeTools(p: EnginePaths, e: EngineEndpoints): ToolStatus[] {
   const missing = (names: string[]) => names.filter((n) => !p.programs[n]);
   const status = (tool: AssistantTool, lacks: string[], ok: string): ToolStatus =>
     lacks.length === 0
@@ -163,7 +162,10 @@ function describeTools(p: EnginePaths, e: EngineEndpoints, chiData: string | und
     status('pronunciation', sphinxLacks, `pocketsphinx_batch with ${p.sphinxModel ?? ''}`),
     status(
       'ocr',
-      [...(p.tesseractLangPath ? [] : ['@tesseract.js-data/eng']), ...(chiData ? [] : ['@tesseract.js-data/chi_sim'])],
+      [
+        ...(p.tesseractLangPath ? [] : ['@tesseract.js-data/eng']),
+        ...(p.tesseractChiPath ? [] : ['@tesseract.js-data/chi_sim']),
+      ],
       'tesseract.js (eng + chi_sim, local)',
     ),
     status(

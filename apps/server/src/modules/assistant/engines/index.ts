@@ -7,6 +7,7 @@ import os from 'node:os';
 import { CorrectionEngine } from './correction';
 import { DictionaryEngine } from './dictionary';
 import { detectEngines, type EngineEnvironment } from './detect';
+import { OcrEngine } from './ocr';
 import { ProcessQueue } from './process-queue';
 import { Sphinx } from './sphinx';
 import { SynthesisEngine } from './synthesis';
@@ -19,6 +20,7 @@ export interface AssistantEngines {
   sphinx: Sphinx;
   dictionary: DictionaryEngine;
   correction: CorrectionEngine;
+  ocr: OcrEngine;
   close(): Promise<void>;
 }
 
@@ -35,6 +37,7 @@ export function createAssistantEngines(env: NodeJS.ProcessEnv = process.env): As
       timeoutMs: 30_000,
     }),
   );
+  const ocr = new OcrEngine(environment);
   return {
     environment,
     processes,
@@ -42,8 +45,9 @@ export function createAssistantEngines(env: NodeJS.ProcessEnv = process.env): As
     sphinx: new Sphinx(environment, processes),
     dictionary: new DictionaryEngine(environment, processes),
     correction,
+    ocr,
     async close() {
-      await correction.close();
+      await Promise.all([correction.close(), ocr.close()]);
     },
   };
 }
