@@ -158,3 +158,45 @@ export const OCR_LIMITS = {
 
 /** /ai/aiJurisdiction: code 5 is picture recognition. */
 export const ZAiJurisdictionRequest = z.object({ code: z.coerce.number().int() });
+
+/** Knowledge points (part 1 §3): id, title, category, content as a list whose first item has the text. */
+export const KNOWLEDGE_PAGE_SIZE = 10;
+export const ZKnowledgePageRequest = z.object({
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(KNOWLEDGE_PAGE_SIZE),
+  title: z.string().max(100).optional(),
+  category: z.string().max(50).optional(),
+});
+/** Saved in the order of part 1 §5: category, then title, then content (each checked in that order). */
+export const ZKnowledgeSaveRequest = z.object({
+  id: z.number().int().positive().optional(),
+  category: z.string().max(50).default(''),
+  title: z.string().max(100).default(''),
+  content: z
+    .array(z.object({ content: z.string().max(5000) }))
+    .max(1)
+    .default([]),
+});
+export type TKnowledgeSaveRequest = z.input<typeof ZKnowledgeSaveRequest>;
+export const ZKnowledgeDeleteRequest = z.object({ id: z.number().int().positive() });
+export const ZKnowledgeSearchRequest = z.object({ title: z.string().max(100) });
+
+export interface TKnowledgePoint {
+  id: number;
+  title: string;
+  category: string;
+  content: Array<{ content: string }>;
+  updateTime: string;
+}
+
+/** Chat (part 1 §5): not empty, at most 200 characters. */
+export const CHAT_MAX_CHARS = 200;
+export const ZChatRequest = z.object({ title: z.string().max(1000) });
+export interface TChatReply {
+  /** The reply: a list whose items have content text (part 1 §3 chat message, type 1). */
+  content: Array<{ content: string }>;
+  /** The knowledge points the answer used. */
+  sources: Array<{ id: number; title: string; category: string }>;
+  /** retrieval: quoted from the knowledge base; model: written by the configured model from those entries; none: nothing matched. */
+  answeredBy: 'retrieval' | 'model' | 'none';
+}

@@ -4,7 +4,12 @@ import {
   type TSynthesisResult,
   type TVoice,
   ZAiJurisdictionRequest,
+  ZChatRequest,
   ZCorrectionRequest,
+  ZKnowledgeDeleteRequest,
+  ZKnowledgePageRequest,
+  ZKnowledgeSaveRequest,
+  ZKnowledgeSearchRequest,
   ZMultimediaAddRequest,
   ZPageRequest,
   ZTranslateRequest,
@@ -19,7 +24,9 @@ import type { Db } from '../../platform/database';
 import { defineRoute, Notice } from '../../platform/route';
 import type { FileStorage } from '../../platform/storage';
 import type { AssistantEngines } from './engines';
+import { chat } from './chat-service';
 import { correctEssay } from './correction-service';
+import { deleteKnowledge, findKnowledgePage, saveKnowledge } from './knowledge-service';
 import { addFavourite, deleteFavourite, findFavourite, listFavourites } from './favourites';
 import { addMultimedia } from './multimedia';
 import { recogniseUpload } from './ocr-service';
@@ -146,5 +153,41 @@ export function registerAssistantRoutes(
     access: 'staff',
     multipart: true,
     handler: async ({ req }) => recogniseUpload(req, engines.environment, engines.processes, engines.ocr),
+  });
+
+  defineRoute(app, db, {
+    path: '/openApi/else/knowledge/findKnowledgePage',
+    access: 'staff',
+    body: ZKnowledgePageRequest,
+    handler: async ({ body, user }) => findKnowledgePage(db, user, body),
+  });
+
+  defineRoute(app, db, {
+    path: '/openApi/else/knowledge/selectByTitle',
+    access: 'staff',
+    body: ZKnowledgeSearchRequest,
+    handler: async ({ body, user }) =>
+      (await findKnowledgePage(db, user, { pageNum: 1, pageSize: 50, title: body.title })).list,
+  });
+
+  defineRoute(app, db, {
+    path: '/openApi/else/knowledge/updateOrInsertKnowledge',
+    access: 'staff',
+    body: ZKnowledgeSaveRequest,
+    handler: async ({ body, user }) => saveKnowledge(db, user, body),
+  });
+
+  defineRoute(app, db, {
+    path: '/openApi/else/knowledge/deleteKnowledge',
+    access: 'staff',
+    body: ZKnowledgeDeleteRequest,
+    handler: async ({ body, user }) => deleteKnowledge(db, user, body.id),
+  });
+
+  defineRoute(app, db, {
+    path: '/openApi/assistant/chat',
+    access: 'staff',
+    body: ZChatRequest,
+    handler: async ({ body, user, ctx }) => chat(db, engines.environment.endpoints, user, body.title, ctx.language),
   });
 }
