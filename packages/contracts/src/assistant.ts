@@ -200,3 +200,29 @@ export interface TChatReply {
   /** retrieval: quoted from the knowledge base; model: written by the configured model from those entries; none: nothing matched. */
   answeredBy: 'retrieval' | 'model' | 'none';
 }
+
+/** Voice-evaluation levels (part 1 §3): maximum seconds and subject type. */
+export const EVALUATION_LEVELS = {
+  word: { seconds: 20, subjectType: 30 },
+  sentence: { seconds: 92, subjectType: 32 },
+  paragraph: { seconds: 300, subjectType: 37 },
+} as const;
+export type TEvaluationLevel = keyof typeof EVALUATION_LEVELS;
+/** Language suffixes of the core type: '' English, then Chinese, Japanese, Korean, French, German, Russian, Spanish. */
+export const EVALUATION_LANGUAGES = ['', 'cn', 'jp', 'kr', 'fr', 'de', 'ru', 'sp'] as const;
+export const EVALUATION_MAX_BYTES = 20 * 1024 * 1024;
+
+export interface TWordEvaluation {
+  word: string;
+  score: number | null;
+  color: 'green' | 'yellow' | 'red' | 'black';
+}
+export interface TVoiceEvaluation {
+  coreType: string;
+  overall: number;
+  accuracy: number;
+  fluency: number;
+  completeness: number;
+  duration: number;
+  words: TWordEvaluation[];
+}

@@ -111,6 +111,7 @@ const catalogue = {
   knowledgeContentRequired: { cn: '请输入内容', en: 'Enter the content' },
   evaluationNotSupported: { cn: '该语种暂不支持测评', en: 'Evaluation of this language is not supported yet' },
   recordingTooShort: { cn: '录音太短，无法识别', en: 'The recording is too short to be recognised' },
+  recordingTooLong: { cn: '录音不能超过{seconds}秒', en: 'The recording can be at most {seconds} seconds' },
   recordingNoVoice: { cn: '未检测到声音', en: 'No voice detected' },
 } as const satisfies Record<string, Record<TLanguageUse, string>>;
 

@@ -27,6 +27,7 @@ import type { AssistantEngines } from './engines';
 import { chat } from './chat-service';
 import { correctEssay } from './correction-service';
 import { deleteKnowledge, findKnowledgePage, saveKnowledge } from './knowledge-service';
+import { evaluateUpload } from './evaluation-service';
 import { addFavourite, deleteFavourite, findFavourite, listFavourites } from './favourites';
 import { addMultimedia } from './multimedia';
 import { recogniseUpload } from './ocr-service';
@@ -189,5 +190,12 @@ export function registerAssistantRoutes(
     access: 'staff',
     body: ZChatRequest,
     handler: async ({ body, user, ctx }) => chat(db, engines.environment.endpoints, user, body.title, ctx.language),
+  });
+
+  defineRoute(app, db, {
+    path: '/openApi/assistant/voiceEvaluate',
+    access: 'user',
+    multipart: true,
+    handler: async ({ req }) => evaluateUpload(req, engines),
   });
 }

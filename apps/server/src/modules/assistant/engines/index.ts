@@ -9,6 +9,7 @@ import { DictionaryEngine } from './dictionary';
 import { detectEngines, type EngineEnvironment } from './detect';
 import { OcrEngine } from './ocr';
 import { ProcessQueue } from './process-queue';
+import { PronunciationEngine } from './pronunciation';
 import { Sphinx } from './sphinx';
 import { SynthesisEngine } from './synthesis';
 import { WorkerClient } from './worker-client';
@@ -21,6 +22,7 @@ export interface AssistantEngines {
   dictionary: DictionaryEngine;
   correction: CorrectionEngine;
   ocr: OcrEngine;
+  pronunciation: PronunciationEngine;
   close(): Promise<void>;
 }
 
@@ -38,11 +40,13 @@ export function createAssistantEngines(env: NodeJS.ProcessEnv = process.env): As
     }),
   );
   const ocr = new OcrEngine(environment);
+  const sphinx = new Sphinx(environment, processes);
   return {
     environment,
     processes,
     synthesis: new SynthesisEngine(environment, processes),
-    sphinx: new Sphinx(environment, processes),
+    sphinx,
+    pronunciation: new PronunciationEngine(sphinx, processes),
     dictionary: new DictionaryEngine(environment, processes),
     correction,
     ocr,
