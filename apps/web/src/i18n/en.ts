@@ -1,4 +1,5 @@
 /** English interface text: every key of zh.ts, checked by the Dictionary type. */
+import { enAssistant } from './en-assistant';
 import { enCourses } from './en-courses';
 import { enLogin } from './en-login';
 import type { Dictionary } from './zh';
@@ -6,6 +7,7 @@ import type { Dictionary } from './zh';
 export const en: Dictionary = {
   ...enLogin,
   ...enCourses,
+  ...enAssistant,
   common: {
     ok: 'OK',
     cancel: 'Cancel',

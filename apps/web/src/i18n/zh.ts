@@ -1,9 +1,11 @@
 /** Chinese interface text, the default language. en.ts must have every key (its type checks it). */
+import { zhAssistant } from './zh-assistant';
 import { zhCourses } from './zh-courses';
 import { zhLogin } from './zh-login';
 export const zh = {
   ...zhLogin,
   ...zhCourses,
+  ...zhAssistant,
   common: {
     ok: '确定',
     cancel: '取消',

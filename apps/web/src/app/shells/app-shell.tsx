@@ -8,6 +8,7 @@ import { Layout, Typography } from 'antd';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
+import { AssistantGate, WordLookupGate } from '../../features/assistant/assistant-gate';
 import { LinguaLogo } from '../../features/brand/lingua-logo';
 import { setModes } from '../../session/actions';
 import { homePathFor, isManager, isOperator, isStudent } from '../../session/roles';
@@ -93,6 +94,8 @@ export function AppShell({ kind }: { kind: AppShellKind }) {
         </Suspense>
       </Layout.Content>
       <Layout.Footer className="shell-footer">Lingua · v2.2.6</Layout.Footer>
+      {resolved === 'teacher' && <AssistantGate />}
+      {resolved === 'student' && <WordLookupGate />}
     </Layout>
   );
 }

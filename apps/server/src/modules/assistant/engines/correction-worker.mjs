@@ -15,17 +15,23 @@ const spell = nspell(dictionary);
 async function check(text) {
   await ready;
   const lints = await linter.lint(text, { language: 'plaintext' });
-  const issues = lints.map((lint) => ({
-    kind: lint.lint_kind(),
-    message: lint.message(),
-    problem: lint.get_problem_text(),
-    start: lint.span().start,
-    end: lint.span().end,
-    replacements: lint
-      .suggestions()
-      .map((s) => s.get_replacement_text())
-      .slice(0, 3),
-  }));
+  const issues = lints.map((lint) => {
+    const kind = lint.lint_kind();
+    const problem = lint.get_problem_text();
+    let replacements = lint.suggestions().map((s) => s.get_replacement_text());
+    // For spelling, Hunspell's ranking (nspell) names the intended word first more often than Harper's.
+    if ((kind === 'Spelling' || kind === 'Typo') && /^[A-Za-z']+$/.test(problem)) {
+      replacements = [...new Set([...spell.suggest(problem), ...replacements])];
+    }
+    return {
+      kind,
+      message: lint.message(),
+      problem,
+      start: lint.span().start,
+      end: lint.span().end,
+      replacements: replacements.slice(0, 3),
+    };
+  });
   const words = text.match(/[A-Za-z]+(?:'[A-Za-z]+)?/g) ?? [];
   const misspelled = [
     ...new Set(words.filter((w) => w.length > 1 && !spell.correct(w) && !spell.correct(w.toLowerCase()))),

@@ -12,6 +12,7 @@ describe('essay correction engine', () => {
     const found = check.issues.map((i) => i.problem.toLowerCase());
     for (const planted of PLANTED) expect(found, planted).toContain(planted);
     expect(check.issues.find((i) => i.problem === 'buyed')?.replacements).toContain('bought');
+    expect(check.issues.find((i) => i.problem === 'bussiness')?.replacements[0]).toBe('business');
     expect(check.misspelled).toEqual(expect.arrayContaining(['importent', 'bussiness']));
   });
 
