@@ -226,3 +226,28 @@ export interface TVoiceEvaluation {
   duration: number;
   words: TWordEvaluation[];
 }
+
+/** The knowledge quiz (part 1 §3 quiz question): multiple choice drawn from the school's knowledge points. */
+export interface TQuizQuestion {
+  /** The knowledge point asked about. */
+  id: number;
+  /** The point's content, which the answer's title describes. */
+  question: string;
+  options: string[];
+}
+export const QUIZ_SIZE = 5;
+export const ZQuizSubmitRequest = z.object({
+  answers: z
+    .array(z.object({ id: z.number().int().positive(), stu_answer: z.string().max(200) }))
+    .min(1)
+    .max(20),
+});
+export interface TQuizReviewItem {
+  id: number;
+  question: string;
+  /** 1 correct, 0 not. */
+  right_flag: 0 | 1;
+  stu_answer: string;
+  right_answer: string;
+  subject_answer_anaylse: string;
+}

@@ -44,6 +44,8 @@ export const enAssistant: Dictionary<typeof zhAssistant> = {
       translate: 'Translate',
       result: 'Translation',
       empty: 'Please enter the text to translate',
+      noResult:
+        'No translation: sentences and Japanese need a translation engine configured on the server (ask the administrator).',
       offlineHint:
         'Words and phrases are translated offline from the dictionaries; sentences need a translation engine on the server.',
       directions: {
@@ -129,6 +131,22 @@ export const enAssistant: Dictionary<typeof zhAssistant> = {
       confirmDelete: 'Delete this knowledge point?',
       empty: 'No data',
       saved: 'Saved',
+    },
+    quiz: {
+      open: 'Knowledge quiz',
+      title: 'Knowledge quiz',
+      prompt: 'Which knowledge point is this?',
+      submit: 'Submit',
+      confirmSubmit: 'Submit your answers?',
+      unanswered: 'Some questions are not answered. Submit anyway?',
+      close: 'Close',
+      right: 'Right',
+      wrong: 'Wrong',
+      yourAnswer: 'Your answer: {{answer}}',
+      rightAnswer: 'Right answer: {{answer}}',
+      analysis: 'Analysis: {{text}}',
+      none: 'The knowledge base needs at least two knowledge points for a quiz',
+      notAnswered: 'not answered',
     },
   },
   wordLookup: {

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { TChatReply, TKnowledgePoint, TPage } from '@lingua/contracts';
+import type { TChatReply, TKnowledgePoint, TPage, TQuizQuestion, TQuizReviewItem } from '@lingua/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../platform/request-context';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -154,5 +154,54 @@ describe('chat', () => {
       const none = await chat(t.db, endpoints, user, '火星天气', 'cn');
       expect(none.answeredBy).toBe('none');
     });
+  });
+});
+
+describe('knowledge quiz', () => {
+  it('asks which title a content belongs to, and reviews the answers against the knowledge base', async () => {
+    const quiz = await t.call<{ subjectList: TQuizQuestion[] }>(
+      '/openApi/else/knowledge/getSubjectList',
+      {},
+      { token: teacher },
+    );
+    const questions = quiz.body.data?.subjectList ?? [];
+    expect(questions).toHaveLength(5);
+    for (const q of questions) {
+      expect(q.options).toHaveLength(4);
+      expect(new Set(q.options).size).toBe(4);
+    }
+    const page = await t.call<TPage<TKnowledgePoint>>(
+      '/openApi/else/knowledge/findKnowledgePage',
+      { pageSize: 50 },
+      { token: teacher },
+    );
+    const titleOf = new Map((page.body.data?.list ?? []).map((k) => [k.id, k.title]));
+    const [first, second] = questions;
+    if (!first || !second) throw new Error('no questions');
+    const wrong = second.options.find((o) => o !== titleOf.get(second.id)) ?? '';
+    const review = await t.call<{ subjectList: TQuizReviewItem[] }>(
+      '/openApi/else/knowledge/submitQuiz',
+      {
+        answers: [
+          { id: first.id, stu_answer: titleOf.get(first.id) },
+          { id: second.id, stu_answer: wrong },
+        ],
+      },
+      { token: teacher },
+    );
+    expect(review.body.data?.subjectList.map((r) => r.right_flag)).toEqual([1, 0]);
+    expect(review.body.data?.subjectList[1]?.right_answer).toBe(titleOf.get(second.id));
+    expect(review.body.data?.subjectList[1]?.subject_answer_anaylse).toContain(second.question);
+    // Another school's teacher gets no quiz from this base and cannot review its points.
+    expect(
+      (await t.call<{ subjectList: unknown[] }>('/openApi/else/knowledge/getSubjectList', {}, { token: otherTeacher }))
+        .body.data?.subjectList,
+    ).toEqual([]);
+    const foreign = await t.call<{ subjectList: unknown[] }>(
+      '/openApi/else/knowledge/submitQuiz',
+      { answers: [{ id: first.id, stu_answer: 'x' }] },
+      { token: otherTeacher },
+    );
+    expect(foreign.body.data?.subjectList).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import {
   ZKnowledgeSearchRequest,
   ZMultimediaAddRequest,
   ZPageRequest,
+  ZQuizSubmitRequest,
   ZTranslateRequest,
   ZWordFavouriteDeleteRequest,
   ZWordFavouriteRequest,
@@ -31,6 +32,7 @@ import { evaluateUpload } from './evaluation-service';
 import { addFavourite, deleteFavourite, findFavourite, listFavourites } from './favourites';
 import { addMultimedia } from './multimedia';
 import { recogniseUpload } from './ocr-service';
+import { quizQuestions, reviewQuiz } from './quiz-service';
 import { hiddenVoices, listVoices, synthesise } from './synthesis-service';
 import { lookUpWord, translate } from './translation-service';
 
@@ -197,5 +199,18 @@ export function registerAssistantRoutes(
     access: 'user',
     multipart: true,
     handler: async ({ req }) => evaluateUpload(req, engines),
+  });
+
+  defineRoute(app, db, {
+    path: '/openApi/else/knowledge/getSubjectList',
+    access: 'staff',
+    handler: async ({ user }) => ({ subjectList: await quizQuestions(db, user) }),
+  });
+
+  defineRoute(app, db, {
+    path: '/openApi/else/knowledge/submitQuiz',
+    access: 'staff',
+    body: ZQuizSubmitRequest,
+    handler: async ({ body, user }) => ({ subjectList: await reviewQuiz(db, user, body.answers) }),
   });
 }

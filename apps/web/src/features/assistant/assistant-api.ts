@@ -6,6 +6,8 @@ import type {
   TKnowledgeSaveRequest,
   TMultimediaAddRequest,
   TPage,
+  TQuizQuestion,
+  TQuizReviewItem,
   TSynthesisRequest,
   TSynthesisResult,
   TTranslateRequest,
@@ -32,6 +34,9 @@ export const assistantApi = {
   saveKnowledge: (body: TKnowledgeSaveRequest) =>
     apiPost<{ id: number }>('/openApi/else/knowledge/updateOrInsertKnowledge', body),
   deleteKnowledge: (id: number) => apiPost<null>('/openApi/else/knowledge/deleteKnowledge', { id }),
+  quiz: () => apiPost<{ subjectList: TQuizQuestion[] }>('/openApi/else/knowledge/getSubjectList'),
+  submitQuiz: (answers: Array<{ id: number; stu_answer: string }>) =>
+    apiPost<{ subjectList: TQuizReviewItem[] }>('/openApi/else/knowledge/submitQuiz', { answers }),
   wordLookup: (content: string) => apiPost<TWordLookup>('/openApi/assistant/wordLookup', { content }),
   txtToVoice: (txt: string) => apiPost<TSynthesisResult>('/openApi/else/voiceInteraction/txtToVoice', { txt }),
   getWordBoot: (wordContent: string) => apiPost<{ id: number } | null>('/openApi/overall/getWordBoot', { wordContent }),

@@ -5,6 +5,7 @@ import { App, Button, Form, Input, List, Modal, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assistantApi } from './assistant-api';
+import { QuizDialog } from './quiz-dialog';
 
 interface FormValues {
   category: string;
@@ -20,6 +21,7 @@ export function KnowledgeTab() {
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<TKnowledgePoint | 'new' | null>(null);
   const [form] = Form.useForm<FormValues>();
+  const [quizOpen, setQuizOpen] = useState(false);
   const key = ['assistant', 'knowledge', page, search];
   const list = useQuery({
     queryKey: key,
@@ -74,7 +76,9 @@ export function KnowledgeTab() {
         <Button type="primary" onClick={() => open('new')}>
           {t('assistant.knowledge.add')}
         </Button>
+        <Button onClick={() => setQuizOpen(true)}>{t('assistant.quiz.open')}</Button>
       </Space>
+      <QuizDialog open={quizOpen} onClose={() => setQuizOpen(false)} />
       <List
         loading={list.isLoading}
         dataSource={list.data?.list ?? []}

@@ -13,7 +13,7 @@ export function TranslationTab() {
   const { message } = App.useApp();
   const [direction, setDirection] = useState<Direction>('cn-en');
   const [text, setText] = useState('');
-  const [result, setResult] = useState('');
+  const [result, setResult] = useState<string>();
   const [loading, setLoading] = useState(false);
 
   async function translate() {
@@ -57,7 +57,11 @@ export function TranslationTab() {
       </Button>
       <Typography.Text strong>{t('assistant.translation.result')}</Typography.Text>
       <div className="assistant-result" data-testid="translation-result">
-        {result}
+        {result === '' ? (
+          <Typography.Text type="warning">{t('assistant.translation.noResult')}</Typography.Text>
+        ) : (
+          result
+        )}
       </div>
       <Typography.Text type="secondary">{t('assistant.translation.offlineHint')}</Typography.Text>
     </div>
