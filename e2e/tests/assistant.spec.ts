@@ -60,7 +60,42 @@ async function doubleClickWord(page: Page, word: string): Promise<void> {
   await page.mouse.dblclick(box.x, box.y);
 }
 
+/** The reading a fake microphone plays: the reference sentence, synthesised by festival, as 48 kHz WAV. */
+const READING = 'Welcome to the business English class.';
+const MICROPHONE = path.join(os.tmpdir(), 'lingua-e2e-reading.wav');
+const raw = `${MICROPHONE}.raw.wav`;
+execFileSync('text2wave', ['-eval', '(voice_cmu_us_slt_arctic_hts)', '-o', raw], { input: READING });
+// A second of silence first, so the reading starts after the recorder does.
+execFileSync('ffmpeg', [
+  '-loglevel',
+  'error',
+  '-y',
+  '-i',
+  raw,
+  '-af',
+  'adelay=1000,apad=pad_dur=2',
+  '-ar',
+  '48000',
+  '-ac',
+  '1',
+  MICROPHONE,
+]);
+
 test.describe.configure({ mode: 'serial' });
+// Every page of this file has a fake microphone that plays the reading.
+test.use({
+  permissions: ['microphone'],
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${MICROPHONE}`,
+    ],
+  },
+});
 
 test('a teacher synthesises a sentence and plays it, recognises an image and corrects an essay', async ({ page }) => {
   test.setTimeout(180_000);
@@ -143,4 +178,29 @@ test('a student looks up a word and stars it', async ({ page }) => {
   await expect(popup.getByTestId('word-favourite')).toHaveAttribute('data-favourite', '1');
   await popup.getByTestId('word-favourite').click();
   await expect(popup.getByTestId('word-favourite')).toHaveAttribute('data-favourite', '0');
+});
+
+test('a teacher reads a sentence into the microphone and sees it scored word by word', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, TEACHER);
+  await page.goto('/teacher/practicals/classManage');
+  await page.getByTestId('assistant-open').click();
+  const panel = page.locator('.assistant-drawer');
+  await panel.getByRole('menuitem', { name: '语音测评' }).click();
+  const tab = panel.getByTestId('assistant-voice-test');
+  await tab.getByRole('tab', { name: '日语' }).click();
+  await expect(tab.getByText('该语种暂不支持测评')).toBeVisible();
+  await tab.getByRole('tab', { name: '英语' }).click();
+  await tab.getByRole('textbox').fill(READING);
+  await tab.getByRole('button', { name: '开始录音' }).click();
+  await page.waitForTimeout(4500);
+  await tab.getByRole('button', { name: '结束录音' }).click();
+  const result = tab.getByTestId('voice-test-result');
+  await expect(result).toBeVisible({ timeout: 30_000 });
+  const words = result.locator('.assistant-voice-words span');
+  await expect(words).toHaveCount(6);
+  // Most words of a clear reading are green (the fake microphone replays the synthesised sentence).
+  const colours = await words.evaluateAll((spans) => spans.map((s) => getComputedStyle(s).color));
+  expect(colours.filter((c) => c === 'rgb(56, 158, 13)').length).toBeGreaterThanOrEqual(4);
+  await page.screenshot({ path: test.info().outputPath('voice-test.png') });
 });
