@@ -25,4 +25,5 @@ export const Pages = {
   studentManage: page(() => import('../areas/teacher/student-manage-page'), 'StudentManagePage'),
   knowledgeGraph: page(() => import('../areas/knowledge/knowledge-graph-page'), 'KnowledgeGraphPage'),
   schools: page(() => import('../areas/operator/schools-page'), 'SchoolsPage'),
+  assistantEngines: page(() => import('../features/assistant/engine-status-page'), 'EngineStatusPage'),
 };

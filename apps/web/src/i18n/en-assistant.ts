@@ -149,6 +149,27 @@ export const enAssistant: Dictionary<typeof zhAssistant> = {
       notAnswered: 'not answered',
     },
   },
+  assistantEngines: {
+    title: 'Assistant engines',
+    intro:
+      'The teaching assistant’s tools run offline on this server. These are the engines found at start; install a missing one as the README says and restart the server.',
+    tool: 'Tool',
+    available: 'Status',
+    detail: 'Detail',
+    yes: 'Available',
+    no: 'Not available',
+    queue: 'Engine queue: {{running}} running, {{queued}} waiting, at most {{concurrency}} at once',
+    names: {
+      synthesis: 'Speech synthesis',
+      synthesisJapanese: 'Japanese speech synthesis',
+      pronunciation: 'Pronunciation scoring',
+      ocr: 'Image text recognition',
+      dictionary: 'Dictionary look-up',
+      correction: 'Essay correction',
+      translationSentences: 'Sentence translation',
+      chatModel: 'AI chat model',
+    },
+  },
   wordLookup: {
     title: 'Look up',
     general: 'Phonetic',

@@ -45,6 +45,7 @@ export const en: Dictionary = {
     onlineExam: 'Online exams',
     schoolManage: 'School management',
     schools: 'Schools',
+    assistantEngines: 'Assistant engines',
   },
   user: {
     personalCentre: 'Personal centre',

@@ -130,6 +130,27 @@ export const zhAssistant = {
       notAnswered: '未作答',
     },
   },
+  assistantEngines: {
+    title: '助手引擎',
+    intro:
+      '教学助手的各项工具在本服务器离线运行。下表是启动时检测到的引擎；缺少的引擎请按 README 的安装步骤安装后重启服务。',
+    tool: '工具',
+    available: '状态',
+    detail: '说明',
+    yes: '可用',
+    no: '不可用',
+    queue: '引擎队列：运行中 {{running}}，等待 {{queued}}，并发上限 {{concurrency}}',
+    names: {
+      synthesis: '语音合成',
+      synthesisJapanese: '日语语音合成',
+      pronunciation: '发音测评',
+      ocr: '图片文字识别',
+      dictionary: '词典查词',
+      correction: '作文批改',
+      translationSentences: '整句翻译',
+      chatModel: 'AI 问答模型',
+    },
+  },
   wordLookup: {
     title: '查词',
     general: '音标',

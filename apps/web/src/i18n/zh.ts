@@ -43,6 +43,7 @@ export const zh = {
     onlineExam: '在线考试',
     schoolManage: '学校管理',
     schools: '学校',
+    assistantEngines: '助手引擎',
   },
   user: {
     personalCentre: '个人中心',

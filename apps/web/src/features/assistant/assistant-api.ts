@@ -1,6 +1,7 @@
 /** The assistant's calls (docs/api.md "Teacher assistant"), typed from packages/contracts. */
 import type {
   TChatReply,
+  TEngineStatus,
   TCorrectionResult,
   TKnowledgePoint,
   TKnowledgeSaveRequest,
@@ -19,6 +20,7 @@ import type {
 import { apiPost, apiUpload } from '../../api/client';
 
 export const assistantApi = {
+  engineStatus: () => apiPost<TEngineStatus>('/openApi/assistant/engineStatus'),
   voiceList: () => apiPost<TVoice[]>('/openApi/assistant/voiceList'),
   synthesise: (body: TSynthesisRequest) => apiPost<TSynthesisResult>('/openApi/assistant/synthesis', body),
   quote: (body: TMultimediaAddRequest) => apiPost<{ id: number }>('/openApi/resourceManage/multimedia/add', body),
