@@ -3,13 +3,10 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { isStudent } from '../../session/roles';
 import { useSession } from '../../session/store';
+import { assistantVisible } from './rules';
 
 const AssistantPanel = lazy(() => import('./assistant-panel'));
 const WordLookup = lazy(() => import('./word-lookup'));
-
-export function assistantVisible(pathname: string, schoolId: number, student: boolean): boolean {
-  return !student && schoolId !== 0 && /^\/teacher\/(practicals|teaching)(\/|$)/.test(pathname);
-}
 
 export function AssistantGate() {
   const info = useSession((s) => s.loginInfo);

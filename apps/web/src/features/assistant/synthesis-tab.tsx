@@ -10,12 +10,9 @@ import { App, Button, Input, Radio, Slider, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assistantApi } from './assistant-api';
+import { plainLength } from './rules';
 
 type ButtonState = 0 | 1 | 2 | 3;
-
-export function plainLength(text: string): number {
-  return [...text.replace(/<[^>]*>/g, '').trim()].length;
-}
 
 export function SynthesisTab() {
   const { t } = useTranslation();

@@ -9,8 +9,7 @@ import { Button, Card, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assistantApi } from './assistant-api';
-
-const LOOKUP = /^[A-Za-z][A-Za-z' -]{0,60}$|^[\u4e00-\u9fff]{1,8}$/;
+import { isLookupSelection } from './rules';
 
 export default function WordLookup() {
   const { t } = useTranslation();
@@ -24,7 +23,7 @@ export default function WordLookup() {
     const onDoubleClick = (e: MouseEvent) => {
       if ((e.target as HTMLElement | null)?.closest('.word-lookup, input, textarea')) return;
       const selected = window.getSelection()?.toString().trim() ?? '';
-      if (selected === '' || !LOOKUP.test(selected) || selected.split(/\s+/).length > 4) return;
+      if (!isLookupSelection(selected)) return;
       setPosition({
         x: Math.min(e.clientX, window.innerWidth - 340),
         y: Math.min(e.clientY + 12, window.innerHeight - 260),
