@@ -7,22 +7,17 @@ import type { TVoiceEvaluation } from '@lingua/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildSchool, buildStudent } from '../../test/factories';
-import { createAssistantEngines } from './engines';
-import { makeSpeechSet, REFERENCE } from './fixtures/speech';
+import { REFERENCE, shippedSpeechSet } from './fixtures/speech';
 
 let t: TestApp;
 let student: string;
-let set: Awaited<ReturnType<typeof makeSpeechSet>>;
-const engines = createAssistantEngines();
+const set = shippedSpeechSet();
+const work = mkdtempSync(path.join(os.tmpdir(), 'lingua-eval-test-'));
 beforeAll(async () => {
   t = await buildTestApp();
   student = await t.signIn((await buildStudent(t.db, (await buildSchool(t.db)).id)).mobile);
-  set = await makeSpeechSet(engines, mkdtempSync(path.join(os.tmpdir(), 'lingua-eval-test-')));
 }, 120_000);
-afterAll(async () => {
-  await engines.close();
-  await t.close();
-});
+afterAll(() => t.close());
 
 async function evaluate(fields: Record<string, string>, audio?: Buffer, token = student) {
   const boundary = '----lingua-eval';
@@ -66,7 +61,7 @@ describe('voice evaluation call', () => {
     expect(cn).toMatchObject({ code: 400, message: '该语种暂不支持测评' });
     const text = await evaluate({ coreType: 'word.eval', refText: 'hello' }, Buffer.from('not audio at all'));
     expect(text.code).toBe(415);
-    const clip = path.join(path.dirname(set.right), 'clip.mp3');
+    const clip = path.join(work, 'clip.mp3');
     execFileSync('ffmpeg', ['-loglevel', 'error', '-y', '-i', set.right, '-t', '0.2', clip]);
     const short = await evaluate({ coreType: 'word.eval', refText: 'welcome' }, await readFile(clip));
     expect(short).toMatchObject({ code: 400, message: '录音太短，无法识别' });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssistantEngines } from '.';
-import { makeSpeechSet, REFERENCE, type SpeechSample } from '../fixtures/speech';
+import { REFERENCE, type SpeechSample, shippedSpeechSet } from '../fixtures/speech';
 import { colorOf, type PronunciationScore, parseHypseg } from './pronunciation';
 
 const engines = createAssistantEngines();
@@ -12,7 +12,8 @@ const scores = {} as Record<SpeechSample['name'], PronunciationScore>;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'lingua-speech-set-'));
-  const set = await makeSpeechSet(engines, dir);
+  // The shipped calibration set (fixtures/speech/*.mp3).
+  const set = shippedSpeechSet();
   for (const [name, file] of Object.entries(set) as Array<[SpeechSample['name'], string]>) {
     const work = path.join(dir, name);
     await mkdir(work);
