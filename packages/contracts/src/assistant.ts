@@ -251,3 +251,6 @@ export interface TQuizReviewItem {
   right_answer: string;
   subject_answer_anaylse: string;
 }
+
+/** Trial listening: the voice's sample sentence, made once. */
+export const ZVoiceSampleRequest = z.object({ voice: z.string().max(40) });

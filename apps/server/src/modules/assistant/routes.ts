@@ -19,6 +19,7 @@ import {
   ZWordLookupRequest,
   ZSynthesisRequest,
   ZTxtToVoiceRequest,
+  ZVoiceSampleRequest,
 } from '@lingua/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/database';
@@ -33,7 +34,7 @@ import { addFavourite, deleteFavourite, findFavourite, listFavourites } from './
 import { addMultimedia } from './multimedia';
 import { recogniseUpload } from './ocr-service';
 import { quizQuestions, reviewQuiz } from './quiz-service';
-import { hiddenVoices, listVoices, synthesise } from './synthesis-service';
+import { hiddenVoices, listVoices, synthesise, VoiceSamples } from './synthesis-service';
 import { lookUpWord, translate } from './translation-service';
 
 export function registerAssistantRoutes(
@@ -43,6 +44,7 @@ export function registerAssistantRoutes(
   engines: AssistantEngines,
 ): void {
   const hidden = hiddenVoices();
+  const samples = new VoiceSamples(engines.synthesis, storage, hidden);
 
   defineRoute(app, db, {
     path: '/openApi/assistant/engineStatus',
@@ -57,6 +59,13 @@ export function registerAssistantRoutes(
     path: '/openApi/assistant/voiceList',
     access: 'user',
     handler: async (): Promise<TVoice[]> => listVoices(engines.synthesis, hidden),
+  });
+
+  defineRoute(app, db, {
+    path: '/openApi/assistant/voiceSample',
+    access: 'staff',
+    body: ZVoiceSampleRequest,
+    handler: async ({ body }): Promise<TSynthesisResult> => samples.sample(body.voice),
   });
 
   defineRoute(app, db, {

@@ -104,3 +104,27 @@ describe('speech synthesis calls', () => {
     expect((await t.call('/openApi/resourceManage/multimedia/add', {}, { token: student })).body.code).toBe(403);
   });
 });
+
+describe('trial listening', () => {
+  it('makes a voice sample once and serves the same file after', async () => {
+    const first = await t.call<TSynthesisResult>(
+      '/openApi/assistant/voiceSample',
+      { voice: 'emily' },
+      { token: teacher },
+    );
+    expect(first.body.data?.fileUrl).toMatch(/\.mp3$/);
+    expect(first.body.data?.audioDuration).toBeGreaterThanOrEqual(1);
+    const again = await t.call<TSynthesisResult>(
+      '/openApi/assistant/voiceSample',
+      { voice: 'Emily' },
+      { token: teacher },
+    );
+    expect(again.body.data?.fileUrl).toBe(first.body.data?.fileUrl);
+    expect((await t.call('/openApi/assistant/voiceSample', { voice: 'nobody' }, { token: teacher })).body.message).toBe(
+      '该语种暂不支持合成',
+    );
+    expect((await t.call('/openApi/assistant/voiceSample', { voice: 'emily' }, { token: student })).body.code).toBe(
+      403,
+    );
+  });
+});

@@ -73,3 +73,35 @@ export async function synthesise(
     resourceMultiName: [...text].slice(0, 30).join(''),
   };
 }
+
+/**
+ * A voice's sample for trial listening, made once per server process and then served from the
+ * stored file (every teacher hears the same sample, so it is not synthesised on each click).
+ */
+export class VoiceSamples {
+  private readonly made = new Map<string, Promise<TSynthesisResult>>();
+
+  constructor(
+    private readonly engine: SynthesisEngine,
+    private readonly storage: FileStorage,
+    private readonly hidden: Set<string>,
+  ) {}
+
+  sample(voiceType: string): Promise<TSynthesisResult> {
+    const voice = listVoices(this.engine, this.hidden).find((v) => v.voiceType === voiceType.toLowerCase());
+    if (!voice || voice.hidden) return Promise.reject(badRequest('synthesisNoVoice', 'voice'));
+    let made = this.made.get(voice.voiceType);
+    if (!made) {
+      made = synthesise(this.engine, this.storage, this.hidden, {
+        text: voice.sampleText,
+        voice: voice.voiceType,
+        volume: 50,
+        speechRate: 0,
+      });
+      // A failed sample (a busy queue, say) is tried again next time.
+      made.catch(() => this.made.delete(voice.voiceType));
+      this.made.set(voice.voiceType, made);
+    }
+    return made;
+  }
+}

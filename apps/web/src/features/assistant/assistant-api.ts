@@ -22,6 +22,7 @@ import { apiPost, apiUpload } from '../../api/client';
 export const assistantApi = {
   engineStatus: () => apiPost<TEngineStatus>('/openApi/assistant/engineStatus'),
   voiceList: () => apiPost<TVoice[]>('/openApi/assistant/voiceList'),
+  voiceSample: (voice: string) => apiPost<TSynthesisResult>('/openApi/assistant/voiceSample', { voice }),
   synthesise: (body: TSynthesisRequest) => apiPost<TSynthesisResult>('/openApi/assistant/synthesis', body),
   quote: (body: TMultimediaAddRequest) => apiPost<{ id: number }>('/openApi/resourceManage/multimedia/add', body),
   translate: (body: TTranslateRequest) => apiPost<TTranslateResult>('/openApi/overall/machineTrans', body),

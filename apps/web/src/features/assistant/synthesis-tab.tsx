@@ -84,7 +84,7 @@ export function SynthesisTab() {
   }
 
   async function listen(v: TVoice) {
-    const r = await assistantApi.synthesise({ text: v.sampleText, voice: v.voiceType, volume: 50, speech_rate: 0 });
+    const r = await assistantApi.voiceSample(v.voiceType);
     if (trial.current) {
       trial.current.src = r.fileUrl;
       void trial.current.play();
