@@ -4,6 +4,8 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { type AssistantEngines, createAssistantEngines } from './modules/assistant/engines';
+import { registerAssistantRoutes } from './modules/assistant/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerClassManageRoutes } from './modules/classes/manage-routes';
 import { registerRosterRoutes } from './modules/classes/roster-routes';
@@ -28,6 +30,8 @@ export interface AppDeps {
   trustProxy?: boolean;
   /** Mobile numbers that see the floating knowledge network map; nobody when absent. */
   knowledgeMapAccounts?: readonly string[];
+  /** The assistant's engines; found on this machine when not given. */
+  assistant?: AssistantEngines;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -71,6 +75,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHomeRoutes(app, deps.db);
   registerManageRoutes(app, deps.db);
   registerKnowledgeRoutes(app, deps.db, deps.knowledgeMapAccounts ?? []);
+  const assistant = deps.assistant ?? createAssistantEngines();
+  app.addHook('onClose', () => assistant.close());
+  registerAssistantRoutes(app, deps.db, deps.storage, assistant);
 
   app.get('/healthz', async () => {
     await ping(deps.db);

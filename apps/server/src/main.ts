@@ -1,6 +1,7 @@
 /** Starts Lingua: open the database, migrate, seed the demo on first start, serve, stop cleanly. */
 import path from 'node:path';
 import { buildApp } from './app';
+import { createAssistantEngines } from './modules/assistant/engines';
 import { seedCourses } from './db/seed/seed-courses';
 import { DEMO_ACCOUNTS, seedDemo } from './db/seed/seed-demo';
 import { loadConfig } from './platform/config';
@@ -15,7 +16,9 @@ async function main(): Promise<void> {
   const storage = createDiskStorage(path.join(config.dataDir, 'files'));
   await seedCourses(database.db, storage);
   const seeded = config.seedDemo ? await seedDemo(database.db, storage) : false;
+  const assistant = createAssistantEngines();
   const app = await buildApp({
+    assistant,
     db: database.db,
     storage,
     webDistDir: config.webDistDir,
@@ -37,6 +40,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
+  app.log.info({ assistantEngines: assistant.environment.tools }, 'assistant engines detected');
+  // The grammar checker takes a few seconds to load: load it now, not on a teacher's first essay.
+  assistant.correction.warm().catch((error: unknown) => app.log.warn({ err: error }, 'correction engine did not load'));
   await app.listen({ port: config.port, host: config.host });
   const address = `http://localhost:${config.port}`;
   const ms = Math.round(performance.now() - startedAt);
@@ -52,6 +58,9 @@ async function main(): Promise<void> {
       `  students           ${DEMO_ACCOUNTS.studentsFirst} … ${DEMO_ACCOUNTS.studentsLast} (two classes of 20)`,
       `  other school       ${DEMO_ACCOUNTS.otherSchoolTeacher} (teacher)`,
       `  platform operator  ${DEMO_ACCOUNTS.operator}`,
+      '',
+      'Assistant engines:',
+      ...assistant.environment.tools.map((t) => `  ${t.available ? 'yes' : 'no '}  ${t.tool.padEnd(21)} ${t.detail}`),
       '',
     ].join('\n'),
   );

@@ -52,6 +52,7 @@ export const DEMO_TEACHERS = [
   { mobile: '13800000001', name: '王丽华' },
   { mobile: '13800000002', name: '陈志强' },
   { mobile: '13800000003', name: 'Emily Carter' },
+  { mobile: '13800000004', name: 'James Miller' },
 ] as const;
 
 /**

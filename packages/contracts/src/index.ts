@@ -1,3 +1,4 @@
+export * from './assistant';
 export * from './class-code';
 export * from './class-lesson';
 export * from './class-manage';

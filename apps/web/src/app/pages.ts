@@ -26,4 +26,5 @@ export const Pages = {
   courseSetting: page(() => import('../areas/teacher/course-setting-page'), 'CourseSettingPage'),
   knowledgeGraph: page(() => import('../areas/knowledge/knowledge-graph-page'), 'KnowledgeGraphPage'),
   schools: page(() => import('../areas/operator/schools-page'), 'SchoolsPage'),
+  assistantEngines: page(() => import('../features/assistant/engine-status-page'), 'EngineStatusPage'),
 };

@@ -199,6 +199,12 @@ export const ROUTES: readonly RouteEntry[] = [
     page: Pages.schools,
     menus: [{ menu: 'operator', label: 'schools', order: 0 }],
   },
+  {
+    path: '/operator/assistantEngines',
+    shell: 'operator',
+    page: Pages.assistantEngines,
+    menus: [{ menu: 'operator', label: 'assistantEngines', order: 1 }],
+  },
   { path: '/operator/*', shell: 'operator' },
 
   { path: '/user', shell: 'role', redirect: '/user/info' },

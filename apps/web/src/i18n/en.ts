@@ -1,5 +1,6 @@
 /** English interface text: every key of zh.ts, checked by the Dictionary type. */
 import { enCourseHome } from './en-course-home';
+import { enAssistant } from './en-assistant';
 import { enCourses } from './en-courses';
 import { enLogin } from './en-login';
 import type { Dictionary } from './zh';
@@ -8,6 +9,7 @@ export const en: Dictionary = {
   ...enLogin,
   ...enCourses,
   ...enCourseHome,
+  ...enAssistant,
   common: {
     ok: 'OK',
     cancel: 'Cancel',
@@ -45,6 +47,7 @@ export const en: Dictionary = {
     onlineExam: 'Online exams',
     schoolManage: 'School management',
     schools: 'Schools',
+    assistantEngines: 'Assistant engines',
   },
   user: {
     personalCentre: 'Personal centre',

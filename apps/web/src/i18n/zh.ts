@@ -1,11 +1,13 @@
 /** Chinese interface text, the default language. en.ts must have every key (its type checks it). */
 import { zhCourseHome } from './zh-course-home';
+import { zhAssistant } from './zh-assistant';
 import { zhCourses } from './zh-courses';
 import { zhLogin } from './zh-login';
 export const zh = {
   ...zhLogin,
   ...zhCourses,
   ...zhCourseHome,
+  ...zhAssistant,
   common: {
     ok: '确定',
     cancel: '取消',
@@ -43,6 +45,7 @@ export const zh = {
     onlineExam: '在线考试',
     schoolManage: '学校管理',
     schools: '学校',
+    assistantEngines: '助手引擎',
   },
   user: {
     personalCentre: '个人中心',

@@ -1,3 +1,4 @@
+export * from './assistant';
 export * from './classes';
 export * from './courses';
 export * from './messages';

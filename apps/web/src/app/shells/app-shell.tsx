@@ -8,6 +8,7 @@ import { Layout, Typography } from 'antd';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
+import { AssistantGate, WordLookupGate } from '../../features/assistant/assistant-gate';
 import { LinguaLogo } from '../../features/brand/lingua-logo';
 import { NetworkMap } from '../../features/knowledge-map/network-map';
 import { setModes } from '../../session/actions';
@@ -95,6 +96,8 @@ export function AppShell({ kind }: { kind: AppShellKind }) {
       </Layout.Content>
       <Layout.Footer className="shell-footer">Lingua · v2.2.6</Layout.Footer>
       {resolved === 'operator' ? null : <NetworkMap />}
+      {resolved === 'teacher' && <AssistantGate />}
+      {resolved === 'student' && <WordLookupGate />}
     </Layout>
   );
 }

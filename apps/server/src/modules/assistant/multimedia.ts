@@ -1,0 +1,59 @@
+/** /openApi/resourceManage/multimedia/add: a teacher adds (or, with an id, edits) a multimedia resource of the school. */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+import type { ZMultimediaAddRequest } from '@lingua/contracts';
+import { and, eq } from 'drizzle-orm';
+import { multimediaResources } from '../../db/schema';
+import type { Db } from '../../platform/database';
+import { badRequest, notFound } from '../../platform/errors';
+import type { SessionUser } from '../../platform/request-context';
+import type { FileStorage } from '../../platform/storage';
+
+/** Only files this server stored may be referenced. */
+export function storedFileExists(storage: FileStorage, fileUrl: string): boolean {
+  if (!fileUrl.startsWith('/files/')) return false;
+  const full = path.resolve(storage.rootDir, fileUrl.slice('/files/'.length));
+  return full.startsWith(path.resolve(storage.rootDir) + path.sep) && existsSync(full);
+}
+
+export async function addMultimedia(
+  db: Db,
+  storage: FileStorage,
+  user: SessionUser,
+  body: z.infer<typeof ZMultimediaAddRequest>,
+): Promise<{ id: number }> {
+  if (!storedFileExists(storage, body.fileUrl)) throw badRequest('fileNotOurs', 'fileUrl');
+  const values = {
+    title: body.title,
+    isShared: body.isShared,
+    remark: body.resourceMultiRemark,
+    fileUrl: body.fileUrl,
+    audioDuration: body.audioDuration,
+    resourceFileName: body.resourceFileName,
+    resourceMultiName: body.resourceMultiName,
+    subtitlesCnUrl: body.subtitlesCnUrl,
+    subtitlesEnUrl: body.subtitlesEnUrl,
+  };
+  if (body.id) {
+    const [row] = await db
+      .update(multimediaResources)
+      .set(values)
+      .where(
+        and(
+          eq(multimediaResources.id, body.id),
+          eq(multimediaResources.schoolId, user.schoolId),
+          eq(multimediaResources.ownerId, user.userId),
+        ),
+      )
+      .returning({ id: multimediaResources.id });
+    if (!row) throw notFound();
+    return row;
+  }
+  const [row] = await db
+    .insert(multimediaResources)
+    .values({ ...values, schoolId: user.schoolId, ownerId: user.userId })
+    .returning({ id: multimediaResources.id });
+  if (!row) throw new Error('insert failed');
+  return row;
+}

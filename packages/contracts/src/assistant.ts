@@ -1,0 +1,256 @@
+/** The teacher assistant's tools and their engines (part 1 §2, §3, §5). */
+import { z } from 'zod';
+
+export const ZEngineToolStatus = z.object({
+  tool: z.string(),
+  available: z.boolean(),
+  detail: z.string(),
+});
+export type TEngineToolStatus = z.infer<typeof ZEngineToolStatus>;
+
+export const ZEngineStatus = z.object({
+  tools: z.array(ZEngineToolStatus),
+  queue: z.object({ running: z.number().int(), queued: z.number().int(), concurrency: z.number().int() }),
+});
+export type TEngineStatus = z.infer<typeof ZEngineStatus>;
+
+/** Part 1 §9: volume 0-100 (default 50), speed -500..500 (default 0); text at most 300 characters. */
+export const SYNTHESIS_LIMITS = {
+  maxChars: 300,
+  volume: { min: 0, max: 100, default: 50 },
+  speed: { min: -500, max: 500, default: 0 },
+} as const;
+
+export const ZVoice = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** 1 male, 0 female. */
+  sex: z.union([z.literal(0), z.literal(1)]),
+  voiceType: z.string(),
+  language: z.enum(['en', 'jp']),
+  bilingual: z.boolean(),
+  /** On the school's hide list, or its engine is not installed. */
+  hidden: z.boolean(),
+  sampleText: z.string(),
+});
+export type TVoice = z.infer<typeof ZVoice>;
+
+export const ZSynthesisRequest = z.object({
+  /** Markup is stripped before the 300-character limit is checked. */
+  text: z.string().max(5000),
+  voice: z.string().max(40),
+  volume: z.number().int().min(0).max(100).default(50),
+  speech_rate: z.number().int().min(-500).max(500).default(0),
+});
+export type TSynthesisRequest = z.input<typeof ZSynthesisRequest>;
+
+export const ZSynthesisResult = z.object({
+  fileUrl: z.string(),
+  /** Seconds, rounded up (the quote result's audioDuration). */
+  audioDuration: z.number().int(),
+  /** `timestamp.mp3`: the download name. */
+  resourceFileName: z.string(),
+  resourceMultiName: z.string(),
+});
+export type TSynthesisResult = z.infer<typeof ZSynthesisResult>;
+
+/** /openApi/else/voiceInteraction/txtToVoice: text to speech for any signed-in user (listening material). */
+export const ZTxtToVoiceRequest = z.object({
+  txt: z.string().max(5000),
+  voiceType: z.string().max(40).default('luna'),
+  volume: z.number().int().min(0).max(100).default(50),
+  speed: z.number().int().min(-500).max(500).default(0),
+});
+
+/** /openApi/resourceManage/multimedia/add (part 1 §3 multimedia resource add payload). */
+export const ZMultimediaAddRequest = z.object({
+  id: z.number().int().positive().optional(),
+  isShared: z.union([z.literal(0), z.literal(1)]).default(0),
+  resourceMultiRemark: z.string().max(500).default(''),
+  subtitlesCnUrl: z.string().max(500).default(''),
+  subtitlesEnUrl: z.string().max(500).default(''),
+  title: z.string().trim().min(1).max(200),
+  fileUrl: z.string().startsWith('/files/').max(500),
+  audioDuration: z.number().int().min(0),
+  resourceFileName: z.string().min(1).max(200),
+  resourceMultiName: z.string().min(1).max(200),
+});
+export type TMultimediaAddRequest = z.input<typeof ZMultimediaAddRequest>;
+
+/** The quote result of part 1 §3. */
+export interface TQuoteResult extends TSynthesisResult {
+  multimediaId: number;
+}
+
+/** Translation (part 1 §3): directions cn-en, en-cn, cn-ja, ja-cn. */
+export const ZTranslateRequest = z.object({
+  sourceLang: z.enum(['cn', 'en', 'ja']),
+  targetLang: z.enum(['cn', 'en', 'ja']),
+  sourceText: z.string().max(5000),
+});
+export type TTranslateRequest = z.infer<typeof ZTranslateRequest>;
+export const ZTranslateResult = z.object({ transText: z.string() });
+export type TTranslateResult = z.infer<typeof ZTranslateResult>;
+
+export const ZWordLookupRequest = z.object({ content: z.string().max(200) });
+/** The word look-up result of part 1 §3: src, src_tts (the text to speak, empty if none), dst, symbols. */
+export const ZWordLookup = z.object({
+  src: z.string(),
+  src_tts: z.string(),
+  dst: z.string(),
+  symbols: z.array(
+    z.object({
+      word_symbol: z.string(),
+      ph_en: z.string(),
+      ph_am: z.string(),
+      parts: z.array(z.object({ part: z.string(), meansStr: z.string() })),
+    }),
+  ),
+});
+export type TWordLookup = z.infer<typeof ZWordLookup>;
+
+/** Word favourites (part 1 §3): wordContent, id. */
+export const ZWordFavouriteRequest = z.object({ wordContent: z.string().trim().min(1).max(200) });
+export const ZWordFavouriteDeleteRequest = z.object({ id: z.number().int().positive() });
+export const ZWordFavourite = z.object({ id: z.number().int(), wordContent: z.string(), createTime: z.string() });
+export type TWordFavourite = z.infer<typeof ZWordFavourite>;
+
+/** Essay correction (brainCorrect). */
+export const ZCorrectionRequest = z.object({ txt: z.string().max(20000) });
+export const CORRECTION_WARNING_SCORE = 60;
+
+export interface TCorrectionSuggestion {
+  ErrorType: string;
+  /** The error type in the reader's language. */
+  ErrorTypeName: string;
+  Message: string;
+  Original: string;
+  Replacement: string;
+  /** Character offsets in the submitted text. */
+  Start: number;
+  End: number;
+}
+
+export interface TCorrectionResult {
+  Score: number;
+  Comment: string;
+  ScoreCat: Record<'Content' | 'Sentences' | 'Structure' | 'Words', { Name: string; Score: number }>;
+  SentenceComments: Array<{ Sentence: string; Suggestions: TCorrectionSuggestion[] }>;
+  Statistics: {
+    words: number;
+    sentences: number;
+    paragraphs: number;
+    lexicalDiversity: number;
+    readingEase: number;
+    gradeLevel: number;
+    grammarErrors: number;
+    spellingErrors: number;
+  };
+}
+
+/** Image text recognition (part 1 §5): jpeg or png, at most 10 MB, longest side at most 4096 px. */
+export const OCR_LIMITS = {
+  maxBytes: 10 * 1024 * 1024,
+  maxSide: 4096,
+  /** The suffixes the picker accepts. */
+  accept: '.pjp,.jpg,.pjpeg,.jpeg,.jfif,.png',
+} as const;
+
+/** /ai/aiJurisdiction: code 5 is picture recognition. */
+export const ZAiJurisdictionRequest = z.object({ code: z.coerce.number().int() });
+
+/** Knowledge points (part 1 §3): id, title, category, content as a list whose first item has the text. */
+export const KNOWLEDGE_PAGE_SIZE = 10;
+export const ZKnowledgePageRequest = z.object({
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(KNOWLEDGE_PAGE_SIZE),
+  title: z.string().max(100).optional(),
+  category: z.string().max(50).optional(),
+});
+/** Saved in the order of part 1 §5: category, then title, then content (each checked in that order). */
+export const ZKnowledgeSaveRequest = z.object({
+  id: z.number().int().positive().optional(),
+  category: z.string().max(50).default(''),
+  title: z.string().max(100).default(''),
+  content: z
+    .array(z.object({ content: z.string().max(5000) }))
+    .max(1)
+    .default([]),
+});
+export type TKnowledgeSaveRequest = z.input<typeof ZKnowledgeSaveRequest>;
+export const ZKnowledgeDeleteRequest = z.object({ id: z.number().int().positive() });
+export const ZKnowledgeSearchRequest = z.object({ title: z.string().max(100) });
+
+export interface TKnowledgePoint {
+  id: number;
+  title: string;
+  category: string;
+  content: Array<{ content: string }>;
+  updateTime: string;
+}
+
+/** Chat (part 1 §5): not empty, at most 200 characters. */
+export const CHAT_MAX_CHARS = 200;
+export const ZChatRequest = z.object({ title: z.string().max(1000) });
+export interface TChatReply {
+  /** The reply: a list whose items have content text (part 1 §3 chat message, type 1). */
+  content: Array<{ content: string }>;
+  /** The knowledge points the answer used. */
+  sources: Array<{ id: number; title: string; category: string }>;
+  /** retrieval: quoted from the knowledge base; model: written by the configured model from those entries; none: nothing matched. */
+  answeredBy: 'retrieval' | 'model' | 'none';
+}
+
+/** Voice-evaluation levels (part 1 §3): maximum seconds and subject type. */
+export const EVALUATION_LEVELS = {
+  word: { seconds: 20, subjectType: 30 },
+  sentence: { seconds: 92, subjectType: 32 },
+  paragraph: { seconds: 300, subjectType: 37 },
+} as const;
+export type TEvaluationLevel = keyof typeof EVALUATION_LEVELS;
+/** Language suffixes of the core type: '' English, then Chinese, Japanese, Korean, French, German, Russian, Spanish. */
+export const EVALUATION_LANGUAGES = ['', 'cn', 'jp', 'kr', 'fr', 'de', 'ru', 'sp'] as const;
+export const EVALUATION_MAX_BYTES = 20 * 1024 * 1024;
+
+export interface TWordEvaluation {
+  word: string;
+  score: number | null;
+  color: 'green' | 'yellow' | 'red' | 'black';
+}
+export interface TVoiceEvaluation {
+  coreType: string;
+  overall: number;
+  accuracy: number;
+  fluency: number;
+  completeness: number;
+  duration: number;
+  words: TWordEvaluation[];
+}
+
+/** The knowledge quiz (part 1 §3 quiz question): multiple choice drawn from the school's knowledge points. */
+export interface TQuizQuestion {
+  /** The knowledge point asked about. */
+  id: number;
+  /** The point's content, which the answer's title describes. */
+  question: string;
+  options: string[];
+}
+export const QUIZ_SIZE = 5;
+export const ZQuizSubmitRequest = z.object({
+  answers: z
+    .array(z.object({ id: z.number().int().positive(), stu_answer: z.string().max(200) }))
+    .min(1)
+    .max(20),
+});
+export interface TQuizReviewItem {
+  id: number;
+  question: string;
+  /** 1 correct, 0 not. */
+  right_flag: 0 | 1;
+  stu_answer: string;
+  right_answer: string;
+  subject_answer_anaylse: string;
+}
+
+/** Trial listening: the voice's sample sentence, made once. */
+export const ZVoiceSampleRequest = z.object({ voice: z.string().max(40) });
