@@ -26,10 +26,10 @@ describe('essay correction engine', () => {
     expect(clean.Structure).toBeGreaterThan(flawed.Structure);
   });
 
-  it('checks a 300-word essay in under a second once warm', async () => {
+  // Its time is measured by `npm run assistant -w @lingua/bench`, never asserted here.
+  it('checks a whole 300-word essay', async () => {
     expect(ESSAY_300_WORDS.split(/\s+/).length).toBeGreaterThan(280);
-    const started = performance.now();
-    await engines.correction.check(ESSAY_300_WORDS);
-    expect(performance.now() - started).toBeLessThan(1000);
+    const report = scoreEssay(measureEssay(ESSAY_300_WORDS, await engines.correction.check(ESSAY_300_WORDS)));
+    expect(report.Score).toBeGreaterThan(0);
   });
 });
