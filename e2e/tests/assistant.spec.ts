@@ -124,6 +124,9 @@ test('a teacher synthesises a sentence and plays it, recognises an image and cor
   await expect(button).toHaveAttribute('data-state', '3');
   await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime)).toBeGreaterThan(0);
   await page.screenshot({ path: test.info().outputPath('synthesis.png') });
+  // Quoting adds the audio to the multimedia resources and shows the quote result.
+  await synthesis.getByRole('button', { name: /引\s*用/ }).click();
+  await expect(synthesis.getByTestId('quote-result')).toContainText(/秒 · 资源编号 \d+/);
 
   // Tab 8: choose a rendered question image and recognise it.
   await panel.getByRole('menuitem', { name: '图片识别' }).click();
@@ -178,6 +181,18 @@ test('a student looks up a word and stars it', async ({ page }) => {
   await expect(popup.getByTestId('word-favourite')).toHaveAttribute('data-favourite', '1');
   await popup.getByTestId('word-favourite').click();
   await expect(popup.getByTestId('word-favourite')).toHaveAttribute('data-favourite', '0');
+
+  // Starred again, it is listed in the student's collection, with its meanings, and can be removed there.
+  await popup.getByTestId('word-favourite').click();
+  await expect(popup.getByTestId('word-favourite')).toHaveAttribute('data-favourite', '1');
+  await page.getByTestId('user-dropdown').click();
+  await page.getByRole('menuitem', { name: 'My word collection' }).click();
+  await expect(page).toHaveURL(/\/user\/my_collection/);
+  const word = page.getByTestId('collection-word').filter({ hasText: 'online' });
+  await word.getByRole('button', { name: /Meanings/ }).click();
+  await expect(word).toContainText('联机');
+  await word.getByRole('button', { name: /Remove from favourites/ }).click();
+  await expect(page.getByText('No starred words yet')).toBeVisible();
 });
 
 test('a teacher reads a sentence into the microphone and sees it scored word by word', async ({ page }) => {

@@ -1,9 +1,9 @@
 /** Starts Lingua: open the database, migrate, seed the demo on first start, serve, stop cleanly. */
 import path from 'node:path';
 import { buildApp } from './app';
-import { createAssistantEngines } from './modules/assistant/engines';
 import { seedCourses } from './db/seed/seed-courses';
 import { DEMO_ACCOUNTS, seedDemo } from './db/seed/seed-demo';
+import { createAssistantEngines } from './modules/assistant/engines';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/database';
 import { createDiskStorage } from './platform/storage';

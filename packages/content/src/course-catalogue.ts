@@ -11,6 +11,8 @@ export interface CatalogueCourse {
    * on it (knowledgeType 2). A course without one opens the practice graphs (knowledgeType 1).
    */
   knowledgeGraph: TKnowledgeGraphKey | null;
+  /** The language the course teaches: the assistant offers only synthesis voices of it (part 1 §4). */
+  language: 'en' | 'jp';
   name: { cn: string; en: string };
   audience: { cn: string; en: string };
   summary: { cn: string; en: string };
@@ -20,6 +22,7 @@ export interface CatalogueCourse {
 export const COURSE_CATALOGUE: readonly CatalogueCourse[] = [
   {
     key: 'business-negotiation',
+    language: 'en',
     knowledgeGraph: 'negotiation',
     name: { cn: '商务谈判', en: 'Business Negotiation' },
     audience: { cn: '商务英语、国际贸易专业学生', en: 'Business English and international trade majors' },
@@ -31,6 +34,7 @@ export const COURSE_CATALOGUE: readonly CatalogueCourse[] = [
   },
   {
     key: 'cross-cultural-communication',
+    language: 'en',
     knowledgeGraph: 'cross-cultural',
     name: { cn: '跨文化商务交际', en: 'Cross-Cultural Business Communication' },
     audience: {
@@ -45,6 +49,7 @@ export const COURSE_CATALOGUE: readonly CatalogueCourse[] = [
   },
   {
     key: 'foreign-trade-correspondence',
+    language: 'en',
     knowledgeGraph: 'correspondence',
     name: { cn: '外贸函电', en: 'Foreign Trade Correspondence' },
     audience: { cn: '外贸业务员岗位方向的学生', en: 'Students preparing for foreign-trade sales roles' },
@@ -56,6 +61,7 @@ export const COURSE_CATALOGUE: readonly CatalogueCourse[] = [
   },
   {
     key: 'foreign-trade-documents',
+    language: 'en',
     knowledgeGraph: 'trade-documents',
     name: { cn: '外贸单证', en: 'Foreign Trade Documents' },
     audience: { cn: '单证员、跟单员岗位方向的学生', en: 'Students preparing for documentation and merchandiser roles' },
@@ -67,6 +73,7 @@ export const COURSE_CATALOGUE: readonly CatalogueCourse[] = [
   },
   {
     key: 'international-trade-practice',
+    language: 'en',
     knowledgeGraph: 'international-trade',
     name: { cn: '国际贸易实务', en: 'International Trade Practice' },
     audience: { cn: '国际贸易、跨境电商专业学生', en: 'International trade and cross-border e-commerce majors' },
@@ -78,6 +85,7 @@ export const COURSE_CATALOGUE: readonly CatalogueCourse[] = [
   },
   {
     key: 'business-etiquette',
+    language: 'en',
     knowledgeGraph: null,
     name: { cn: '商务礼仪', en: 'Business Etiquette' },
     audience: { cn: '所有面向涉外岗位的学生', en: 'All students heading for international-facing roles' },
@@ -89,6 +97,7 @@ export const COURSE_CATALOGUE: readonly CatalogueCourse[] = [
   },
   {
     key: 'advanced-business-english',
+    language: 'en',
     knowledgeGraph: 'textbook',
     name: { cn: '高级商务英语', en: 'Advanced Business English' },
     audience: { cn: '备考 BEC 高级的学生', en: 'Students preparing for BEC Higher' },
@@ -100,6 +109,7 @@ export const COURSE_CATALOGUE: readonly CatalogueCourse[] = [
   },
   {
     key: 'workplace-skills',
+    language: 'en',
     knowledgeGraph: 'workplace',
     name: { cn: '职场技能', en: 'Workplace Skills' },
     audience: { cn: '即将进入职场的学生', en: 'Students about to start work' },

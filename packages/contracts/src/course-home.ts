@@ -52,6 +52,8 @@ export const ZCourseClassEntry = z.object({
   finishedRate: z.number().int().min(0).max(100),
   knowledgeType: ZKnowledgeType,
   knowledgeGraph: ZKnowledgeGraphKey.nullable(),
+  /** The language the course teaches (the assistant's voices follow it). */
+  resourceLanguage: z.enum(['en', 'jp']),
   lessonSet: ZLessonSet,
 });
 export type TCourseClassEntry = z.infer<typeof ZCourseClassEntry>;

@@ -1,7 +1,7 @@
 /** Configuration from the environment, read once at start. */
 import path from 'node:path';
-import { DEMO_KNOWLEDGE_MAP_ACCOUNTS } from '@lingua/content';
 import { fileURLToPath } from 'node:url';
+import { DEMO_KNOWLEDGE_MAP_ACCOUNTS } from '@lingua/content';
 
 export interface AppConfig {
   port: number;

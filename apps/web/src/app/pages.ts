@@ -19,6 +19,7 @@ export const Pages = {
   studentTeaching: page(() => import('../areas/student/teaching-dashboard-page'), 'TeachingDashboardPage'),
   manageOverview: page(() => import('../areas/manage/overview-page'), 'ManageOverviewPage'),
   personalCentre: page(() => import('../areas/user/personal-centre-page'), 'PersonalCentrePage'),
+  myCollection: page(() => import('../areas/user/my-collection-page'), 'MyCollectionPage'),
   messageCenter: page(() => import('../areas/user/message-center-page'), 'MessageCenterPage'),
   studentCourse: page(() => import('../areas/student/course-page'), 'StudentCoursePage'),
   classManage: page(() => import('../areas/teacher/class-manage-page'), 'ClassManagePage'),

@@ -210,6 +210,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/user', shell: 'role', redirect: '/user/info' },
   { path: '/user/info', shell: 'role', page: Pages.personalCentre },
   { path: '/user/message_center', shell: 'role', page: Pages.messageCenter },
+  { path: '/user/my_collection', shell: 'role', page: Pages.myCollection },
   { path: '/user/*', shell: 'role' },
   { path: '/sjjx/knowledge_graph', shell: 'role', redirect: '/sjjx/knowledge_graph/index' },
   { path: '/sjjx/knowledge_graph/index', shell: 'role', page: Pages.knowledgeGraph },

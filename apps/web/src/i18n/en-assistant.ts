@@ -1,6 +1,7 @@
 /** The teacher assistant and the word look-up pop-up: English text, spread into en.ts (checked against the Chinese). */
-import type { zhAssistant } from './zh-assistant';
+
 import type { Dictionary } from './zh';
+import type { zhAssistant } from './zh-assistant';
 
 export const enAssistant: Dictionary<typeof zhAssistant> = {
   assistant: {
@@ -34,6 +35,7 @@ export const enAssistant: Dictionary<typeof zhAssistant> = {
       download: 'Download',
       quote: 'Quote',
       quoted: 'Added to the multimedia resources',
+      quotedDetail: '{{name}} · {{seconds}} s · resource no. {{id}}',
       noVoice: 'This language does not support synthesis yet',
       empty: 'Please enter the word or sentence to synthesise first',
       tooLong: 'The text to synthesise can be at most 300 characters',
@@ -169,6 +171,13 @@ export const enAssistant: Dictionary<typeof zhAssistant> = {
       translationSentences: 'Sentence translation',
       chatModel: 'AI chat model',
     },
+  },
+  myCollection: {
+    title: 'My word collection',
+    hint: 'Double-click an English word on any page to look it up and star it; starred words are kept here.',
+    empty: 'No starred words yet',
+    meanings: 'Meanings',
+    removed: 'Removed from your collection',
   },
   wordLookup: {
     title: 'Look up',

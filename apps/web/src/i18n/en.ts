@@ -1,6 +1,7 @@
 /** English interface text: every key of zh.ts, checked by the Dictionary type. */
-import { enCourseHome } from './en-course-home';
+
 import { enAssistant } from './en-assistant';
+import { enCourseHome } from './en-course-home';
 import { enCourses } from './en-courses';
 import { enLogin } from './en-login';
 import type { Dictionary } from './zh';

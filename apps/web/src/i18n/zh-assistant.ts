@@ -31,6 +31,7 @@ export const zhAssistant = {
       download: '下载',
       quote: '引用',
       quoted: '已引用到多媒体资源',
+      quotedDetail: '{{name}} · {{seconds}} 秒 · 资源编号 {{id}}',
       noVoice: '该语种暂不支持合成',
       empty: '请先输入要合成的单词或句子',
       tooLong: '合成文本不能超过 300 个字符',
@@ -150,6 +151,13 @@ export const zhAssistant = {
       translationSentences: '整句翻译',
       chatModel: 'AI 问答模型',
     },
+  },
+  myCollection: {
+    title: '我的收藏',
+    hint: '在页面上双击英文单词查词，点星标收藏；收藏的单词都在这里。',
+    empty: '还没有收藏的单词',
+    meanings: '查看释义',
+    removed: '已取消收藏',
   },
   wordLookup: {
     title: '查词',

@@ -1,6 +1,7 @@
 /** Chinese interface text, the default language. en.ts must have every key (its type checks it). */
-import { zhCourseHome } from './zh-course-home';
+
 import { zhAssistant } from './zh-assistant';
+import { zhCourseHome } from './zh-course-home';
 import { zhCourses } from './zh-courses';
 import { zhLogin } from './zh-login';
 export const zh = {

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
 import { mkdtempSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TVoiceEvaluation } from '@lingua/contracts';

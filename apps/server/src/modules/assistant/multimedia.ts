@@ -1,9 +1,9 @@
 /** /openApi/resourceManage/multimedia/add: a teacher adds (or, with an id, edits) a multimedia resource of the school. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { z } from 'zod';
 import type { ZMultimediaAddRequest } from '@lingua/contracts';
 import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import { multimediaResources } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import { badRequest, notFound } from '../../platform/errors';

@@ -13,24 +13,24 @@ import {
   ZMultimediaAddRequest,
   ZPageRequest,
   ZQuizSubmitRequest,
+  ZSynthesisRequest,
   ZTranslateRequest,
+  ZTxtToVoiceRequest,
+  ZVoiceSampleRequest,
   ZWordFavouriteDeleteRequest,
   ZWordFavouriteRequest,
   ZWordLookupRequest,
-  ZSynthesisRequest,
-  ZTxtToVoiceRequest,
-  ZVoiceSampleRequest,
 } from '@lingua/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/database';
 import { defineRoute, Notice } from '../../platform/route';
 import type { FileStorage } from '../../platform/storage';
-import type { AssistantEngines } from './engines';
 import { chat } from './chat-service';
 import { correctEssay } from './correction-service';
-import { deleteKnowledge, findKnowledgePage, saveKnowledge } from './knowledge-service';
+import type { AssistantEngines } from './engines';
 import { evaluateUpload } from './evaluation-service';
 import { addFavourite, deleteFavourite, findFavourite, listFavourites } from './favourites';
+import { deleteKnowledge, findKnowledgePage, saveKnowledge } from './knowledge-service';
 import { addMultimedia } from './multimedia';
 import { recogniseUpload } from './ocr-service';
 import { quizQuestions, reviewQuiz } from './quiz-service';

@@ -77,6 +77,7 @@ describe('teacherLessonIndex: the course home cards', () => {
       finishedRate: 0,
       knowledgeType: 2,
       knowledgeGraph: 'cross-cultural',
+      resourceLanguage: 'en',
       lessonSet: { stepUnlockOrder: 1, scoreRule: 0, scoreDisplay: 0 },
     });
     expect(card?.classResourceLessonName).toContain('跨文化商务交际');

@@ -4,7 +4,7 @@
  * ending the course for the class's students (part 1 §4).
  */
 import { catalogueCourse } from '@lingua/content';
-import type { TCourseClassEntry, TLanguageUse, TLessonSet, TLessonStatus, TKnowledgeGraphKey } from '@lingua/contracts';
+import type { TCourseClassEntry, TKnowledgeGraphKey, TLanguageUse, TLessonSet, TLessonStatus } from '@lingua/contracts';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { activityProgress, classes, classStudents, courseActivities, courses } from '../../db/schema';
@@ -49,7 +49,8 @@ async function selectEntries(db: Db, where: SQL | undefined, language: TLanguage
     .orderBy(asc(classes.id));
   return rows.map((r) => {
     const courseName = r.courseName[language];
-    const graph: TKnowledgeGraphKey | null = catalogueCourse(r.courseKey)?.knowledgeGraph ?? null;
+    const catalogued = catalogueCourse(r.courseKey);
+    const graph: TKnowledgeGraphKey | null = catalogued?.knowledgeGraph ?? null;
     const possible = r.studentNumber * r.activities;
     return {
       classId: r.classId,
@@ -68,6 +69,7 @@ async function selectEntries(db: Db, where: SQL | undefined, language: TLanguage
       finishedRate: possible > 0 ? Math.round((100 * r.completed) / possible) : 0,
       knowledgeType: graph ? 2 : 1,
       knowledgeGraph: graph,
+      resourceLanguage: catalogued?.language ?? 'en',
       lessonSet: {
         stepUnlockOrder: r.stepUnlockOrder,
         scoreRule: r.scoreRule,

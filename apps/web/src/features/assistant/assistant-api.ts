@@ -1,8 +1,8 @@
 /** The assistant's calls (docs/api.md "Teacher assistant"), typed from packages/contracts. */
 import type {
   TChatReply,
-  TEngineStatus,
   TCorrectionResult,
+  TEngineStatus,
   TKnowledgePoint,
   TKnowledgeSaveRequest,
   TMultimediaAddRequest,
@@ -15,6 +15,7 @@ import type {
   TTranslateResult,
   TVoice,
   TVoiceEvaluation,
+  TWordFavourite,
   TWordLookup,
 } from '@lingua/contracts';
 import { apiPost, apiUpload } from '../../api/client';
@@ -44,5 +45,7 @@ export const assistantApi = {
   txtToVoice: (txt: string) => apiPost<TSynthesisResult>('/openApi/else/voiceInteraction/txtToVoice', { txt }),
   getWordBoot: (wordContent: string) => apiPost<{ id: number } | null>('/openApi/overall/getWordBoot', { wordContent }),
   insertWordBoot: (wordContent: string) => apiPost<{ id: number }>('/openApi/overall/insertWordBoot', { wordContent }),
+  myCollection: (pageNum: number, pageSize: number) =>
+    apiPost<TPage<TWordFavourite>>('/openApi/user/my_collection', { pageNum, pageSize }),
   deleteWordBoot: (id: number) => apiPost<null>('/openApi/overall/deleteWordBoot', { id }),
 };

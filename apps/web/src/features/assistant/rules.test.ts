@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assistantVisible, isLookupSelection, plainLength } from './rules';
+import { assistantVisible, isLookupSelection, offeredVoices, plainLength } from './rules';
 
 describe('assistant rules', () => {
   it('shows the panel to teachers of a school on practicals and teaching routes only', () => {
@@ -24,5 +24,17 @@ describe('assistant rules', () => {
     expect(isLookupSelection('  ')).toBe(false);
     expect(isLookupSelection('We will ship the goods next week')).toBe(false);
     expect(isLookupSelection('SystemWelcome!')).toBe(false);
+  });
+
+  it('offers the voices that are not hidden and speak the course language', () => {
+    const voices = [
+      { voiceType: 'luna', hidden: false, language: 'en' },
+      { voiceType: 'eric', hidden: true, language: 'en' },
+      { voiceType: 'tomoka', hidden: false, language: 'jp' },
+    ];
+    expect(offeredVoices(voices, 'en').map((v) => v.voiceType)).toEqual(['luna']);
+    expect(offeredVoices(voices, 'jp').map((v) => v.voiceType)).toEqual(['tomoka']);
+    // A teacher without a class: every voice that is not hidden.
+    expect(offeredVoices(voices).map((v) => v.voiceType)).toEqual(['luna', 'tomoka']);
   });
 });

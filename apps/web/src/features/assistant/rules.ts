@@ -17,3 +17,17 @@ export function isLookupSelection(text: string): boolean {
   if (/^[\u4e00-\u9fff]{1,8}$/.test(t)) return true;
   return /^[A-Za-z][A-Za-z' -]{0,60}$/.test(t) && t.split(/\s+/).length <= 4;
 }
+
+/** The window event a quote dispatches with its quote result, for an open editor to insert. */
+export const QUOTE_EVENT = 'lingua:assistant-quote';
+
+/**
+ * Voices offered for synthesis (part 1 §4): not hidden, and speaking the language of the current
+ * course when there is one.
+ */
+export function offeredVoices<V extends { hidden: boolean; language: string }>(
+  voices: V[],
+  courseLanguage?: string,
+): V[] {
+  return voices.filter((v) => !v.hidden && (courseLanguage === undefined || v.language === courseLanguage));
+}

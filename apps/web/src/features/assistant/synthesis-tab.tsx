@@ -4,13 +4,14 @@
  * changing the text resets to 0. The first visible voice is chosen by default.
  */
 import { PauseCircleOutlined, PlayCircleOutlined, SoundOutlined } from '@ant-design/icons';
-import { SYNTHESIS_LIMITS, type TSynthesisResult, type TVoice } from '@lingua/contracts';
+import { SYNTHESIS_LIMITS, type TQuoteResult, type TSynthesisResult, type TVoice } from '@lingua/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Input, Radio, Slider, Space, Typography } from 'antd';
+import { Alert, App, Button, Input, Radio, Slider, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentCourse } from '../course-card/use-current-course';
 import { assistantApi } from './assistant-api';
-import { plainLength } from './rules';
+import { offeredVoices, plainLength, QUOTE_EVENT } from './rules';
 
 type ButtonState = 0 | 1 | 2 | 3;
 
@@ -18,13 +19,15 @@ export function SynthesisTab() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const voices = useQuery({ queryKey: ['assistant', 'voices'], queryFn: assistantApi.voiceList, staleTime: 60_000 });
-  const visible = (voices.data ?? []).filter((v) => !v.hidden);
+  const course = useCurrentCourse();
+  const visible = offeredVoices(voices.data ?? [], course?.resourceLanguage);
   const [voice, setVoice] = useState<string>();
   const [text, setText] = useState('');
   const [volume, setVolume] = useState<number>(SYNTHESIS_LIMITS.volume.default);
   const [speed, setSpeed] = useState<number>(SYNTHESIS_LIMITS.speed.default);
   const [state, setState] = useState<ButtonState>(0);
   const [result, setResult] = useState<TSynthesisResult>();
+  const [quoted, setQuoted] = useState<TQuoteResult>();
   const audio = useRef<HTMLAudioElement>(null);
   const trial = useRef<HTMLAudioElement>(null);
   const chosen = voice ?? visible[0]?.voiceType;
@@ -93,7 +96,7 @@ export function SynthesisTab() {
 
   async function quote() {
     if (!result) return;
-    await assistantApi.quote({
+    const { id } = await assistantApi.quote({
       title: result.resourceMultiName,
       isShared: 0,
       resourceMultiRemark: t('assistant.synthesis.remark'),
@@ -102,6 +105,10 @@ export function SynthesisTab() {
       resourceFileName: result.resourceFileName,
       resourceMultiName: result.resourceMultiName,
     });
+    // The quote result of part 1 §3, announced to whatever page is open (an editor inserts it).
+    const quoteResult: TQuoteResult = { ...result, multimediaId: id };
+    setQuoted(quoteResult);
+    window.dispatchEvent(new CustomEvent(QUOTE_EVENT, { detail: quoteResult }));
   }
 
   const label = [
@@ -181,6 +188,20 @@ export function SynthesisTab() {
           {t('assistant.synthesis.quote')}
         </Button>
       </Space>
+      {quoted && quoted.fileUrl === result?.fileUrl ? (
+        <Alert
+          type="success"
+          showIcon
+          data-testid="quote-result"
+          style={{ marginTop: 12 }}
+          message={t('assistant.synthesis.quoted')}
+          description={t('assistant.synthesis.quotedDetail', {
+            name: quoted.resourceMultiName,
+            seconds: quoted.audioDuration,
+            id: quoted.multimediaId,
+          })}
+        />
+      ) : null}
       {/* biome-ignore lint/a11y/useMediaCaption: synthesised speech of the text shown above */}
       <audio ref={audio} data-testid="synthesis-audio" />
       {/* biome-ignore lint/a11y/useMediaCaption: a voice sample */}

@@ -10,21 +10,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../api/endpoints';
 import { queryKeys } from '../../api/query-keys';
-
-const TEACHING_CLASS = 0;
+import { useCurrentCourse } from '../course-card/use-current-course';
 
 export function GraphNavButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const permissions = useQuery({ queryKey: queryKeys.functionPermissions, queryFn: api.functionPermissions });
-  const home = useQuery({ queryKey: queryKeys.courseHome, queryFn: api.teacherLessonIndex });
-  const now = useQuery({
-    queryKey: [...queryKeys.nowClass, TEACHING_CLASS],
-    queryFn: () => api.nowClass(TEACHING_CLASS),
-  });
+  const current = useCurrentCourse();
   if (permissions.data?.cacheData['4_118']?.isUsed !== '1') return null;
-  const entries = home.data ?? [];
-  const current = entries.find((e) => e.classId === now.data?.classId) ?? entries[0];
   const open = () => {
     if (current?.knowledgeType === 2 && current.knowledgeGraph)
       void navigate(`/sjjx/knowledge_graph/pro?graph=${current.knowledgeGraph}`);

@@ -1,9 +1,9 @@
 /** The avatar and name at the top right: personal centre, platform switch, sign out (part 2 §2.11). */
-import { LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
+import { LogoutOutlined, StarOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown, Flex, type MenuProps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isOperator } from '../../session/roles';
+import { isOperator, isStudent } from '../../session/roles';
 import { useSession } from '../../session/store';
 import { useLogout } from '../logout/use-logout';
 
@@ -14,6 +14,8 @@ export function UserDropdown() {
   const info = useSession((s) => s.loginInfo);
   const items: MenuProps['items'] = [
     { key: 'info', icon: <UserOutlined />, label: t('user.personalCentre') },
+    // Starred words from the word look-up pop-up, which only students have.
+    ...(isStudent(info) ? [{ key: 'collection', icon: <StarOutlined />, label: t('myCollection.title') }] : []),
     // Operators run the platform rather than use one of its platforms.
     ...(isOperator(info) ? [] : [{ key: 'platforms', icon: <SwapOutlined />, label: t('user.switchPlatform') }]),
     { type: 'divider' },
@@ -21,6 +23,7 @@ export function UserDropdown() {
   ];
   const handleClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'info') void navigate('/user/info');
+    else if (key === 'collection') void navigate('/user/my_collection');
     else if (key === 'platforms') void navigate('/platform_list');
     else if (key === 'logout') logout();
   };

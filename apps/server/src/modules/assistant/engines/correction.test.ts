@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createAssistantEngines } from '.';
 import { CLEAN_ESSAY, ESSAY_300_WORDS, FLAWED_ESSAY, PLANTED } from '../fixtures/essays';
+import { createAssistantEngines } from '.';
 import { measureEssay, scoreEssay } from './correction';
 
 const engines = createAssistantEngines();

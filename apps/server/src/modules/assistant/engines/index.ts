@@ -5,8 +5,8 @@
  */
 import os from 'node:os';
 import { CorrectionEngine } from './correction';
-import { DictionaryEngine } from './dictionary';
 import { detectEngines, type EngineEnvironment } from './detect';
+import { DictionaryEngine } from './dictionary';
 import { OcrEngine } from './ocr';
 import { ProcessQueue } from './process-queue';
 import { PronunciationEngine } from './pronunciation';

@@ -4,7 +4,7 @@
  * worker thread; calls go one at a time through a bounded queue with a time limit, and a worker
  * that times out is ended and started afresh.
  */
-import { mkdirSync, symlinkSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createWorker, type Worker } from 'tesseract.js';

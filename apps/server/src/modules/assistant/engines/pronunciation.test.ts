@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAssistantEngines } from '.';
 import { REFERENCE, type SpeechSample, shippedSpeechSet } from '../fixtures/speech';
+import { createAssistantEngines } from '.';
 import { colorOf, type PronunciationScore, parseHypseg } from './pronunciation';
 
 const engines = createAssistantEngines();
