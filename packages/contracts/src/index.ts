@@ -14,3 +14,4 @@ export * from './navigation';
 export * from './online-time';
 export * from './schools';
 export * from './users';
+export * from './questions';
