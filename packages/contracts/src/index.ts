@@ -15,3 +15,4 @@ export * from './online-time';
 export * from './schools';
 export * from './users';
 export * from './questions';
+export * from './trainings';
