@@ -11,9 +11,10 @@ import {
   normalizePositiveInteger,
   QuestionTypeCodes,
   QuestionTypes,
+  SubjectTypes,
   scoreByRule,
   stripMarkup,
-  SubjectTypes,
+  studentContent,
   type TGrade,
   type TQuestionAnswer,
   type TQuestionDef,
@@ -423,5 +424,53 @@ describe('word count and Chinese check', () => {
     expect(countWords('谢谢 your order')).toBe(4);
     expect(containsChinese('Hello 你好')).toBe(true);
     expect(containsChinese('Hello')).toBe(false);
+  });
+});
+
+describe('the content a student sees', () => {
+  it('leaves out every right answer', () => {
+    const cases: [number, unknown][] = [
+      [
+        C.choice,
+        {
+          options: [
+            { key: 'A', text: 'x' },
+            { key: 'B', text: 'y' },
+          ],
+          multiple: false,
+          answer: ['B'],
+        },
+      ],
+      [C.trueFalse, { answer: true }],
+      [C.fillBlank, { blanks: [{ accepted: ['SECRET'] }], wordBank: ['alpha', 'beta'] }],
+      [C.cloze, { blanks: [{ options: ['a', 'b'], answer: 1 }] }],
+      [C.qa, { referenceAnswer: 'SECRET' }],
+      [C.writing, { minWords: 50, referenceAnswer: 'SECRET' }],
+      [C.translation, { direction: 'en-cn', source: 'Hello', referenceAnswer: 'SECRET' }],
+      [C.dictation, { audioUrl: '/files/a.mp3', transcript: 'SECRET' }],
+      [
+        C.sequencing,
+        {
+          items: [
+            { id: 'a', text: 'A' },
+            { id: 'b', text: 'B' },
+          ],
+          order: ['b', 'a'],
+        },
+      ],
+      [C.jumbledSentence, { tiles: ['b', 'a'], accepted: ['SECRET'] }],
+      [
+        C.documents,
+        { documentTitle: 'Invoice', instructions: 'Fill', fields: [{ id: 'f', label: 'No.', accepted: ['SECRET'] }] },
+      ],
+    ];
+    for (const [code, content] of cases) {
+      expect(checkQuestionContent({ subject_type: code, content })).toBeNull();
+      const seen = JSON.stringify(studentContent({ subject_type: code, content }));
+      expect(seen).not.toMatch(/SECRET|"answer"|"order"|"accepted"|"pairs"|referenceAnswer|transcript/);
+    }
+    expect(studentContent({ subject_type: C.fillBlank, content: { blanks: [{ accepted: ['x'] }] } })).toEqual({
+      blanks: 1,
+    });
   });
 });

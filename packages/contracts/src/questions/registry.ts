@@ -4,7 +4,6 @@
  * answer's shape. Grading never throws: a bad shape is an issue the server answers with 400.
  */
 import type { z } from 'zod';
-import { stripMarkup } from './markup';
 import { type TQuestionAnswer, ZQuestionAnswer } from './answer';
 import { QuestionTypeCodes, type TQuestionTypeName, type TSubjectType } from './codes';
 import {
@@ -23,6 +22,7 @@ import {
   ZTrueFalseContent,
   ZWritingContent,
 } from './content';
+import { stripMarkup } from './markup';
 
 export type TQuestionDef = {
   subject_type: number;
@@ -53,6 +53,8 @@ type Entry<C> = {
   /** A message naming what is wrong with the answer's shape, or null. */
   checkShape: (content: C, answer: TQuestionAnswer) => string | null;
   grade: (content: C, answer: TQuestionAnswer, fullMark: number) => TGrade;
+  /** The content a student sees while answering: everything but the right answers. */
+  hide: (content: C) => unknown;
 };
 
 /** Comparison form of a typed word or phrase: width-folded, lower case, single spaces, no end punctuation. */
@@ -170,6 +172,7 @@ const choice: Entry<ChoiceC> = {
       right,
     );
   },
+  hide: (c) => ({ options: c.options, multiple: c.multiple }),
 };
 
 const trueFalse: Entry<z.infer<typeof ZTrueFalseContent>> = {
@@ -188,6 +191,7 @@ const trueFalse: Entry<z.infer<typeof ZTrueFalseContent>> = {
     const v = typeof a.stu_answer === 'string' ? a.stu_answer.trim() : '';
     return all(v === (c.answer ? 'T' : 'F'), fullMark, c.answer ? 'T' : 'F');
   },
+  hide: () => ({}),
 };
 
 const fillBlank: Entry<FillC> = {
@@ -205,6 +209,7 @@ const fillBlank: Entry<FillC> = {
     });
     return partial(parts, fullMark, c.blanks.map((b, i) => `${i + 1}. ${b.accepted[0]}`).join('; '));
   },
+  hide: (c) => ({ blanks: c.blanks.length, wordBank: c.wordBank }),
 };
 
 const cloze: Entry<ClozeC> = {
@@ -225,6 +230,7 @@ const cloze: Entry<ClozeC> = {
     const parts = c.blanks.map((b, i) => given[i]?.stu_answer.trim() === letters(b.answer));
     return partial(parts, fullMark, c.blanks.map((b, i) => `${i + 1}. ${letters(b.answer)}`).join('; '));
   },
+  hide: (c) => ({ blanks: c.blanks.map((b) => ({ options: b.options })) }),
 };
 
 const matching: Entry<MatchC> = {
@@ -254,6 +260,7 @@ const matching: Entry<MatchC> = {
       c.pairs.map((p) => `${text(c.left, p.left)} → ${text(c.right, p.right)}`).join('; '),
     );
   },
+  hide: (c) => ({ left: c.left, right: c.right }),
 };
 
 const dragDrop: Entry<DragC> = {
@@ -283,6 +290,7 @@ const dragDrop: Entry<DragC> = {
     const item = (id: string) => stripMarkup(c.items.find((t) => t.id === id)?.content ?? id);
     return partial(parts, fullMark, c.answer.map((x) => `${label(x.targetId)}: ${item(x.itemId)}`).join('; '));
   },
+  hide: (c) => ({ targets: c.targets, items: c.items }),
 };
 
 const sequencing: Entry<SeqC> = {
@@ -307,6 +315,7 @@ const sequencing: Entry<SeqC> = {
     const text = (id: string) => stripMarkup(c.items.find((x) => x.id === id)?.text ?? id);
     return partial(parts, fullMark, c.order.map((id, i) => `${i + 1}. ${text(id)}`).join(' '));
   },
+  hide: (c) => ({ items: c.items }),
 };
 
 const documents: Entry<DocC> = {
@@ -330,6 +339,11 @@ const documents: Entry<DocC> = {
     });
     return partial(parts, fullMark, c.fields.map((f) => `${f.label}: ${f.accepted[0]}`).join('; '));
   },
+  hide: (c) => ({
+    documentTitle: c.documentTitle,
+    instructions: c.instructions,
+    fields: c.fields.map((f) => ({ id: f.id, label: f.label })),
+  }),
 };
 
 const dictation: Entry<z.infer<typeof ZDictationContent>> = {
@@ -354,6 +368,7 @@ const dictation: Entry<z.infer<typeof ZDictationContent>> = {
       parts: want.map((_w, i) => i < same),
     };
   },
+  hide: (c) => ({ audioUrl: c.audioUrl }),
 };
 
 const jumbledSentence: Entry<JumbleC> = {
@@ -368,6 +383,7 @@ const jumbledSentence: Entry<JumbleC> = {
     const r = normalizeText(a.result ?? '');
     return all(r !== '' && c.accepted.some((s) => normalizeText(s) === r), fullMark, stripMarkup(c.accepted[0] ?? ''));
   },
+  hide: (c) => ({ tiles: c.tiles }),
 };
 
 function textTeacher<C>(
@@ -375,6 +391,7 @@ function textTeacher<C>(
   label: { cn: string; en: string },
   content: z.ZodType<C>,
   ref: (c: C) => string,
+  hide: (c: C) => unknown,
 ): Entry<C> {
   return {
     name,
@@ -384,6 +401,7 @@ function textTeacher<C>(
     content,
     checkShape: (_c, a) => needString(a),
     grade: (c) => teacher(ref(c)),
+    hide,
   };
 }
 
@@ -399,6 +417,7 @@ function oral(name: TQuestionTypeName, label: { cn: string; en: string }): Entry
         ? 'user_oral_url must be an uploaded file'
         : null,
     grade: (c) => teacher(stripMarkup(c.text)),
+    hide: (c) => c,
   };
 }
 
@@ -411,6 +430,8 @@ export type TQuestionTypeEntry = {
   content: z.ZodType<unknown>;
   checkShape: (content: unknown, answer: TQuestionAnswer) => string | null;
   grade: (content: unknown, answer: TQuestionAnswer, fullMark: number) => TGradeOutcome;
+  /** The content without its right answers (null if the content is invalid). */
+  hide: (content: unknown) => unknown;
 };
 
 function erase<C>(e: Entry<C>): TQuestionTypeEntry {
@@ -430,6 +451,10 @@ function erase<C>(e: Entry<C>): TQuestionTypeEntry {
       const issue = e.checkShape(c.data, answer);
       return issue ? { ok: false, issue } : { ok: true, grade: e.grade(c.data, answer, fullMark) };
     },
+    hide: (content) => {
+      const c = e.content.safeParse(content);
+      return c.success ? e.hide(c.data) : null;
+    },
   };
 }
 
@@ -439,14 +464,38 @@ export const QuestionTypes: Record<TSubjectType, TQuestionTypeEntry> = {
   [QuestionTypeCodes.fillBlank]: erase(fillBlank),
   [QuestionTypeCodes.cloze]: erase(cloze),
   [QuestionTypeCodes.qa]: erase(
-    textTeacher('qa', { cn: '问答题', en: 'Questions and answers' }, ZQaContent, (c) => c.referenceAnswer),
+    textTeacher(
+      'qa',
+      { cn: '问答题', en: 'Questions and answers' },
+      ZQaContent,
+      (c) => c.referenceAnswer,
+      () => ({}),
+    ),
   ),
   [QuestionTypeCodes.matching]: erase(matching),
   [QuestionTypeCodes.writing]: erase(
-    textTeacher('writing', { cn: '写作题', en: 'Writing' }, ZWritingContent, (c) => c.referenceAnswer ?? ''),
+    textTeacher(
+      'writing',
+      { cn: '写作题', en: 'Writing' },
+      ZWritingContent,
+      (c) => c.referenceAnswer ?? '',
+      (c) => ({
+        minWords: c.minWords,
+        language: c.language,
+      }),
+    ),
   ),
   [QuestionTypeCodes.translation]: erase(
-    textTeacher('translation', { cn: '翻译题', en: 'Translation' }, ZTranslationContent, (c) => c.referenceAnswer),
+    textTeacher(
+      'translation',
+      { cn: '翻译题', en: 'Translation' },
+      ZTranslationContent,
+      (c) => c.referenceAnswer,
+      (c) => ({
+        direction: c.direction,
+        source: c.source,
+      }),
+    ),
   ),
   [QuestionTypeCodes.dictation]: erase(dictation),
   [QuestionTypeCodes.dragDrop]: erase(dragDrop),
@@ -462,6 +511,11 @@ export const QuestionTypes: Record<TSubjectType, TQuestionTypeEntry> = {
 
 export function questionTypeOf(subjectType: number): TQuestionTypeEntry | undefined {
   return (QuestionTypes as Record<number, TQuestionTypeEntry>)[subjectType];
+}
+
+/** The content a student sees while answering: the right answers left out. */
+export function studentContent(q: Pick<TQuestionDef, 'subject_type' | 'content'>): unknown {
+  return questionTypeOf(q.subject_type)?.hide(q.content) ?? null;
 }
 
 /** Checks a question's content against its type: the issue text, or null when it is valid. */

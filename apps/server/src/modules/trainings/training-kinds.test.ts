@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
 import {
   familyRouteOf,
   isOpenKind,
@@ -11,6 +10,7 @@ import {
   TrainingRoutes,
   trainingRouteOf,
 } from '@lingua/contracts';
+import { describe, expect, it } from 'vitest';
 
 const specRoutes = resolve(import.meta.dirname, '../../../../../../shared/spec/routes.json');
 
