@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { seedCourses } from './db/seed/seed-courses';
 import { DEMO_ACCOUNTS, seedDemo } from './db/seed/seed-demo';
+import { seedTrainings } from './db/seed/seed-trainings';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/database';
 import { createDiskStorage } from './platform/storage';
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
   await database.migrate();
   const storage = createDiskStorage(path.join(config.dataDir, 'files'));
   await seedCourses(database.db, storage);
+  await seedTrainings(database.db, storage);
   const seeded = config.seedDemo ? await seedDemo(database.db, storage) : false;
   const app = await buildApp({
     db: database.db,

@@ -73,6 +73,29 @@ const catalogue = {
   fieldTooBig: { cn: '{label}不能大于{max}', en: '{label} cannot be more than {max}' },
   fieldInvalid: { cn: '{label}格式不正确', en: '{label} is not valid' },
   fieldWrongType: { cn: '{label}类型不正确', en: '{label} has the wrong type' },
+  trainingClosed: { cn: '该实训已关闭', en: 'This training is closed' },
+  trainingKindNotOpen: { cn: '该实训类型尚未开放', en: 'This kind of training is not open yet' },
+  activityHasNoTraining: { cn: '该任务暂未关联实训', en: 'This task has no training yet' },
+  deadlinePassed: {
+    cn: '已过截止时间，不能再作答或提交',
+    en: 'The deadline has passed: it can no longer be answered or submitted',
+  },
+  attemptSubmitted: { cn: '答案已提交，不能再修改', en: 'The answers are submitted and can no longer be changed' },
+  answerShapeInvalid: { cn: '答案格式不正确：{issue}', en: 'The answer is not valid: {issue}' },
+  listenFirst: { cn: '请先完整播放一遍听力音频再作答', en: 'Play the listening audio through once before answering' },
+  playLimitReached: { cn: '播放次数已用完', en: 'No plays left' },
+  playNotFinished: { cn: '音频尚未播放完', en: 'The audio has not finished playing' },
+  recallNotAllowed: { cn: '练习类实训的答案不能撤回', en: 'Answers to practice trainings cannot be recalled' },
+  recallViewed: {
+    cn: '老师已查看该答案，不能撤回',
+    en: 'Your teacher has viewed these answers, so they cannot be recalled',
+  },
+  recallDraftExists: {
+    cn: '已有未提交的作答，不能撤回',
+    en: 'You already have unsubmitted answers, so this cannot be recalled',
+  },
+  scoreOverFullMark: { cn: '分数不能超过满分{fullMark}分', en: 'The score cannot exceed the full mark of {fullMark}' },
+  gradeNotNeeded: { cn: '该题自动评分，无需教师评分', en: 'This question is graded automatically' },
 } as const satisfies Record<string, Record<TLanguageUse, string>>;
 
 export type MessageKey = keyof typeof catalogue;
@@ -103,6 +126,12 @@ const fieldLabels: Record<string, Record<TLanguageUse, string>> = {
   email: { cn: '邮箱', en: 'Email' },
   id: { cn: '编号', en: 'Id' },
   body: { cn: '请求内容', en: 'Request body' },
+  answer: { cn: '答案', en: 'Answer' },
+  score: { cn: '分数', en: 'Score' },
+  comment: { cn: '评语', en: 'Comment' },
+  deadline: { cn: '截止时间', en: 'Deadline' },
+  trainingId: { cn: '实训', en: 'Training' },
+  attemptId: { cn: '作答记录', en: 'Attempt' },
 };
 
 export function fieldLabel(language: TLanguageUse, field: string): string {
