@@ -17,4 +17,10 @@ export const queryKeys = {
   managedClasses: ['managedClasses'],
   classDetail: ['classDetail'],
   teacherLessons: ['teacherLessons'],
+  trainingList: ['trainingList'],
+  answerSheet: ['answerSheet'],
+  trainingReport: ['trainingReport'],
+  trainingHistory: ['trainingHistory'],
+  classTrainings: ['classTrainings'],
+  trainingStudents: ['trainingStudents'],
 } as const;

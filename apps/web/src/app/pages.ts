@@ -25,4 +25,9 @@ export const Pages = {
   studentManage: page(() => import('../areas/teacher/student-manage-page'), 'StudentManagePage'),
   knowledgeGraph: page(() => import('../areas/knowledge/knowledge-graph-page'), 'KnowledgeGraphPage'),
   schools: page(() => import('../areas/operator/schools-page'), 'SchoolsPage'),
+  trainingAnswer: page(() => import('../areas/student/training/answer-page'), 'TrainingAnswerPage'),
+  trainingReport: page(() => import('../areas/student/training/report-page'), 'TrainingReportPage'),
+  trainingHistory: page(() => import('../areas/student/training/history-page'), 'TrainingHistoryPage'),
+  trainingFinished: page(() => import('../areas/student/training/history-page'), 'TrainingFinishedPage'),
+  trainingList: page(() => import('../areas/student/training/list-page'), 'TrainingListPage'),
 };

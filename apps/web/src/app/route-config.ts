@@ -3,8 +3,17 @@
  * operator and home navigation) are built from this one array. An entry without a page renders the
  * honest "not open yet" state inside its shell.
  */
+
+import { isOpenKind, type TPageFamily, TrainingRoutes } from '@lingua/contracts';
 import type { zh } from '../i18n/zh';
 import { type LazyPage, Pages } from './pages';
+
+const TRAINING_PAGES: Record<TPageFamily, LazyPage> = {
+  answer: Pages.trainingAnswer,
+  report: Pages.trainingReport,
+  history: Pages.trainingHistory,
+  finished: Pages.trainingFinished,
+};
 
 /** Where a route renders: 'role' picks the shell of the signed-in user (teacher, student, manager...). */
 export type ShellId = 'bare' | 'publicFrame' | 'home' | 'teacher' | 'student' | 'manage' | 'operator' | 'role';
@@ -162,6 +171,15 @@ export const ROUTES: readonly RouteEntry[] = [
     menus: [{ menu: 'studentDefault', label: 'practice', order: 0 }],
   },
   { path: '/student/practicals/index/practical', shell: 'student', page: Pages.studentCourse },
+  { path: '/student/practicals/practical_exercises', shell: 'student', page: Pages.trainingList },
+  // The four page families of every training kind, from the one table; kinds not open yet say so.
+  ...TrainingRoutes.map(
+    (r): RouteEntry => ({
+      path: r.path,
+      shell: 'student',
+      page: isOpenKind(r.kind) ? TRAINING_PAGES[r.family] : undefined,
+    }),
+  ),
   {
     path: '/student/teaching/index',
     shell: 'student',

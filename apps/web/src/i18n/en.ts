@@ -1,11 +1,13 @@
 /** English interface text: every key of zh.ts, checked by the Dictionary type. */
 import { enCourses } from './en-courses';
 import { enLogin } from './en-login';
+import { enTraining } from './en-training';
 import type { Dictionary } from './zh';
 
 export const en: Dictionary = {
   ...enLogin,
   ...enCourses,
+  ...enTraining,
   common: {
     ok: 'OK',
     cancel: 'Cancel',

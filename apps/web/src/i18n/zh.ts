@@ -1,9 +1,11 @@
 /** Chinese interface text, the default language. en.ts must have every key (its type checks it). */
 import { zhCourses } from './zh-courses';
 import { zhLogin } from './zh-login';
+import { zhTraining } from './zh-training';
 export const zh = {
   ...zhLogin,
   ...zhCourses,
+  ...zhTraining,
   common: {
     ok: '确定',
     cancel: '取消',

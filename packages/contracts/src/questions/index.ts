@@ -6,3 +6,4 @@ export * from './markup';
 export * from './positive-integer';
 export * from './registry';
 export * from './scoring-rules';
+export * from './text-rules';
