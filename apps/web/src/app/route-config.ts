@@ -159,6 +159,11 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/teacher/practicals/classManage', shell: 'teacher', page: Pages.classManage },
   { path: '/teacher/practicals/studentManage', shell: 'teacher', page: Pages.studentManage },
   { path: '/teacher/teaching/classManage', shell: 'teacher', page: Pages.classManage },
+  { path: '/teacher/practicals', shell: 'teacher', redirect: '/teacher/practicals/practical' },
+  { path: '/teacher/practicals/practical', shell: 'teacher', page: Pages.teacherPractical },
+  { path: '/teacher/practicals/stuPracticalProcess', shell: 'teacher', page: Pages.teacherProgress },
+  { path: '/teacher/practicals/practiceStudentList', shell: 'teacher', page: Pages.teacherProgress },
+  { path: '/teacher/practicals/practicalTea', shell: 'teacher', page: Pages.teacherGrade },
   { path: '/teacher/teaching/studentManage', shell: 'teacher', page: Pages.studentManage },
   { path: '/teacher/*', shell: 'teacher' },
 

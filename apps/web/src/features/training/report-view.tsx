@@ -36,7 +36,8 @@ export function ReportView({ report, actions }: { report: TAttemptReport; action
                 style={{
                   fontSize: 20,
                   fontWeight: 600,
-                  color: a.score !== null && a.score / Math.max(1, a.fullMark) <= 0.6 ? '#fa541c' : '#389e0d',
+                  color:
+                    a.score === null ? '#1677ff' : a.score / Math.max(1, a.fullMark) <= 0.6 ? '#fa541c' : '#389e0d',
                 }}
               >
                 {a.score === null ? t('training.pending') : a.score}

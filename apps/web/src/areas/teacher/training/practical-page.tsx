@@ -1,0 +1,122 @@
+/**
+ * The teacher's trainings (/teacher/practicals/practical): choose a class, open or close each
+ * training, set its deadline, and see how many students finished; a training opens its student
+ * progress (stuPracticalProcess).
+ */
+import type { TClassTraining } from '@lingua/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Card, DatePicker, Empty, Flex, Select, Switch, Table, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { trainingApi } from '../../../api/endpoints';
+import { queryKeys } from '../../../api/query-keys';
+import { useDocumentTitle } from '../../../features/brand/use-document-title';
+import { useClasses } from '../../../features/class-card/use-classes';
+
+export function TeacherPracticalPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const classes = useClasses();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const classId = chosen ?? classes.data?.[0]?.classId ?? null;
+  const list = useQuery({
+    queryKey: [...queryKeys.classTrainings, classId],
+    queryFn: () => trainingApi.classTrainings(classId ?? 0),
+    enabled: classId !== null,
+  });
+  const set = useMutation({
+    mutationFn: (body: { trainingId: number; isOpen: boolean; deadline: string | null }) =>
+      trainingApi.setClassTraining({ classId: classId ?? 0, ...body }),
+    onSuccess: () => {
+      void message.success(t('training.teacher.saved'));
+      void queryClient.invalidateQueries({ queryKey: queryKeys.classTrainings });
+    },
+  });
+  useDocumentTitle(t('training.teacher.title'));
+  return (
+    <div className="page-container">
+      <Flex justify="space-between" align="center" wrap gap={12} className="page-title">
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('training.teacher.title')}
+        </Typography.Title>
+        <Select<number>
+          style={{ minWidth: 240 }}
+          aria-label={t('training.teacher.chooseClass')}
+          placeholder={t('training.teacher.chooseClass')}
+          loading={classes.isLoading}
+          value={classId ?? undefined}
+          onChange={setChosen}
+          options={(classes.data ?? []).map((c) => ({ value: c.classId, label: c.className }))}
+        />
+      </Flex>
+      <Card>
+        {classId === null && !classes.isLoading ? (
+          <Empty description={t('training.teacher.noClass')} />
+        ) : (
+          <Table<TClassTraining>
+            rowKey="trainingId"
+            loading={list.isLoading}
+            dataSource={list.data ?? []}
+            pagination={{ pageSize: 10, hideOnSinglePage: true }}
+            columns={[
+              {
+                title: t('training.list.title'),
+                dataIndex: 'title',
+                render: (title: string, r) => (
+                  <Link to={`/teacher/practicals/stuPracticalProcess?classId=${classId}&trainingId=${r.trainingId}`}>
+                    {title}
+                  </Link>
+                ),
+              },
+              {
+                title: '',
+                dataIndex: 'kind',
+                render: (k: TClassTraining['kind']) => <Tag color="blue">{t(`training.kind.${k}`)}</Tag>,
+              },
+              {
+                title: '',
+                dataIndex: 'inCourse',
+                render: (v: boolean) => (
+                  <Tag>{v ? t('training.teacher.inCourse') : t('training.teacher.assigned')}</Tag>
+                ),
+              },
+              {
+                title: t('training.teacher.open'),
+                dataIndex: 'isOpen',
+                render: (v: boolean, r) => (
+                  <Switch
+                    checked={v}
+                    aria-label={`${r.title} ${t('training.teacher.open')}`}
+                    onChange={(isOpen) => set.mutate({ trainingId: r.trainingId, isOpen, deadline: r.deadline })}
+                  />
+                ),
+              },
+              {
+                title: t('training.teacher.deadline'),
+                dataIndex: 'deadline',
+                render: (v: string | null, r) => (
+                  <DatePicker
+                    showTime
+                    allowClear
+                    placeholder={t('training.teacher.noDeadline')}
+                    value={v ? dayjs(v) : null}
+                    onChange={(d) =>
+                      set.mutate({ trainingId: r.trainingId, isOpen: r.isOpen, deadline: d ? d.toISOString() : null })
+                    }
+                  />
+                ),
+              },
+              {
+                title: t('training.teacher.finished'),
+                render: (_v, r) => t('training.teacher.progress', { done: r.finishedCount, all: r.studentCount }),
+              },
+            ]}
+          />
+        )}
+      </Card>
+    </div>
+  );
+}
