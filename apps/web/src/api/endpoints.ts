@@ -87,6 +87,12 @@ export const trainingApi = {
     apiPost<unknown>('/openApi/teacher/training/setClassTraining', body),
   students: (classId: number, trainingId: number) =>
     apiPost<TTrainingStudent[]>('/openApi/teacher/training/students', { classId, trainingId }),
+  exportScores: (classId: number, scoreType: 0 | 1 | 2) =>
+    apiPost<{ fileName: string; base64: string }>('/openApi/teacher/training/exportScores', {
+      classId,
+      trainingIds: [],
+      scoreType,
+    }),
   grade: (body: { attemptId: number; questionId: number; score: number; comment: string }) =>
     apiPost<{ attemptScore: number | null }>('/openApi/teacher/training/grade', body),
 };

@@ -167,6 +167,8 @@ export const enTraining: Dictionary<typeof zhTraining> = {
       commentRequired: 'The comment cannot be empty',
       noClass: 'No classes yet',
       saved: 'Saved',
+      export: 'Export scores',
+      exportChoice: { '0': 'Highest', '1': 'First attempt', '2': 'Average' },
     },
   },
 };

@@ -164,6 +164,8 @@ export const zhTraining = {
       commentRequired: '评语不能为空',
       noClass: '暂无班级',
       saved: '已保存',
+      export: '导出成绩',
+      exportChoice: { '0': '最高分', '1': '首次成绩', '2': '平均分' },
     },
   },
 };

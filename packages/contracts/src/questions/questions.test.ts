@@ -5,6 +5,7 @@ import {
   checkTeacherGrade,
   containsChinese,
   countWords,
+  exportScore,
   gradeAnswer,
   isAnswered,
   markupSegments,
@@ -415,6 +416,31 @@ describe('scoring rules (part 1 §9)', () => {
     const pending = [...attempts, { score: null, submittedAt: new Date('2024-05-06T10:00:00Z') }];
     expect(scoreByRule(pending, 'latest')).toBeNull();
     expect(scoreByRule(pending, 'highest')).toBe(90);
+  });
+});
+
+describe('export score choices (part 2 §9)', () => {
+  const attempts = [
+    { score: 60, submittedAt: '2024-05-01T10:00:00Z' },
+    { score: 90, submittedAt: '2024-05-03T10:00:00Z' },
+    { score: null, submittedAt: '2024-05-04T10:00:00Z' },
+    { score: 75, submittedAt: '2024-05-05T10:00:00Z' },
+  ];
+  it('highest 0, first 1, average 2 (of graded attempts)', () => {
+    expect(exportScore(attempts, 0)).toBe(90);
+    expect(exportScore(attempts, 1)).toBe(60);
+    expect(exportScore(attempts, 2)).toBe(75);
+    expect(
+      exportScore(
+        [
+          { score: 1, submittedAt: '2024-01-01' },
+          { score: 2, submittedAt: '2024-01-02' },
+          { score: 2, submittedAt: '2024-01-03' },
+        ],
+        2,
+      ),
+    ).toBe(1.67);
+    expect(exportScore([], 2)).toBeNull();
   });
 });
 

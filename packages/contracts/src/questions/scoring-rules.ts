@@ -30,3 +30,16 @@ export function scoreByRule(attempts: readonly TScoredAttempt[], rule: TScoreRul
   const pick = rule === 'first' ? sorted[0] : sorted[sorted.length - 1];
   return pick ? pick.score : null;
 }
+
+/** The score choices of the export dialog (part 2 §9): highest 0, first attempt 1, average 2. */
+export const ExportScoreChoices = { highest: 0, first: 1, average: 2 } as const;
+export type TExportScoreChoice = (typeof ExportScoreChoices)[keyof typeof ExportScoreChoices];
+
+/** The exported score: highest, first, or the average of the graded attempts (rounded to 0.01). */
+export function exportScore(attempts: readonly TScoredAttempt[], choice: TExportScoreChoice): number | null {
+  if (choice === 0) return scoreByRule(attempts, 'highest');
+  if (choice === 1) return scoreByRule(attempts, 'first');
+  const scores = attempts.map((a) => a.score).filter((s): s is number => s !== null);
+  if (scores.length === 0) return null;
+  return Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 100) / 100;
+}

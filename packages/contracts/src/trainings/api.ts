@@ -249,3 +249,11 @@ export const ZTrainingSeed = z.object({
     .min(1),
 });
 export type TTrainingSeed = z.input<typeof ZTrainingSeed>;
+
+export const ZExportScoresRequest = z.object({
+  classId: z.number().int().positive(),
+  /** Empty: every training of the class. */
+  trainingIds: z.array(z.number().int().positive()).max(200).default([]),
+  /** 0 highest, 1 first attempt, 2 average (part 2 §9). */
+  scoreType: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+});

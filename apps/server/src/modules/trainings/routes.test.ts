@@ -9,6 +9,7 @@ import {
   type TTrainingSeed,
   type TTrainingStudent,
 } from '@lingua/contracts';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTraining } from '../../db/seed/seed-trainings';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -305,6 +306,40 @@ describe('teacher grading and the recall rule', () => {
     const seen = (await report(attemptId)).body.data;
     expect(seen?.attempt.score).toBe(29);
     expect(seen?.questions[0]).toMatchObject({ score: 24, comment: 'Clear and polite; add the delivery time.' });
+  });
+});
+
+describe('exporting scores (part 2 §9: highest 0, first 1, average 2)', () => {
+  const read = async (scoreType: number, trainingIds: number[] = [ids.reading]) => {
+    const r = await asTeacher<{ fileName: string; base64: string }>('exportScores', {
+      classId,
+      trainingIds,
+      scoreType,
+    });
+    expect(r.body.code, r.body.message).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(r.body.data?.base64 ?? '', 'base64') as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const rows: unknown[][] = [];
+    sheet?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    return { fileName: r.body.data?.fileName ?? '', rows };
+  };
+  it('exports the reading scores of the student with two attempts (15 then 5) by each choice', async () => {
+    const highest = await read(0);
+    expect(highest.fileName).toMatch(/_阅读测试_最高分_\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(highest.rows[0]).toEqual(['序号', '姓名', '手机号', '阅读测试']);
+    const scores = (rows: unknown[][]) => rows.slice(1).map((r) => r[3] ?? '');
+    expect(scores(highest.rows)).toContain(15);
+    expect(scores((await read(1)).rows)).toContain(15);
+    expect(scores((await read(2)).rows)).toContain(10);
+    expect(highest.rows).toHaveLength(3);
+  });
+  it('exports every training of the class when none is named, and refuses another school', async () => {
+    expect((await read(0, [])).rows[0]?.length).toBe(7);
+    expect((await asTeacher('exportScores', { classId, trainingIds: [], scoreType: 0 }, strangerToken)).status).toBe(
+      404,
+    );
+    expect((await asTeacher('exportScores', { classId, trainingIds: [], scoreType: 3 })).status).toBe(400);
   });
 });
 

@@ -2,6 +2,7 @@
 import {
   ZAttemptRequest,
   ZClassIdOnly,
+  ZExportScoresRequest,
   ZGradeAnswerRequest,
   ZMediaEventRequest,
   ZOpenActivityRequest,
@@ -22,6 +23,7 @@ import {
   saveAnswer,
   submitAttempt,
 } from './attempts';
+import { exportScores } from './export-scores';
 import {
   getAttemptReport,
   gradeSubjectiveAnswer,
@@ -111,5 +113,11 @@ export function registerTrainingRoutes(app: FastifyInstance, db: Db): void {
     access: 'teacher',
     body: ZGradeAnswerRequest,
     handler: ({ user, body }) => gradeSubjectiveAnswer(db, user, body),
+  });
+  defineRoute(app, db, {
+    path: `${teacher}exportScores`,
+    access: 'staff',
+    body: ZExportScoresRequest,
+    handler: ({ user, body, ctx }) => exportScores(db, user, body, ctx.language),
   });
 }

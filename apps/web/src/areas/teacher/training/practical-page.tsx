@@ -3,9 +3,11 @@
  * training, set its deadline, and see how many students finished; a training opens its student
  * progress (stuPracticalProcess).
  */
+
+import { DownloadOutlined } from '@ant-design/icons';
 import type { TClassTraining } from '@lingua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Card, DatePicker, Empty, Flex, Select, Switch, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, DatePicker, Empty, Flex, Select, Space, Switch, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +16,7 @@ import { trainingApi } from '../../../api/endpoints';
 import { queryKeys } from '../../../api/query-keys';
 import { useDocumentTitle } from '../../../features/brand/use-document-title';
 import { useClasses } from '../../../features/class-card/use-classes';
+import { saveBase64File } from '../../../features/download/save-base64-file';
 
 export function TeacherPracticalPage() {
   const { t } = useTranslation();
@@ -35,6 +38,11 @@ export function TeacherPracticalPage() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.classTrainings });
     },
   });
+  const [scoreType, setScoreType] = useState<0 | 1 | 2>(0);
+  const exporting = useMutation({
+    mutationFn: () => trainingApi.exportScores(classId ?? 0, scoreType),
+    onSuccess: (f) => saveBase64File(f.fileName, f.base64),
+  });
   useDocumentTitle(t('training.teacher.title'));
   return (
     <div className="page-container">
@@ -42,15 +50,31 @@ export function TeacherPracticalPage() {
         <Typography.Title level={3} style={{ margin: 0 }}>
           {t('training.teacher.title')}
         </Typography.Title>
-        <Select<number>
-          style={{ minWidth: 240 }}
-          aria-label={t('training.teacher.chooseClass')}
-          placeholder={t('training.teacher.chooseClass')}
-          loading={classes.isLoading}
-          value={classId ?? undefined}
-          onChange={setChosen}
-          options={(classes.data ?? []).map((c) => ({ value: c.classId, label: c.className }))}
-        />
+        <Space wrap>
+          <Select<0 | 1 | 2>
+            aria-label={t('training.teacher.export')}
+            value={scoreType}
+            onChange={setScoreType}
+            options={([0, 1, 2] as const).map((v) => ({ value: v, label: t(`training.teacher.exportChoice.${v}`) }))}
+          />
+          <Button
+            icon={<DownloadOutlined />}
+            disabled={classId === null}
+            loading={exporting.isPending}
+            onClick={() => exporting.mutate()}
+          >
+            {t('training.teacher.export')}
+          </Button>
+          <Select<number>
+            style={{ minWidth: 240 }}
+            aria-label={t('training.teacher.chooseClass')}
+            placeholder={t('training.teacher.chooseClass')}
+            loading={classes.isLoading}
+            value={classId ?? undefined}
+            onChange={setChosen}
+            options={(classes.data ?? []).map((c) => ({ value: c.classId, label: c.className }))}
+          />
+        </Space>
       </Flex>
       <Card>
         {classId === null && !classes.isLoading ? (
