@@ -164,6 +164,14 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/teacher/practicals/stuPracticalProcess', shell: 'teacher', page: Pages.teacherProgress },
   { path: '/teacher/practicals/practiceStudentList', shell: 'teacher', page: Pages.teacherProgress },
   { path: '/teacher/practicals/practicalTea', shell: 'teacher', page: Pages.teacherGrade },
+  // Case analysis and skills pages of part 2 §2.1 are the same three views over their trainings.
+  { path: '/teacher/practicals/analysisCase', shell: 'teacher', page: Pages.teacherPractical },
+  { path: '/teacher/practicals/analysisCaseList', shell: 'teacher', page: Pages.teacherPractical },
+  { path: '/teacher/practicals/stuPracticalProcessLeaf', shell: 'teacher', page: Pages.teacherProgress },
+  { path: '/teacher/practicals/analysisProcess', shell: 'teacher', page: Pages.teacherProgress },
+  { path: '/teacher/practicals/skillProcess', shell: 'teacher', page: Pages.teacherProgress },
+  { path: '/teacher/practicals/analysisCaseDetail', shell: 'teacher', page: Pages.teacherProgress },
+  { path: '/teacher/practicals/analysisCaseReport', shell: 'teacher', page: Pages.teacherGrade },
   { path: '/teacher/teaching/studentManage', shell: 'teacher', page: Pages.studentManage },
   { path: '/teacher/*', shell: 'teacher' },
 

@@ -11,7 +11,7 @@ import { App, Button, Card, DatePicker, Empty, Flex, Select, Space, Switch, Tabl
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { trainingApi } from '../../../api/endpoints';
 import { queryKeys } from '../../../api/query-keys';
 import { useDocumentTitle } from '../../../features/brand/use-document-title';
@@ -38,6 +38,9 @@ export function TeacherPracticalPage() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.classTrainings });
     },
   });
+  // analysisCase and analysisCaseList show the case-analysis trainings only.
+  const caseOnly = useLocation().pathname.includes('/analysisCase');
+  const rows = (list.data ?? []).filter((r) => !caseOnly || r.kind === 'caseAnalysis' || r.kind === 'caseAnalyse');
   const [scoreType, setScoreType] = useState<0 | 1 | 2>(0);
   const exporting = useMutation({
     mutationFn: () => trainingApi.exportScores(classId ?? 0, scoreType),
@@ -83,7 +86,7 @@ export function TeacherPracticalPage() {
           <Table<TClassTraining>
             rowKey="trainingId"
             loading={list.isLoading}
-            dataSource={list.data ?? []}
+            dataSource={rows}
             pagination={{ pageSize: 10, hideOnSinglePage: true }}
             columns={[
               {
