@@ -95,6 +95,16 @@ const catalogue = {
     en: 'You already have unsubmitted answers, so this cannot be recalled',
   },
   scoreOverFullMark: { cn: '分数不能超过满分{fullMark}分', en: 'The score cannot exceed the full mark of {fullMark}' },
+  bankImportInvalid: {
+    cn: '有 {count} 道题有误，未导入任何题目',
+    en: '{count} questions have errors: nothing was imported',
+  },
+  bankFormatUnknown: {
+    cn: '请选择题库格式：GIFT、Moodle XML 或 Excel 模板',
+    en: 'Choose the format: GIFT, Moodle XML or the Excel template',
+  },
+  bankFileNotText: { cn: '文件不是文本文件', en: 'The file is not a text file' },
+  bankFileNotXlsx: { cn: '请上传 xlsx 格式的题库模板', en: 'Upload the question template as an xlsx file' },
   gradeNotNeeded: { cn: '该题自动评分，无需教师评分', en: 'This question is graded automatically' },
 } as const satisfies Record<string, Record<TLanguageUse, string>>;
 
@@ -132,6 +142,9 @@ const fieldLabels: Record<string, Record<TLanguageUse, string>> = {
   deadline: { cn: '截止时间', en: 'Deadline' },
   trainingId: { cn: '实训', en: 'Training' },
   attemptId: { cn: '作答记录', en: 'Attempt' },
+  format: { cn: '格式', en: 'Format' },
+  title: { cn: '标题', en: 'Title' },
+  kind: { cn: '实训类型', en: 'Training kind' },
 };
 
 export function fieldLabel(language: TLanguageUse, field: string): string {

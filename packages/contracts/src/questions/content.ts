@@ -42,7 +42,7 @@ export const ZClozeContent = z.object({
     .max(50),
 });
 
-export const ZQaContent = z.object({ referenceAnswer: text });
+export const ZQaContent = z.object({ referenceAnswer: text.optional() });
 
 export const ZMatchingContent = z
   .object({

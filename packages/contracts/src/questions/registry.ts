@@ -468,7 +468,7 @@ export const QuestionTypes: Record<TSubjectType, TQuestionTypeEntry> = {
       'qa',
       { cn: '问答题', en: 'Questions and answers' },
       ZQaContent,
-      (c) => c.referenceAnswer,
+      (c) => c.referenceAnswer ?? '',
       () => ({}),
     ),
   ),

@@ -242,7 +242,8 @@ export const ZTrainingSeed = z.object({
         subject_type: z.number().int(),
         stem: z.string().min(1),
         fullMark: z.number().positive(),
-        analysis: ZLocalizedText,
+        /** May be empty for imported questions that carry none. */
+        analysis: z.object({ cn: z.string(), en: z.string() }),
         content: z.unknown(),
       }),
     )
@@ -256,4 +257,13 @@ export const ZExportScoresRequest = z.object({
   trainingIds: z.array(z.number().int().positive()).max(200).default([]),
   /** 0 highest, 1 first attempt, 2 average (part 2 §9). */
   scoreType: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+});
+
+export const ZBankFormat = z.enum(['gift', 'moodle', 'xlsx']);
+export const ZExportBankRequest = z.object({ trainingId: z.number().int().positive(), format: ZBankFormat });
+/** The fields of a question-bank import (multipart, before the file). */
+export const ZImportBankFields = z.object({
+  format: ZBankFormat,
+  kind: ZTrainingKind,
+  title: z.string().trim().min(1).max(100),
 });

@@ -24,6 +24,7 @@ import {
   submitAttempt,
 } from './attempts';
 import { exportScores } from './export-scores';
+import { registerQuestionBankRoutes } from './question-bank/routes';
 import {
   getAttemptReport,
   gradeSubjectiveAnswer,
@@ -33,6 +34,7 @@ import {
 } from './teacher';
 
 export function registerTrainingRoutes(app: FastifyInstance, db: Db): void {
+  registerQuestionBankRoutes(app, db);
   const student = '/openApi/student/training/';
   defineRoute(app, db, {
     path: `${student}list`,
