@@ -87,6 +87,16 @@ export const trainingApi = {
     apiPost<unknown>('/openApi/teacher/training/setClassTraining', body),
   students: (classId: number, trainingId: number) =>
     apiPost<TTrainingStudent[]>('/openApi/teacher/training/students', { classId, trainingId }),
+  bankTemplate: () => apiPost<{ fileName: string; base64: string }>('/openApi/teacher/training/bankTemplate'),
+  importBank: (fields: { format: string; kind: string; title: string }, file: File) =>
+    apiUpload<{ trainingId: number; count: number }>('/openApi/teacher/training/importBank', file, fields, {
+      quiet: true,
+    }),
+  exportBank: (trainingId: number, format: 'gift' | 'moodle' | 'xlsx') =>
+    apiPost<{ fileName: string; base64: string; skipped: number[] }>('/openApi/teacher/training/exportBank', {
+      trainingId,
+      format,
+    }),
   exportScores: (classId: number, scoreType: 0 | 1 | 2) =>
     apiPost<{ fileName: string; base64: string }>('/openApi/teacher/training/exportScores', {
       classId,

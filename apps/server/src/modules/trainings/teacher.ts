@@ -116,7 +116,20 @@ export async function listTeacherClassTrainings(
   language: TLanguageUse,
 ): Promise<TClassTraining[]> {
   const summary = await getVisibleClassSummary(db, teacher, classId);
-  const list = await listClassTrainings(db, classId);
+  const inClass = await listClassTrainings(db, classId);
+  // The school's own trainings (imported banks) not given to the class yet: listed closed, so
+  // opening one assigns it.
+  const own = await db
+    .select()
+    .from(trainings)
+    .where(eq(trainings.schoolId, teacher.schoolId))
+    .orderBy(asc(trainings.id));
+  const list = [
+    ...inClass,
+    ...own
+      .filter((t) => !inClass.some((c) => c.training.id === t.id))
+      .map((training) => ({ training, isOpen: false, deadline: null, inCourse: false })),
+  ];
   if (list.length === 0) return [];
   const ids = list.map((t) => t.training.id);
   const finished = await db

@@ -212,6 +212,16 @@ describe('import and export through the API', () => {
     const r = await upload({ format: 'gift', kind: 'readSkill', title: 'Incoterms quiz' }, Buffer.from(GIFT));
     expect(r.body).toMatchObject({ code: 200, data: { count: 7 } });
     const trainingId = r.body.data.trainingId as number;
+    // Listed for the class, closed, until the teacher opens it.
+    const listed = await t.call<{ trainingId: number; isOpen: boolean }[]>(
+      '/openApi/teacher/training/classTrainings',
+      { classId },
+      { token: teacherToken },
+    );
+    expect(listed.body.data?.find((x) => x.trainingId === trainingId)).toMatchObject({ isOpen: false });
+    expect(
+      (await t.call('/openApi/student/training/answerSheet', { classId, trainingId }, { token: studentToken })).status,
+    ).toBe(404);
     await t.call(
       '/openApi/teacher/training/setClassTraining',
       { classId, trainingId, isOpen: true, deadline: null },

@@ -17,6 +17,7 @@ import { queryKeys } from '../../../api/query-keys';
 import { useDocumentTitle } from '../../../features/brand/use-document-title';
 import { useClasses } from '../../../features/class-card/use-classes';
 import { saveBase64File } from '../../../features/download/save-base64-file';
+import { BankImportButton } from './bank-import';
 
 export function TeacherPracticalPage() {
   const { t } = useTranslation();
@@ -46,6 +47,14 @@ export function TeacherPracticalPage() {
     mutationFn: () => trainingApi.exportScores(classId ?? 0, scoreType),
     onSuccess: (f) => saveBase64File(f.fileName, f.base64),
   });
+  const exportBank = useMutation({
+    mutationFn: (v: { trainingId: number; format: 'gift' | 'moodle' | 'xlsx' }) =>
+      trainingApi.exportBank(v.trainingId, v.format),
+    onSuccess: (f) => {
+      saveBase64File(f.fileName, f.base64, f.fileName.endsWith('.xlsx') ? undefined : 'text/plain;charset=utf-8');
+      if (f.skipped.length > 0) void message.info(t('training.teacher.bankSkipped', { list: f.skipped.join(', ') }));
+    },
+  });
   useDocumentTitle(t('training.teacher.title'));
   return (
     <div className="page-container">
@@ -54,6 +63,7 @@ export function TeacherPracticalPage() {
           {t('training.teacher.title')}
         </Typography.Title>
         <Space wrap>
+          <BankImportButton />
           <Select<0 | 1 | 2>
             aria-label={t('training.teacher.export')}
             value={scoreType}
@@ -139,6 +149,24 @@ export function TeacherPracticalPage() {
               {
                 title: t('training.teacher.finished'),
                 render: (_v, r) => t('training.teacher.progress', { done: r.finishedCount, all: r.studentCount }),
+              },
+              {
+                title: t('training.teacher.bankExport'),
+                render: (_v, r) => (
+                  <Select<'gift' | 'moodle' | 'xlsx'>
+                    size="small"
+                    style={{ width: 130 }}
+                    placeholder={t('training.teacher.bankExport')}
+                    aria-label={`${r.title} ${t('training.teacher.bankExport')}`}
+                    value={null}
+                    onChange={(format) => exportBank.mutate({ trainingId: r.trainingId, format })}
+                    options={[
+                      { value: 'xlsx', label: 'Excel' },
+                      { value: 'gift', label: 'GIFT' },
+                      { value: 'moodle', label: 'Moodle XML' },
+                    ]}
+                  />
+                ),
               },
             ]}
           />
