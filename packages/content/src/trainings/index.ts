@@ -3,6 +3,7 @@ import type { TTrainingSeed } from '@lingua/contracts';
 import { CASE_TRAININGS } from './cases';
 import { DOCUMENT_TRAININGS } from './documents';
 import { LISTENING_TRAININGS } from './listening';
+import { MORE_TRAININGS } from './more';
 import { PRACTICE_TRAININGS } from './practice';
 import { READING_TRAININGS } from './reading';
 import { TRANSLATION_TRAININGS } from './translation';
@@ -19,6 +20,7 @@ export const TRAINING_SEEDS: readonly TTrainingSeed[] = [
   ...DOCUMENT_TRAININGS,
   ...CASE_TRAININGS,
   ...PRACTICE_TRAININGS,
+  ...MORE_TRAININGS,
 ];
 
 /** Files the seeds name as `asset:<name>`; they live in packages/content/assets/audio. */

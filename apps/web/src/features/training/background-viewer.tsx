@@ -78,7 +78,6 @@ function MediaItem({ item, index, media }: { item: TBackgroundItem; index: numbe
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       {item.displayType === 3 ? (
-        // biome-ignore lint/a11y/useMediaCaption: the subtitles are shown below the player, following playback.
         <audio
           ref={(el) => {
             ref.current = el;
@@ -92,7 +91,6 @@ function MediaItem({ item, index, media }: { item: TBackgroundItem; index: numbe
         />
       ) : (
         <div style={{ position: 'relative', width: '100%', aspectRatio: '16 / 9', background: '#000' }}>
-          {/* biome-ignore lint/a11y/useMediaCaption: the subtitles are shown below the player, following playback. */}
           <video
             ref={(el) => {
               ref.current = el;
