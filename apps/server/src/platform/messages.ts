@@ -95,6 +95,7 @@ const catalogue = {
     en: 'You already have unsubmitted answers, so this cannot be recalled',
   },
   scoreOverFullMark: { cn: '分数不能超过满分{fullMark}分', en: 'The score cannot exceed the full mark of {fullMark}' },
+  attachmentRequired: { cn: '第 {list} 题需要上传附件', en: 'Question {list} needs an attachment' },
   bankImportInvalid: {
     cn: '有 {count} 道题有误，未导入任何题目',
     en: '{count} questions have errors: nothing was imported',

@@ -87,6 +87,8 @@ export const trainingApi = {
     apiPost<unknown>('/openApi/teacher/training/setClassTraining', body),
   students: (classId: number, trainingId: number) =>
     apiPost<TTrainingStudent[]>('/openApi/teacher/training/students', { classId, trainingId }),
+  uploadAttachment: (file: File) =>
+    apiUpload<{ filePath: string }>('/openApi/overall/upload', file, { fileWorkType: '30' }, { quiet: true }),
   bankTemplate: () => apiPost<{ fileName: string; base64: string }>('/openApi/teacher/training/bankTemplate'),
   importBank: (fields: { format: string; kind: string; title: string }, file: File) =>
     apiUpload<{ trainingId: number; count: number }>('/openApi/teacher/training/importBank', file, fields, {

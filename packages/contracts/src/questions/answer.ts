@@ -20,12 +20,21 @@ export const ZPlacedItem = z.object({
 });
 export type TPlacedItem = z.infer<typeof ZPlacedItem>;
 
+/** A file the student attached to an answer (uploaded with fileWorkType 30). */
+export const ZAnswerAttachment = z.object({
+  url: z.string().regex(/^\/files\/[\w./-]+$/),
+  name: z.string().min(1).max(200),
+});
+export type TAnswerAttachment = z.infer<typeof ZAnswerAttachment>;
+
 export const ZQuestionAnswer = z
   .object({
     stu_answer: z.union([z.string().max(50_000), z.array(ZAnswerEntry).max(200)]).optional(),
     user_oral_url: z.string().max(1000).optional(),
     resource_subject_content_list: z.array(ZPlacedItem).max(200).optional(),
     result: z.string().max(5000).optional(),
+    /** Attachments, where the question asks for them (part 1 §5: only where required or permitted). */
+    attachments: z.array(ZAnswerAttachment).max(5).optional(),
   })
   .strict();
 export type TQuestionAnswer = z.infer<typeof ZQuestionAnswer>;

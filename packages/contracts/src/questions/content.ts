@@ -42,7 +42,10 @@ export const ZClozeContent = z.object({
     .max(50),
 });
 
-export const ZQaContent = z.object({ referenceAnswer: text.optional() });
+/** Whether a written answer takes attachments (part 1 §5): required, optional; absent: none. */
+export const ZAttachmentRule = z.enum(['required', 'optional']).optional();
+
+export const ZQaContent = z.object({ referenceAnswer: text.optional(), attachment: ZAttachmentRule });
 
 export const ZMatchingContent = z
   .object({
@@ -60,12 +63,14 @@ export const ZWritingContent = z.object({
   referenceAnswer: text.optional(),
   /** The answer must contain Chinese (or must not, for 'en'), checked where demanded. */
   language: z.enum(['en', 'cn']).optional(),
+  attachment: ZAttachmentRule,
 });
 
 export const ZTranslationContent = z.object({
   direction: z.enum(['en-cn', 'cn-en']),
   source: text,
   referenceAnswer: text,
+  attachment: ZAttachmentRule,
 });
 
 export const ZDictationContent = z.object({ audioUrl: z.string().min(1), transcript: text });

@@ -399,7 +399,11 @@ function textTeacher<C>(
     grading: 'teacher',
     spoken: false,
     content,
-    checkShape: (_c, a) => needString(a),
+    checkShape: (c, a) => {
+      const allowed = (c as { attachment?: string }).attachment !== undefined;
+      if (!allowed && (a.attachments?.length ?? 0) > 0) return 'this question takes no attachments';
+      return needString(a);
+    },
     grade: (c) => teacher(ref(c)),
     hide,
   };
@@ -469,7 +473,7 @@ export const QuestionTypes: Record<TSubjectType, TQuestionTypeEntry> = {
       { cn: '问答题', en: 'Questions and answers' },
       ZQaContent,
       (c) => c.referenceAnswer ?? '',
-      () => ({}),
+      (c) => ({ attachment: c.attachment }),
     ),
   ),
   [QuestionTypeCodes.matching]: erase(matching),
@@ -482,6 +486,7 @@ export const QuestionTypes: Record<TSubjectType, TQuestionTypeEntry> = {
       (c) => ({
         minWords: c.minWords,
         language: c.language,
+        attachment: c.attachment,
       }),
     ),
   ),
@@ -494,6 +499,7 @@ export const QuestionTypes: Record<TSubjectType, TQuestionTypeEntry> = {
       (c) => ({
         direction: c.direction,
         source: c.source,
+        attachment: c.attachment,
       }),
     ),
   ),

@@ -126,6 +126,7 @@ export const ZReportQuestion = z.object({
   user_oral_url: z.string().optional(),
   resource_subject_content_list: ZQuestionAnswer.shape.resource_subject_content_list,
   result: z.string().optional(),
+  attachments: ZQuestionAnswer.shape.attachments,
   /** 1 right, 0 wrong, 2 partly right; null: a teacher grades it. */
   right_flag: z.number().int().nullable(),
   right_answer: z.string(),

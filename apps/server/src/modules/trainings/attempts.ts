@@ -332,6 +332,17 @@ async function gradeAttempt(db: Db, attempt: AttemptRow, questions: QuestionRow[
   return { autoScore: round(auto), score: pending ? null : round(auto + teacher) };
 }
 
+/** Questions that require an attachment must have one before submission (part 1 §5). */
+async function assertAttachments(db: Db, attemptId: number, questions: QuestionRow[]) {
+  const needing = questions.filter((q) => (q.content as { attachment?: string }).attachment === 'required');
+  if (needing.length === 0) return;
+  const saved = await db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, attemptId));
+  const missing = needing.filter(
+    (q) => (saved.find((a) => a.questionId === q.id)?.answer.attachments?.length ?? 0) === 0,
+  );
+  if (missing.length > 0) throw conflict('attachmentRequired', { list: missing.map((q) => q.sort + 1).join(', ') });
+}
+
 export async function submitAttempt(db: Db, student: SessionUser, attemptId: number): Promise<TAttemptSummary> {
   const existing = await ownAttempt(db, student, attemptId);
   // Submission is idempotent: a second submit (a retry, a second tab) answers the same result.
@@ -339,6 +350,7 @@ export async function submitAttempt(db: Db, student: SessionUser, attemptId: num
   const terms = await getClassTraining(db, student, existing.classId, existing.trainingId);
   assertWorkable(terms);
   const questions = await loadQuestions(db, existing.trainingId);
+  await assertAttachments(db, existing.id, questions);
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(trainingAttempts).where(eq(trainingAttempts.id, attemptId)).for('update');
     if (!locked) throw notFound();

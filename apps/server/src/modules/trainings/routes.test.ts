@@ -65,6 +65,25 @@ const writingSeed: TTrainingSeed = {
   ],
 };
 
+const attachmentSeed: TTrainingSeed = {
+  key: 'test-attachment',
+  kind: 'writingSkill',
+  title: { cn: '附件测试', en: 'Attachment test' },
+  intro: { cn: '写并附上文件', en: 'Write and attach' },
+  background: [],
+  settings: {},
+  questions: [
+    {
+      subject_type: C.writing,
+      stem: 'Attach your invoice.',
+      fullMark: 10,
+      analysis,
+      content: { minWords: 0, attachment: 'required' },
+    },
+    { subject_type: C.qa, stem: 'No files here.', fullMark: 5, analysis, content: {} },
+  ],
+};
+
 const listeningSeed: TTrainingSeed = {
   key: 'test-listening',
   kind: 'hearingSkill',
@@ -83,7 +102,7 @@ let otherStudentToken: string;
 let teacherToken: string;
 let strangerToken: string;
 let classId: number;
-const ids = { reading: 0, writing: 0, listening: 0, closed: 0 };
+const ids = { reading: 0, writing: 0, listening: 0, closed: 0, attachment: 0 };
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -99,6 +118,7 @@ beforeAll(async () => {
   ids.writing = (await insertTraining(t.db, writingSeed)).training.id;
   ids.listening = (await insertTraining(t.db, listeningSeed)).training.id;
   ids.closed = (await insertTraining(t.db, { ...reading, key: 'test-closed' })).training.id;
+  ids.attachment = (await insertTraining(t.db, attachmentSeed)).training.id;
   studentToken = await t.signIn(student.mobile);
   otherStudentToken = await t.signIn(other.mobile);
   teacherToken = await t.signIn(teacher.mobile);
@@ -365,6 +385,78 @@ describe('deadlines', () => {
       (await asStudent<TAttemptSummary>('submit', { attemptId: s.attempt.attemptId }, otherStudentToken)).body.data
         ?.status,
     ).toBe('submitted');
+  });
+});
+
+describe('attachments (part 1 §5)', () => {
+  async function upload(bytes: Buffer, workType = '30') {
+    const boundary = '----att';
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="fileWorkType"\r\n\r\n${workType}\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="invoice.pdf"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/openApi/overall/upload',
+      payload,
+      headers: { token: studentToken, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    return { status: r.statusCode, body: r.json() as { message: string; data?: { filePath: string } } };
+  }
+  it('uploads are checked by content; a required attachment blocks submission until attached', async () => {
+    await asTeacher('setClassTraining', { classId, trainingId: ids.attachment, isOpen: true, deadline: null });
+    const notPdf = await upload(Buffer.from('just text, named .pdf'));
+    expect(notPdf).toMatchObject({ status: 415, body: { message: '文件类型不支持' } });
+    const pdf = await upload(Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'));
+    expect(pdf.status).toBe(200);
+    const url = pdf.body.data?.filePath ?? '';
+    expect(url).toMatch(/^\/files\/.+\.pdf$/);
+
+    const s = await sheet(ids.attachment);
+    const [q1, q2] = s.questions;
+    expect(q1?.content).toMatchObject({ attachment: 'required' });
+    const attachments = [{ url, name: 'invoice.pdf' }];
+    expect(
+      (
+        await asStudent('saveAnswer', {
+          attemptId: s.attempt.attemptId,
+          questionId: q2?.questionId,
+          answer: { stu_answer: 'x', attachments },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await asStudent('saveAnswer', {
+          attemptId: s.attempt.attemptId,
+          questionId: q1?.questionId,
+          answer: { stu_answer: 'x', attachments: [{ url: 'https://evil.example/x', name: 'x' }] },
+        })
+      ).status,
+    ).toBe(400);
+    await asStudent('saveAnswer', {
+      attemptId: s.attempt.attemptId,
+      questionId: q1?.questionId,
+      answer: { stu_answer: 'Please see the invoice.' },
+    });
+    expect(await asStudent('submit', { attemptId: s.attempt.attemptId })).toMatchObject({
+      status: 409,
+      body: { message: '第 1 题需要上传附件' },
+    });
+    await asStudent('saveAnswer', {
+      attemptId: s.attempt.attemptId,
+      questionId: q1?.questionId,
+      answer: { stu_answer: 'Please see the invoice.', attachments },
+    });
+    expect((await asStudent<TAttemptSummary>('submit', { attemptId: s.attempt.attemptId })).body.data?.status).toBe(
+      'submitted',
+    );
+    const r = (await report(s.attempt.attemptId, teacherToken)).body.data;
+    expect(r?.questions[0]?.attachments).toEqual(attachments);
   });
 });
 

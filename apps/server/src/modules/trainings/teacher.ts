@@ -99,6 +99,7 @@ export async function getAttemptReport(
         user_oral_url: answer.user_oral_url,
         resource_subject_content_list: answer.resource_subject_content_list,
         result: answer.result,
+        attachments: answer.attachments,
         right_flag: teacherGraded ? null : (row?.rightFlag ?? 0),
         right_answer: outcome.ok ? outcome.grade.right_answer : '',
         subject_answer_anaylse: q.analysis[language],

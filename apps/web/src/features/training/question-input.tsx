@@ -6,6 +6,7 @@ import { QuestionTypeCodes as C, countWords, type TPlacedItem, type TQuestionAns
 import { Alert, Button, Checkbox, Flex, Input, Radio, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AttachmentInput } from './attachment-input';
 import { MarkupText } from './markup-text';
 
 type Props = {
@@ -428,8 +429,16 @@ export function QuestionInput({ subjectType, stem, content, answer, disabled, on
             autoSize={{ minRows: subjectType === C.writing ? 8 : 3, maxRows: 20 }}
             value={text}
             aria-label={t('training.yourAnswer')}
-            onChange={(e) => onChange({ stu_answer: e.target.value })}
+            onChange={(e) => onChange({ ...answer, stu_answer: e.target.value })}
           />
+          {c.attachment === 'required' || c.attachment === 'optional' ? (
+            <AttachmentInput
+              rule={c.attachment}
+              value={answer.attachments ?? []}
+              disabled={disabled}
+              onChange={(attachments) => onChange({ ...answer, attachments })}
+            />
+          ) : null}
           {subjectType === C.writing ? (
             <Typography.Text type={countWords(text) < minWords ? 'warning' : 'secondary'}>
               {t('training.wordCount', { n: countWords(text) })} · {t('training.minWords', { n: minWords })}

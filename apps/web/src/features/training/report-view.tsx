@@ -82,6 +82,16 @@ export function ReportView({ report, actions }: { report: TAttemptReport; action
                     </span>
                   )}
                 </div>
+                {q.attachments && q.attachments.length > 0 ? (
+                  <div>
+                    <Typography.Text strong>{t('training.attachment')}：</Typography.Text>
+                    {q.attachments.map((a) => (
+                      <a key={a.url} href={a.url} target="_blank" rel="noreferrer" style={{ marginRight: 12 }}>
+                        {a.name}
+                      </a>
+                    ))}
+                  </div>
+                ) : null}
                 {q.right_answer ? (
                   <div>
                     <Typography.Text strong>{t('training.rightAnswer')}：</Typography.Text>

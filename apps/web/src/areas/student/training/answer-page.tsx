@@ -142,6 +142,11 @@ function AnswerWorkspace({ sheet }: { sheet: TAnswerSheet }) {
       if (c.language === 'en' && containsChinese(text)) chineseBad.push(q.questionId);
       if (c.language === 'cn' && text.trim() !== '' && !containsChinese(text)) chineseMissing.push(q.questionId);
     }
+    const missing = sheet.questions
+      .filter((q) => (q.content as { attachment?: string } | null)?.attachment === 'required')
+      .filter((q) => (answers.get(q.questionId)?.attachments?.length ?? 0) === 0)
+      .map((q) => q.questionId);
+    if (missing.length > 0) return void message.warning(t('training.attachmentMissing', { list: numbersOf(missing) }));
     if (short.length > 0) return void message.warning(t('training.minWordsNotReached', { list: numbersOf(short) }));
     if (chineseBad.length > 0)
       return void message.warning(t('training.chineseNotAllowed', { list: numbersOf(chineseBad) }));
