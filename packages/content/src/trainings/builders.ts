@@ -130,8 +130,15 @@ export function writing(
   referenceAnswer: string,
   analysis: Pair,
   fullMark = 30,
+  attachment?: 'required' | 'optional',
 ): Question {
-  return { subject_type: C.writing, stem, fullMark, analysis: loc(analysis), content: { minWords, referenceAnswer } };
+  return {
+    subject_type: C.writing,
+    stem,
+    fullMark,
+    analysis: loc(analysis),
+    content: { minWords, referenceAnswer, ...(attachment ? { attachment } : {}) },
+  };
 }
 
 export function translation(
