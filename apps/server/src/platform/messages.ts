@@ -95,6 +95,10 @@ const catalogue = {
     en: 'You already have unsubmitted answers, so this cannot be recalled',
   },
   scoreOverFullMark: { cn: '分数不能超过满分{fullMark}分', en: 'The score cannot exceed the full mark of {fullMark}' },
+  timeUp: {
+    cn: '作答时间已到，答案已不能修改，请提交',
+    en: 'Time is up: answers can no longer be changed; submit them',
+  },
   attachmentRequired: { cn: '第 {list} 题需要上传附件', en: 'Question {list} needs an attachment' },
   bankImportInvalid: {
     cn: '有 {count} 道题有误，未导入任何题目',

@@ -195,11 +195,18 @@ async function setActivityFinishedAtLeast(db: Db, classId: number, studentId: nu
     .onConflictDoNothing();
 }
 
+/** Seconds allowed after a time limit for the last autosave and the automatic submission to arrive. */
+export const TIME_LIMIT_GRACE_SECONDS = 30;
+
 async function workableDraft(db: Db, student: SessionUser, attemptId: number) {
   const attempt = await ownAttempt(db, student, attemptId);
   if (attempt.status !== 'draft') throw conflict('attemptSubmitted');
   const terms = await getClassTraining(db, student, attempt.classId, attempt.trainingId);
   assertWorkable(terms);
+  // The clock is the server's: after the time limit answers are frozen (submission stays open).
+  const limit = terms.training.settings.timeLimitMinutes;
+  if (limit && Date.now() > attempt.startedAt.getTime() + (limit * 60 + TIME_LIMIT_GRACE_SECONDS) * 1000)
+    throw conflict('timeUp');
   return { attempt, terms };
 }
 

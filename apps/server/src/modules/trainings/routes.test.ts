@@ -9,8 +9,10 @@ import {
   type TTrainingSeed,
   type TTrainingStudent,
 } from '@lingua/contracts';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trainingAttempts } from '../../db/schema';
 import { insertTraining } from '../../db/seed/seed-trainings';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildClass, buildSchool, buildStudent, buildTeacher } from '../../test/factories';
@@ -360,6 +362,26 @@ describe('exporting scores (part 2 §9: highest 0, first 1, average 2)', () => {
       404,
     );
     expect((await asTeacher('exportScores', { classId, trainingIds: [], scoreType: 3 })).status).toBe(400);
+  });
+});
+
+describe('time limits, on the server clock', () => {
+  it('freezes answers once the time limit (and its grace) has passed; submission stays open', async () => {
+    const timed = await insertTraining(t.db, { ...reading, key: 'test-timed', settings: { timeLimitMinutes: 1 } });
+    await asTeacher('setClassTraining', { classId, trainingId: timed.training.id, isOpen: true, deadline: null });
+    const s = await sheet(timed.training.id);
+    const questionId = s.questions[0]?.questionId;
+    const save = () =>
+      asStudent('saveAnswer', { attemptId: s.attempt.attemptId, questionId, answer: { stu_answer: 'B' } });
+    expect((await save()).status).toBe(200);
+    // The attempt started 2 minutes ago.
+    await t.db
+      .update(trainingAttempts)
+      .set({ startedAt: new Date(Date.now() - 120_000) })
+      .where(eq(trainingAttempts.id, s.attempt.attemptId));
+    expect(await save()).toMatchObject({ status: 409, body: { message: '作答时间已到，答案已不能修改，请提交' } });
+    const submitted = await asStudent<TAttemptSummary>('submit', { attemptId: s.attempt.attemptId });
+    expect(submitted.body.data).toMatchObject({ status: 'submitted', score: 10 });
   });
 });
 
