@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { buildClass, buildSchool, buildStudent, buildTeacher } from '../../../test/factories';
 import { parseGift, toGift } from './gift';
 import { parseMoodleXml, toMoodleXml } from './moodle-xml';
+import { rowMessage } from './service';
 import { parseBankXlsx, toBankXlsx } from './xlsx';
 
 const GIFT = `// Incoterms quiz
@@ -150,6 +151,29 @@ describe('xlsx template', () => {
   });
 });
 
+describe("row reasons in the reader's language", () => {
+  it('maps every parser reason to the catalogue, and a content issue keeps its detail', () => {
+    expect(rowMessage('cn', 'question type "numerical" is not supported')).toBe('不支持的题型“numerical”');
+    expect(rowMessage('en', 'type code "99" is not in the template (10, 11, 12, 14, 19, 20)')).toBe(
+      'type code "99" is not in the template (10, 11, 12, 14, 19, 20)',
+    );
+    expect(rowMessage('cn', 'answer: a single choice has one answer')).toBe(
+      '题目内容不符合题型要求：answer: a single choice has one answer',
+    );
+    const reasons = [
+      ...parseGift('x\n\ny {\n *a\n}').errors,
+      ...parseMoodleXml('<x/>').errors,
+      ...parseGift('').errors,
+    ].map((e) => rowMessage('cn', e.message));
+    expect(reasons).toEqual([
+      '缺少答案块 {…}',
+      '答案须以 = 或 ~ 开头',
+      '不是 Moodle XML 文件（缺少 <quiz>）',
+      '文件中没有题目',
+    ]);
+  });
+});
+
 describe('import and export through the API', () => {
   let t: TestApp;
   let teacherToken: string;
@@ -198,7 +222,7 @@ describe('import and export through the API', () => {
     );
     expect(r.status).toBe(400);
     expect(r.body.message).toBe('有 1 道题有误，未导入任何题目');
-    expect(r.body.data.errors).toEqual([{ row: 2, message: 'no answer block {…}' }]);
+    expect(r.body.data.errors).toEqual([{ row: 2, message: '缺少答案块 {…}' }]);
     expect((await upload({ format: 'xlsx', kind: 'readSkill', title: 'x' }, Buffer.from('not a zip'))).status).toBe(
       400,
     );

@@ -48,7 +48,7 @@ export function registerQuestionBankRoutes(app: FastifyInstance, db: Db): void {
     path: `${base}/importBank`,
     access: 'teacher',
     multipart: true,
-    handler: async ({ req, user }) => importBank(db, user, await readImport(req)),
+    handler: async ({ req, user, ctx }) => importBank(db, user, await readImport(req), ctx.language),
   });
   defineRoute(app, db, {
     path: `${base}/exportBank`,

@@ -11,6 +11,7 @@ import { trainings } from '../../../db/schema';
 import { insertTraining } from '../../../db/seed/seed-trainings';
 import type { Db } from '../../../platform/database';
 import { AppError, conflict, notFound } from '../../../platform/errors';
+import { type MessageKey, translate } from '../../../platform/messages';
 import type { SessionUser } from '../../../platform/request-context';
 import { loadQuestions } from '../attempts';
 import type { TBankParse, TBankQuestion } from './bank-question';
@@ -27,16 +28,43 @@ export async function parseBank(format: TBankFormat, bytes: Buffer): Promise<TBa
   return format === 'gift' ? parseGift(text) : parseMoodleXml(text);
 }
 
+/** The parsers speak English to developers; people read each row's reason from the catalogue. */
+const ROW_MESSAGES: [RegExp, MessageKey, (m: RegExpExecArray) => Record<string, string>][] = [
+  [/^no answer block/, 'bankNoAnswerBlock', () => ({})],
+  [/^answers must start with/, 'bankBadAnswerMarks', () => ({})],
+  [/^the file holds no questions$/, 'bankNoQuestions', () => ({})],
+  [/^not a Moodle XML file/, 'bankNotMoodle', () => ({})],
+  [/^a true\/false question needs/, 'bankTrueFalseAnswer', () => ({})],
+  [/^question type "(.*)" is not supported$/, 'bankTypeUnsupported', (m) => ({ type: m[1] ?? '' })],
+  [/^the stem is empty$/, 'bankStemEmpty', () => ({})],
+  [/^the points must be/, 'bankPointsInvalid', () => ({})],
+  [/^the answer must be T or F$/, 'bankTfLetter', () => ({})],
+  [/^the minimum words/, 'bankMinWordsInvalid', () => ({})],
+  [/^the source text/, 'bankSourceEmpty', () => ({})],
+  [/^the reference translation/, 'bankReferenceEmpty', () => ({})],
+  [/^the file is not a readable xlsx/, 'bankXlsxUnreadable', () => ({})],
+  [/^type code "(.*)" is not in the template/, 'bankCodeNotInTemplate', (m) => ({ code: m[1] ?? '' })],
+];
+
+export function rowMessage(language: TLanguageUse, message: string): string {
+  for (const [pattern, key, params] of ROW_MESSAGES) {
+    const m = pattern.exec(message);
+    if (m) return translate(language, key, params(m));
+  }
+  return translate(language, 'bankContentInvalid', { issue: message });
+}
+
 export async function importBank(
   db: Db,
   teacher: SessionUser,
   input: { format: TBankFormat; bytes: Buffer; kind: TTrainingKind; title: string },
+  language: TLanguageUse,
 ) {
   if (!isOpenKind(input.kind)) throw conflict('trainingKindNotOpen');
   const parsed = await parseBank(input.format, input.bytes);
   if (parsed.errors.length > 0 || parsed.questions.length === 0) {
     throw new AppError(400, 'bankImportInvalid', { count: Math.max(1, parsed.errors.length) }, 'file', {
-      errors: parsed.errors,
+      errors: parsed.errors.map((e) => ({ row: e.row, message: rowMessage(language, e.message) })),
     });
   }
   const title = { cn: input.title, en: input.title };
