@@ -16,6 +16,7 @@ import { registerKnowledgeRoutes } from './modules/knowledge/routes';
 import { registerManageRoutes } from './modules/manage/routes';
 import { registerMessageRoutes } from './modules/messages/routes';
 import { registerSchoolRoutes } from './modules/schools/routes';
+import { registerTrainingRoutes } from './modules/trainings/routes';
 import { registerUserRoutes } from './modules/users/routes';
 import { type Db, ping } from './platform/database';
 import { installEnvelope, sendRouteNotFound } from './platform/envelope';
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerClassManageRoutes(app, deps.db);
   registerRosterRoutes(app, deps.db);
   registerCourseRoutes(app, deps.db);
+  registerTrainingRoutes(app, deps.db);
   registerMessageRoutes(app, deps.db);
   registerHomeRoutes(app, deps.db);
   registerManageRoutes(app, deps.db);

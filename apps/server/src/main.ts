@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { seedCourses } from './db/seed/seed-courses';
 import { DEMO_ACCOUNTS, seedDemo } from './db/seed/seed-demo';
 import { createAssistantEngines } from './modules/assistant/engines';
+import { seedTrainings } from './db/seed/seed-trainings';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/database';
 import { createDiskStorage } from './platform/storage';
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
   await database.migrate();
   const storage = createDiskStorage(path.join(config.dataDir, 'files'));
   await seedCourses(database.db, storage);
+  await seedTrainings(database.db, storage);
   const seeded = config.seedDemo ? await seedDemo(database.db, storage) : false;
   const assistant = createAssistantEngines();
   const app = await buildApp({

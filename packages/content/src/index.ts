@@ -4,3 +4,4 @@ export * from './demo-school';
 export * from './knowledge-graphs';
 export * from './language-map';
 export * from './logos';
+export * from './trainings';

@@ -14,5 +14,7 @@ export * from './manage';
 export * from './messages';
 export * from './navigation';
 export * from './online-time';
+export * from './questions';
 export * from './schools';
+export * from './trainings';
 export * from './users';

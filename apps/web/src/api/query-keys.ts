@@ -24,4 +24,10 @@ export const queryKeys = {
   teacherClasses: ['teacherClasses'],
   functionPermissions: ['functionPermissions'],
   networkMapAccess: ['networkMapAccess'],
+  trainingList: ['trainingList'],
+  answerSheet: ['answerSheet'],
+  trainingReport: ['trainingReport'],
+  trainingHistory: ['trainingHistory'],
+  classTrainings: ['classTrainings'],
+  trainingStudents: ['trainingStudents'],
 } as const;

@@ -28,4 +28,12 @@ export const Pages = {
   knowledgeGraph: page(() => import('../areas/knowledge/knowledge-graph-page'), 'KnowledgeGraphPage'),
   schools: page(() => import('../areas/operator/schools-page'), 'SchoolsPage'),
   assistantEngines: page(() => import('../features/assistant/engine-status-page'), 'EngineStatusPage'),
+  trainingAnswer: page(() => import('../areas/student/training/answer-page'), 'TrainingAnswerPage'),
+  trainingReport: page(() => import('../areas/student/training/report-page'), 'TrainingReportPage'),
+  trainingHistory: page(() => import('../areas/student/training/history-page'), 'TrainingHistoryPage'),
+  trainingFinished: page(() => import('../areas/student/training/history-page'), 'TrainingFinishedPage'),
+  trainingList: page(() => import('../areas/student/training/list-page'), 'TrainingListPage'),
+  teacherPractical: page(() => import('../areas/teacher/training/practical-page'), 'TeacherPracticalPage'),
+  teacherProgress: page(() => import('../areas/teacher/training/progress-page'), 'TeacherProgressPage'),
+  teacherGrade: page(() => import('../areas/teacher/training/grade-page'), 'TeacherGradePage'),
 };

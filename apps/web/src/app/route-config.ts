@@ -3,8 +3,17 @@
  * operator and home navigation) are built from this one array. An entry without a page renders the
  * honest "not open yet" state inside its shell.
  */
+
+import { isOpenKind, type TPageFamily, TrainingRoutes } from '@lingua/contracts';
 import type { zh } from '../i18n/zh';
 import { type LazyPage, Pages } from './pages';
+
+const TRAINING_PAGES: Record<TPageFamily, LazyPage> = {
+  answer: Pages.trainingAnswer,
+  report: Pages.trainingReport,
+  history: Pages.trainingHistory,
+  finished: Pages.trainingFinished,
+};
 
 /** Where a route renders: 'role' picks the shell of the signed-in user (teacher, student, manager...). */
 export type ShellId = 'bare' | 'publicFrame' | 'home' | 'teacher' | 'student' | 'manage' | 'operator' | 'role';
@@ -150,6 +159,19 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/teacher/practicals/classManage', shell: 'teacher', page: Pages.classManage },
   { path: '/teacher/practicals/studentManage', shell: 'teacher', page: Pages.studentManage },
   { path: '/teacher/teaching/classManage', shell: 'teacher', page: Pages.classManage },
+  { path: '/teacher/practicals', shell: 'teacher', redirect: '/teacher/practicals/practical' },
+  { path: '/teacher/practicals/practical', shell: 'teacher', page: Pages.teacherPractical },
+  { path: '/teacher/practicals/stuPracticalProcess', shell: 'teacher', page: Pages.teacherProgress },
+  { path: '/teacher/practicals/practiceStudentList', shell: 'teacher', page: Pages.teacherProgress },
+  { path: '/teacher/practicals/practicalTea', shell: 'teacher', page: Pages.teacherGrade },
+  // Case analysis and skills pages of part 2 §2.1 are the same three views over their trainings.
+  { path: '/teacher/practicals/analysisCase', shell: 'teacher', page: Pages.teacherPractical },
+  { path: '/teacher/practicals/analysisCaseList', shell: 'teacher', page: Pages.teacherPractical },
+  { path: '/teacher/practicals/stuPracticalProcessLeaf', shell: 'teacher', page: Pages.teacherProgress },
+  { path: '/teacher/practicals/analysisProcess', shell: 'teacher', page: Pages.teacherProgress },
+  { path: '/teacher/practicals/skillProcess', shell: 'teacher', page: Pages.teacherProgress },
+  { path: '/teacher/practicals/analysisCaseDetail', shell: 'teacher', page: Pages.teacherProgress },
+  { path: '/teacher/practicals/analysisCaseReport', shell: 'teacher', page: Pages.teacherGrade },
   { path: '/teacher/teaching/studentManage', shell: 'teacher', page: Pages.studentManage },
   { path: '/teacher/practicals/courseSetting', shell: 'teacher', page: Pages.courseSetting },
   { path: '/teacher/teaching/courseSetting', shell: 'teacher', page: Pages.courseSetting },
@@ -164,6 +186,15 @@ export const ROUTES: readonly RouteEntry[] = [
     menus: [{ menu: 'studentDefault', label: 'practice', order: 0 }],
   },
   { path: '/student/practicals/index/practical', shell: 'student', page: Pages.studentCourse },
+  { path: '/student/practicals/practical_exercises', shell: 'student', page: Pages.trainingList },
+  // The four page families of every training kind, from the one table; kinds not open yet say so.
+  ...TrainingRoutes.map(
+    (r): RouteEntry => ({
+      path: r.path,
+      shell: 'student',
+      page: isOpenKind(r.kind) ? TRAINING_PAGES[r.family] : undefined,
+    }),
+  ),
   {
     path: '/student/teaching/index',
     shell: 'student',

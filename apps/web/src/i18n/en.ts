@@ -4,6 +4,7 @@ import { enAssistant } from './en-assistant';
 import { enCourseHome } from './en-course-home';
 import { enCourses } from './en-courses';
 import { enLogin } from './en-login';
+import { enTraining } from './en-training';
 import type { Dictionary } from './zh';
 
 export const en: Dictionary = {
@@ -11,6 +12,7 @@ export const en: Dictionary = {
   ...enCourses,
   ...enCourseHome,
   ...enAssistant,
+  ...enTraining,
   common: {
     ok: 'OK',
     cancel: 'Cancel',

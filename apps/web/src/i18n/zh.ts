@@ -4,11 +4,13 @@ import { zhAssistant } from './zh-assistant';
 import { zhCourseHome } from './zh-course-home';
 import { zhCourses } from './zh-courses';
 import { zhLogin } from './zh-login';
+import { zhTraining } from './zh-training';
 export const zh = {
   ...zhLogin,
   ...zhCourses,
   ...zhCourseHome,
   ...zhAssistant,
+  ...zhTraining,
   common: {
     ok: '确定',
     cancel: '取消',

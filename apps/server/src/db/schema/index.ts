@@ -3,4 +3,5 @@ export * from './classes';
 export * from './courses';
 export * from './messages';
 export * from './schools';
+export * from './trainings';
 export * from './users';

@@ -105,3 +105,26 @@ export async function startActivity(db: Db, student: SessionUser, classId: numbe
     .onConflictDoNothing();
   return { activityId, finished: Math.max(1, state?.finished ?? 0) as TFinishedFlag };
 }
+
+/**
+ * Whether a student may work on a training now (part 1 §4): not once the course is ended, and,
+ * for a training the course's activities open, only while one of those activities is unlocked.
+ * Throws the same 409s as starting the activity.
+ */
+export async function assertMayWorkOn(db: Db, student: SessionUser, classId: number, activityIds: number[]) {
+  const [row] = await db.select({ endedAt: classes.lessonEndedAt }).from(classes).where(eq(classes.id, classId));
+  if (row?.endedAt) throw conflict('lessonEnded');
+  // A training the teacher gave the class, outside its course's activities: no step order applies.
+  if (activityIds.length === 0) return;
+  const { states } = await loadStudentLesson(db, student, classId);
+  const reasons = activityIds.map((id) => {
+    for (const step of states.values()) {
+      const state = step.activities.get(id);
+      if (state) return state.lockReason;
+    }
+    return null;
+  });
+  if (reasons.some((r) => r === null)) return;
+  if (reasons.includes('previousStep')) throw conflict('stepLocked');
+  throw conflict('activityLocked');
+}

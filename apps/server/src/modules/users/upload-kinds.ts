@@ -15,7 +15,34 @@ const headImage: UploadKind = {
   limitLabel: { limit: 2, unit: 'MB' },
 };
 
+/**
+ * Answer attachments (part 1 §5): documents (doc, xls, ppt and their x forms, pdf), images (jpeg,
+ * png, gif), audio (mp3), video (mp4), archives (zip, rar); at most 500 MB. Plain text has no
+ * signature to check, so it is not accepted by content.
+ */
+const answerAttachment: UploadKind = {
+  mimeTypes: [
+    'application/x-cfb',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    'application/pdf',
+    'image/jpeg',
+    'image/png',
+    'image/gif',
+    'audio/mpeg',
+    'video/mp4',
+    'application/zip',
+    'application/x-rar-compressed',
+    'application/vnd.rar',
+  ],
+  maxBytes: 500 * 1024 * 1024,
+  limitLabel: { limit: 500, unit: 'MB' },
+};
+
 export const UPLOAD_KINDS: Record<string, UploadKind> = {
+  /** 30: an attachment to a training answer. */
+  '30': answerAttachment,
   /** 25 is the head image in the original client; 1 is kept as its alias. */
   '25': headImage,
   '1': headImage,

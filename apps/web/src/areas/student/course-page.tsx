@@ -4,17 +4,20 @@
  * course details.
  */
 import { InfoCircleOutlined } from '@ant-design/icons';
+import { isOpenKind, TrainingKinds, type TTrainingKind } from '@lingua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Flex, Select, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/endpoints';
+import { useNavigate } from 'react-router';
+import { api, trainingApi } from '../../api/endpoints';
 import { queryKeys } from '../../api/query-keys';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { useClasses } from '../../features/class-card/use-classes';
-import { ChapterList } from '../../features/course/chapter-list';
+import { ChapterList, type OpenActivity } from '../../features/course/chapter-list';
 import { CourseDetailsModal } from '../../features/course/course-details-modal';
 import { JoinClassButton } from '../../features/join-class/join-class-button';
+import { trainingHref } from '../../features/training/use-training-route';
 
 const TEACHING_CLASS = 0;
 
@@ -36,6 +39,18 @@ export function StudentCoursePage() {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.nowClass }),
   });
   useDocumentTitle(t('course.title'));
+  const navigate = useNavigate();
+  // An activity of an open training kind opens its training (the server checks the step order).
+  const openActivity: OpenActivity = {
+    canOpen: (a) => (TrainingKinds as readonly string[]).includes(a.kind) && isOpenKind(a.kind as TTrainingKind),
+    open: (a) => {
+      if (classId === null) return;
+      void trainingApi
+        .openActivity(classId, a.activityId)
+        .then((r) => navigate(trainingHref(r.kind, 'answer', { classId, trainingId: r.trainingId })))
+        .catch(() => undefined);
+    },
+  };
 
   const loading = classes.isLoading || now.isLoading;
   return (
@@ -77,7 +92,7 @@ export function StudentCoursePage() {
               {lesson.data.stepUnlockOrder === 1 ? t('course.orderRule') : t('course.freeOrder')} ·{' '}
               {t('course.version')}：{lesson.data.version}
             </Typography.Paragraph>
-            <ChapterList lesson={lesson.data} />
+            <ChapterList lesson={lesson.data} onOpen={openActivity} />
           </>
         ) : (
           <Empty description={t('course.noCourse')} />

@@ -3,8 +3,8 @@
  * 1 in progress, else not started) and, for locked steps and tasks, the reason (part 1 §4).
  */
 import { CheckCircleFilled, ClockCircleOutlined, LockOutlined } from '@ant-design/icons';
-import type { TClassLesson, TFinishedFlag, TLessonStep } from '@lingua/contracts';
-import { Collapse, List, Space, Tag, Tooltip, Typography } from 'antd';
+import type { TClassLesson, TFinishedFlag, TLessonActivity, TLessonStep } from '@lingua/contracts';
+import { Button, Collapse, List, Space, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 function FinishedTag({ finished }: { finished: TFinishedFlag }) {
@@ -24,7 +24,13 @@ function FinishedTag({ finished }: { finished: TFinishedFlag }) {
   return <Tag>{t('course.finished.notStarted')}</Tag>;
 }
 
-function StepBlock({ step }: { step: TLessonStep }) {
+/** Opens an activity; absent, or answering false for an activity, leaves its title as text. */
+export type OpenActivity = {
+  canOpen: (activity: TLessonActivity) => boolean;
+  open: (activity: TLessonActivity) => void;
+};
+
+function StepBlock({ step, onOpen }: { step: TLessonStep; onOpen?: OpenActivity }) {
   const { t } = useTranslation();
   return (
     <div className={step.locked ? 'course-step course-step-locked' : 'course-step'} data-testid="course-step">
@@ -55,7 +61,13 @@ function StepBlock({ step }: { step: TLessonStep }) {
           >
             <Space>
               <Tag color="blue">{t(`course.kind.${activity.kind}`)}</Tag>
-              <Typography.Text type={activity.locked ? 'secondary' : undefined}>{activity.title}</Typography.Text>
+              {!activity.locked && onOpen?.canOpen(activity) ? (
+                <Button type="link" style={{ padding: 0 }} onClick={() => onOpen.open(activity)}>
+                  {activity.title}
+                </Button>
+              ) : (
+                <Typography.Text type={activity.locked ? 'secondary' : undefined}>{activity.title}</Typography.Text>
+              )}
             </Space>
           </List.Item>
         )}
@@ -64,7 +76,7 @@ function StepBlock({ step }: { step: TLessonStep }) {
   );
 }
 
-export function ChapterList({ lesson }: { lesson: TClassLesson }) {
+export function ChapterList({ lesson, onOpen }: { lesson: TClassLesson; onOpen?: OpenActivity }) {
   const firstOpen = lesson.chapters.find((c) => c.finished !== 2) ?? lesson.chapters[0];
   return (
     <Collapse
@@ -79,7 +91,7 @@ export function ChapterList({ lesson }: { lesson: TClassLesson }) {
             <FinishedTag finished={chapter.finished} />
           </Space>
         ),
-        children: chapter.steps.map((step) => <StepBlock key={step.stepId} step={step} />),
+        children: chapter.steps.map((step) => <StepBlock key={step.stepId} step={step} onOpen={onOpen} />),
       }))}
     />
   );

@@ -1,0 +1,113 @@
+/**
+ * The platform's trainings (packages/content) and their links to course activities: seeded on any
+ * start that finds none (after the courses). Each activity of an open training kind opens one of
+ * that kind's trainings, in turn.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { TRAINING_ASSET_DIR, TRAINING_SEEDS } from '@lingua/content';
+import {
+  checkQuestionContent,
+  isOpenKind,
+  TrainingKinds,
+  type TTrainingKind,
+  type TTrainingSeed,
+  ZTrainingSeed,
+} from '@lingua/contracts';
+import { asc, sql } from 'drizzle-orm';
+import type { Db, Queryable } from '../../platform/database';
+import type { FileStorage } from '../../platform/storage';
+import { activityTrainings, courseActivities, trainingQuestions, trainings } from '../schema';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
+
+/** Writes one training and its questions; the content of every question is checked against its type. */
+export async function insertTraining(db: Queryable, seed: TTrainingSeed, schoolId: number | null = null) {
+  const parsed = ZTrainingSeed.parse(seed);
+  for (const [i, q] of parsed.questions.entries()) {
+    const issue = checkQuestionContent({ subject_type: q.subject_type, content: q.content });
+    if (issue) throw new Error(`training ${parsed.key} question ${i + 1}: ${issue}`);
+  }
+  const [training] = await db
+    .insert(trainings)
+    .values({
+      schoolId,
+      key: parsed.key,
+      kind: parsed.kind,
+      title: parsed.title,
+      intro: parsed.intro,
+      background: parsed.background,
+      settings: parsed.settings,
+    })
+    .returning();
+  if (!training) throw new Error('training insert returned nothing');
+  const questions = await db
+    .insert(trainingQuestions)
+    .values(
+      parsed.questions.map((q, sort) => ({
+        trainingId: training.id,
+        sort,
+        subjectType: q.subject_type,
+        stem: q.stem,
+        fullMark: q.fullMark,
+        analysis: q.analysis,
+        content: q.content,
+      })),
+    )
+    .returning();
+  return { training, questions };
+}
+
+/** Replaces `asset:<name>` file urls (background and question content) with stored files. */
+async function storeAssets(
+  seed: TTrainingSeed,
+  storage: FileStorage,
+  stored: Map<string, string>,
+): Promise<TTrainingSeed> {
+  const json = JSON.stringify(seed);
+  const names = [...new Set([...json.matchAll(/asset:([\w.-]+)/g)].map((m) => m[1] ?? ''))];
+  let out = json;
+  for (const name of names) {
+    let url = stored.get(name);
+    if (!url) {
+      const bytes = readFileSync(path.join(repoRoot, TRAINING_ASSET_DIR, path.basename(name)));
+      url = await storage.save(bytes, name.split('.').pop() ?? 'bin');
+      stored.set(name, url);
+    }
+    out = out.split(`asset:${name}`).join(url);
+  }
+  return JSON.parse(out) as TTrainingSeed;
+}
+
+export async function seedTrainings(db: Db, storage: FileStorage): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(7411004)`);
+    const existing = await tx.select({ id: trainings.id }).from(trainings).limit(1);
+    if (existing.length > 0) return false;
+    const stored = new Map<string, string>();
+    const byKind = new Map<TTrainingKind, number[]>();
+    for (const seed of TRAINING_SEEDS) {
+      const { training } = await insertTraining(tx, await storeAssets(seed, storage, stored));
+      byKind.set(training.kind, [...(byKind.get(training.kind) ?? []), training.id]);
+    }
+    const openKinds = new Set<string>(TrainingKinds.filter(isOpenKind));
+    const activities = (
+      await tx
+        .select({ id: courseActivities.id, kind: courseActivities.kind })
+        .from(courseActivities)
+        .orderBy(asc(courseActivities.id))
+    ).filter((a) => openKinds.has(a.kind));
+    const turn = new Map<string, number>();
+    const links: { activityId: number; trainingId: number }[] = [];
+    for (const activity of activities) {
+      const ids = byKind.get(activity.kind as TTrainingKind);
+      if (!ids || ids.length === 0) continue;
+      const n = turn.get(activity.kind) ?? 0;
+      turn.set(activity.kind, n + 1);
+      links.push({ activityId: activity.id, trainingId: ids[n % ids.length] ?? ids[0] ?? 0 });
+    }
+    if (links.length > 0) await tx.insert(activityTrainings).values(links);
+    return true;
+  });
+}

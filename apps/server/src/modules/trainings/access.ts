@@ -1,0 +1,91 @@
+/**
+ * Which trainings a class has and on what terms. A class has the trainings its course's activities
+ * open (open, no deadline, unless a class row says otherwise) and any a teacher assigned (a class
+ * row). Visibility of the class itself is the one rule of classes/class-queries.
+ */
+import { TrainingKindDescriptors } from '@lingua/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { activityTrainings, classes, classTrainings, courseActivities, trainings } from '../../db/schema';
+import type { Db } from '../../platform/database';
+import { conflict, notFound } from '../../platform/errors';
+import type { SessionUser } from '../../platform/request-context';
+import { getVisibleClassSummary } from '../classes/class-queries';
+
+export type TrainingRow = typeof trainings.$inferSelect;
+
+export type ClassTrainingTerms = {
+  training: TrainingRow;
+  isOpen: boolean;
+  deadline: Date | null;
+  inCourse: boolean;
+};
+
+/** Trainings a class's course opens (through its activities). */
+export function courseTrainingIds(classId: number) {
+  return sql`(select ${activityTrainings.trainingId} from ${activityTrainings}
+    inner join ${courseActivities} on ${courseActivities.id} = ${activityTrainings.activityId}
+    inner join ${classes} on ${classes.courseId} = ${courseActivities.courseId}
+    where ${classes.id} = ${classId})`;
+}
+
+/** The trainings of a class with their terms, in kind and id order. */
+export async function listClassTrainings(db: Db, classId: number): Promise<ClassTrainingTerms[]> {
+  const rows = await db
+    .select({
+      training: trainings,
+      isOpen: classTrainings.isOpen,
+      deadline: classTrainings.deadline,
+      inCourse: sql<boolean>`${trainings.id} in ${courseTrainingIds(classId)}`,
+    })
+    .from(trainings)
+    .leftJoin(classTrainings, and(eq(classTrainings.trainingId, trainings.id), eq(classTrainings.classId, classId)))
+    .where(sql`(${trainings.id} in ${courseTrainingIds(classId)} or ${classTrainings.classId} is not null)`)
+    .orderBy(trainings.id);
+  return rows.map((r) => ({
+    training: r.training,
+    isOpen: r.isOpen ?? true,
+    deadline: r.deadline,
+    inCourse: Boolean(r.inCourse),
+  }));
+}
+
+/** One training of a class the user may see (404 otherwise). */
+export async function getClassTraining(
+  db: Db,
+  user: SessionUser,
+  classId: number,
+  trainingId: number,
+): Promise<ClassTrainingTerms & { className: string }> {
+  const summary = await getVisibleClassSummary(db, user, classId);
+  const [row] = await db
+    .select({
+      training: trainings,
+      isOpen: classTrainings.isOpen,
+      deadline: classTrainings.deadline,
+      inCourse: sql<boolean>`${trainings.id} in ${courseTrainingIds(classId)}`,
+    })
+    .from(trainings)
+    .leftJoin(classTrainings, and(eq(classTrainings.trainingId, trainings.id), eq(classTrainings.classId, classId)))
+    .where(
+      and(
+        eq(trainings.id, trainingId),
+        sql`(${trainings.id} in ${courseTrainingIds(classId)} or ${classTrainings.classId} is not null)`,
+        sql`(${trainings.schoolId} is null or ${trainings.schoolId} = ${user.schoolId})`,
+      ),
+    );
+  if (!row) throw notFound();
+  return {
+    training: row.training,
+    isOpen: row.isOpen ?? true,
+    deadline: row.deadline,
+    inCourse: Boolean(row.inCourse),
+    className: summary.className,
+  };
+}
+
+/** A student may work on it: open kind, open in the class, before the deadline. */
+export function assertWorkable(terms: ClassTrainingTerms, now = new Date()): void {
+  if (TrainingKindDescriptors[terms.training.kind].status !== 'open') throw conflict('trainingKindNotOpen');
+  if (!terms.isOpen) throw conflict('trainingClosed');
+  if (terms.deadline && terms.deadline.getTime() < now.getTime()) throw conflict('deadlinePassed');
+}

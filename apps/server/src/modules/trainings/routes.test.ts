@@ -1,0 +1,511 @@
+import {
+  QuestionTypeCodes as C,
+  type TAnswerSheet,
+  type TAttemptReport,
+  type TAttemptSummary,
+  type TClassTraining,
+  type TStudentTraining,
+  type TTrainingHistory,
+  type TTrainingSeed,
+  type TTrainingStudent,
+} from '@lingua/contracts';
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trainingAttempts } from '../../db/schema';
+import { insertTraining } from '../../db/seed/seed-trainings';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { buildClass, buildSchool, buildStudent, buildTeacher } from '../../test/factories';
+
+const analysis = { cn: '解析', en: 'Analysis' };
+
+const reading: TTrainingSeed = {
+  key: 'test-reading',
+  kind: 'readSkill',
+  title: { cn: '阅读测试', en: 'Reading test' },
+  intro: { cn: '读一读', en: 'Read it' },
+  background: [
+    { displayType: 1, htmlStr: 'Dear Ms Zhang, <re>please</re> send prices.', translation: '张女士：请报价。' },
+  ],
+  settings: {},
+  questions: [
+    {
+      subject_type: C.choice,
+      stem: 'Why does he write?',
+      fullMark: 10,
+      analysis,
+      content: {
+        options: [
+          { key: 'A', text: 'To order' },
+          { key: 'B', text: 'To ask for prices' },
+        ],
+        multiple: false,
+        answer: ['B'],
+      },
+    },
+    {
+      subject_type: C.fillBlank,
+      stem: 'They have {{1}} shops in {{2}}.',
+      fullMark: 10,
+      analysis,
+      content: { blanks: [{ accepted: ['12', 'twelve'] }, { accepted: ['England'] }] },
+    },
+    { subject_type: C.trueFalse, stem: 'They pay by L/C.', fullMark: 5, analysis, content: { answer: true } },
+  ],
+};
+
+const writingSeed: TTrainingSeed = {
+  key: 'test-writing',
+  kind: 'writingSkill',
+  title: { cn: '写作测试', en: 'Writing test' },
+  intro: { cn: '写一写', en: 'Write it' },
+  background: [],
+  settings: {},
+  questions: [
+    { subject_type: C.writing, stem: 'Reply to the enquiry.', fullMark: 30, analysis, content: { minWords: 20 } },
+    { subject_type: C.trueFalse, stem: 'A reply thanks the writer.', fullMark: 5, analysis, content: { answer: true } },
+  ],
+};
+
+const attachmentSeed: TTrainingSeed = {
+  key: 'test-attachment',
+  kind: 'writingSkill',
+  title: { cn: '附件测试', en: 'Attachment test' },
+  intro: { cn: '写并附上文件', en: 'Write and attach' },
+  background: [],
+  settings: {},
+  questions: [
+    {
+      subject_type: C.writing,
+      stem: 'Attach your invoice.',
+      fullMark: 10,
+      analysis,
+      content: { minWords: 0, attachment: 'required' },
+    },
+    { subject_type: C.qa, stem: 'No files here.', fullMark: 5, analysis, content: {} },
+  ],
+};
+
+const listeningSeed: TTrainingSeed = {
+  key: 'test-listening',
+  kind: 'hearingSkill',
+  title: { cn: '听力测试', en: 'Listening test' },
+  intro: { cn: '听一听', en: 'Listen' },
+  background: [{ displayType: 3, fileUrl: '/files/test.mp3', durationSeconds: 3 }],
+  settings: {
+    listening: { mustPlayFully: true, maxPlays: 2, blockAnswerUntilEnd: true, noSeek: true, noRateChange: true },
+  },
+  questions: [{ subject_type: C.trueFalse, stem: 'He calls.', fullMark: 5, analysis, content: { answer: true } }],
+};
+
+let t: TestApp;
+let studentToken: string;
+let otherStudentToken: string;
+let teacherToken: string;
+let strangerToken: string;
+let classId: number;
+const ids = { reading: 0, writing: 0, listening: 0, closed: 0, attachment: 0 };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const school = await buildSchool(t.db);
+  const teacher = await buildTeacher(t.db, school.id);
+  const student = await buildStudent(t.db, school.id);
+  const other = await buildStudent(t.db, school.id);
+  classId = (await buildClass(t.db, { schoolId: school.id, teacherId: teacher.id, studentIds: [student.id, other.id] }))
+    .id;
+  const otherSchool = await buildSchool(t.db);
+  const stranger = await buildTeacher(t.db, otherSchool.id);
+  ids.reading = (await insertTraining(t.db, reading)).training.id;
+  ids.writing = (await insertTraining(t.db, writingSeed)).training.id;
+  ids.listening = (await insertTraining(t.db, listeningSeed)).training.id;
+  ids.closed = (await insertTraining(t.db, { ...reading, key: 'test-closed' })).training.id;
+  ids.attachment = (await insertTraining(t.db, attachmentSeed)).training.id;
+  studentToken = await t.signIn(student.mobile);
+  otherStudentToken = await t.signIn(other.mobile);
+  teacherToken = await t.signIn(teacher.mobile);
+  strangerToken = await t.signIn(stranger.mobile);
+});
+afterAll(() => t.close());
+
+const asStudent = <T>(path: string, body: unknown, token = studentToken) =>
+  t.call<T>(`/openApi/student/training/${path}`, body, { token });
+const asTeacher = <T>(path: string, body: unknown, token = teacherToken) =>
+  t.call<T>(`/openApi/teacher/training/${path}`, body, { token });
+const sheet = async (trainingId: number, token = studentToken) => {
+  const r = await asStudent<TAnswerSheet>('answerSheet', { classId, trainingId }, token);
+  expect(r.body.code, r.body.message).toBe(200);
+  return r.body.data as TAnswerSheet;
+};
+const report = (attemptId: number, token = studentToken) =>
+  t.call<TAttemptReport>('/openApi/training/report', { attemptId }, { token });
+
+describe('assigning trainings (teacher)', () => {
+  it('a training the class was not given is a 404 to the student', async () => {
+    expect((await asStudent('answerSheet', { classId, trainingId: ids.reading })).status).toBe(404);
+  });
+  it('the teacher assigns, opens and closes trainings; the student lists the open ones', async () => {
+    for (const id of [ids.reading, ids.writing, ids.listening])
+      expect(
+        (await asTeacher('setClassTraining', { classId, trainingId: id, isOpen: true, deadline: null })).body.code,
+      ).toBe(200);
+    await asTeacher('setClassTraining', { classId, trainingId: ids.closed, isOpen: false, deadline: null });
+    const list = (await asStudent<TStudentTraining[]>('list', { classId })).body.data ?? [];
+    expect(list.map((x) => x.trainingId).sort()).toEqual([ids.reading, ids.writing, ids.listening].sort());
+    expect(list.find((x) => x.trainingId === ids.reading)).toMatchObject({
+      finished: 0,
+      fullMark: 25,
+      questionCount: 3,
+    });
+    const closed = await asStudent('answerSheet', { classId, trainingId: ids.closed });
+    expect(closed).toMatchObject({ status: 409, body: { message: '该实训已关闭' } });
+    const teacherList = (await asTeacher<TClassTraining[]>('classTrainings', { classId })).body.data ?? [];
+    expect(teacherList.find((x) => x.trainingId === ids.closed)).toMatchObject({ isOpen: false, inCourse: false });
+  });
+  it('another school’s teacher cannot assign to or read the class', async () => {
+    const r = await asTeacher(
+      'setClassTraining',
+      { classId, trainingId: ids.reading, isOpen: true, deadline: null },
+      strangerToken,
+    );
+    expect(r.status).toBe(404);
+    expect((await asTeacher('classTrainings', { classId }, strangerToken)).status).toBe(404);
+  });
+});
+
+describe('answering, autosave, submission and report', () => {
+  let attemptId = 0;
+  it('the answer sheet hides the right answers and opens one draft', async () => {
+    const s = await sheet(ids.reading);
+    attemptId = s.attempt.attemptId;
+    expect(JSON.stringify(s.questions)).not.toMatch(/"answer"|accepted/);
+    expect(s.questions[1]?.content).toEqual({ blanks: 2 });
+    expect((await sheet(ids.reading)).attempt.attemptId).toBe(attemptId);
+  });
+  it('autosaves answers and gives them back on reopening', async () => {
+    const [q1, q2] = (await sheet(ids.reading)).questions;
+    const save = await asStudent('saveAnswer', { attemptId, questionId: q1?.questionId, answer: { stu_answer: 'B' } });
+    expect(save.body).toMatchObject({ code: 200, data: { answered: true } });
+    await asStudent('saveAnswer', {
+      attemptId,
+      questionId: q2?.questionId,
+      answer: { stu_answer: [{ stu_answer: 'Twelve' }, { stu_answer: 'France' }] },
+    });
+    const again = await sheet(ids.reading);
+    expect(again.attempt.answers).toHaveLength(2);
+    expect(again.attempt.answers.find((a) => a.questionId === q1?.questionId)?.answer).toEqual({ stu_answer: 'B' });
+  });
+  it('refuses bad shapes with 400, never 500, and unknown questions with 404', async () => {
+    const [q1, q2] = (await sheet(ids.reading)).questions;
+    const bad = [
+      { attemptId, questionId: q1?.questionId, answer: { stu_answer: [{ stu_answer: 'B' }] } },
+      { attemptId, questionId: q1?.questionId, answer: { stu_answer: 'Z,Q' } },
+      { attemptId, questionId: q2?.questionId, answer: { stu_answer: 'twelve' } },
+      { attemptId, questionId: q1?.questionId, answer: { stu_answer: 42 } },
+      { attemptId, questionId: q1?.questionId, answer: { hacked: true } },
+      { attemptId, questionId: q1?.questionId, answer: 'B' },
+    ];
+    for (const body of bad) {
+      const r = await asStudent('saveAnswer', body);
+      expect(r.status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await asStudent('saveAnswer', { attemptId, questionId: 999_999, answer: {} })).status).toBe(404);
+  });
+  it('another student cannot touch the attempt', async () => {
+    const q = (await sheet(ids.reading)).questions[0];
+    const r = await asStudent(
+      'saveAnswer',
+      { attemptId, questionId: q?.questionId, answer: { stu_answer: 'A' } },
+      otherStudentToken,
+    );
+    expect(r.status).toBe(404);
+    expect((await report(attemptId, otherStudentToken)).status).toBe(404);
+  });
+  it('submits with one question unanswered: automatic scores, partial blanks; submitting twice answers the same', async () => {
+    const r = await asStudent<TAttemptSummary>('submit', { attemptId });
+    expect(r.body.data).toMatchObject({ status: 'submitted', score: 15, fullMark: 25 });
+    expect(r.body.data?.durationSeconds).toBeGreaterThanOrEqual(0);
+    expect((await asStudent<TAttemptSummary>('submit', { attemptId })).body.data).toEqual(r.body.data);
+    const q = (await sheet(ids.reading)).questions[0];
+    expect(
+      (await asStudent('saveAnswer', { attemptId, questionId: q?.questionId, answer: { stu_answer: 'A' } })).status,
+    ).toBe(409);
+  });
+  it('the report shows each answer, the right answer, right or wrong, and the analysis', async () => {
+    const r = (await report(attemptId)).body.data;
+    expect(r?.questions.map((q) => [q.right_flag, q.score])).toEqual([
+      [1, 10],
+      [2, 5],
+      [0, 0],
+    ]);
+    expect(r?.questions[0]).toMatchObject({ stu_answer: 'B', right_answer: 'B', subject_answer_anaylse: '解析' });
+    expect(r?.questions[1]?.right_answer).toBe('1. 12; 2. England');
+    expect(r?.canRecall).toBe(false);
+  });
+  it('a practice kind (reading) cannot be recalled', async () => {
+    expect(await asStudent('recall', { attemptId })).toMatchObject({
+      status: 409,
+      body: { message: '练习类实训的答案不能撤回' },
+    });
+  });
+  it('a second attempt; history lists both and scores the highest', async () => {
+    const s = await sheet(ids.reading);
+    expect(s.attempt.attemptId).not.toBe(attemptId);
+    expect(s.attempt.answers).toEqual([]);
+    const [q1, q2, q3] = s.questions;
+    await asStudent('saveAnswer', {
+      attemptId: s.attempt.attemptId,
+      questionId: q1?.questionId,
+      answer: { stu_answer: 'A' },
+    });
+    await asStudent('saveAnswer', {
+      attemptId: s.attempt.attemptId,
+      questionId: q3?.questionId,
+      answer: { stu_answer: 'T' },
+    });
+    expect(q2).toBeDefined();
+    expect((await asStudent<TAttemptSummary>('submit', { attemptId: s.attempt.attemptId })).body.data?.score).toBe(5);
+    const h = (await asStudent<TTrainingHistory>('history', { classId, trainingId: ids.reading })).body.data;
+    expect(h?.attempts.map((a) => a.score)).toEqual([5, 15]);
+    expect(h).toMatchObject({ score: 15, displayScore: 15, fullMark: 25 });
+    const list = (await asStudent<TStudentTraining[]>('list', { classId })).body.data ?? [];
+    expect(list.find((x) => x.trainingId === ids.reading)).toMatchObject({ finished: 2, attempts: 2, score: 15 });
+  });
+});
+
+describe('teacher grading and the recall rule', () => {
+  let attemptId = 0;
+  let writingQ = 0;
+  it('a writing answer waits for the teacher: no score until graded', async () => {
+    const s = await sheet(ids.writing);
+    attemptId = s.attempt.attemptId;
+    writingQ = s.questions[0]?.questionId ?? 0;
+    await asStudent('saveAnswer', {
+      attemptId,
+      questionId: writingQ,
+      answer: { stu_answer: 'Dear Mr Baker, thank you for your enquiry.' },
+    });
+    await asStudent('saveAnswer', { attemptId, questionId: s.questions[1]?.questionId, answer: { stu_answer: 'T' } });
+    const r = await asStudent<TAttemptSummary>('submit', { attemptId });
+    expect(r.body.data).toMatchObject({ status: 'submitted', score: null });
+    expect((await report(attemptId)).body.data?.canRecall).toBe(true);
+  });
+  it('the student may recall it before the teacher has looked, and submit again', async () => {
+    const r = await asStudent<TAttemptSummary>('recall', { attemptId });
+    expect(r.body.data?.status).toBe('draft');
+    expect((await sheet(ids.writing)).attempt.attemptId).toBe(attemptId);
+    expect((await asStudent<TAttemptSummary>('submit', { attemptId })).body.data?.status).toBe('submitted');
+  });
+  it('the teacher sees the class progress, and opening the answers marks them viewed', async () => {
+    const students =
+      (await asTeacher<TTrainingStudent[]>('students', { classId, trainingId: ids.writing })).body.data ?? [];
+    expect(students).toHaveLength(2);
+    const mine = students.find((s) => s.latestAttemptId === attemptId);
+    expect(mine).toMatchObject({ finished: 2, attempts: 1, score: null, needsGrading: true });
+    expect(students.find((s) => s.latestAttemptId !== attemptId)).toMatchObject({ finished: 0, attempts: 0 });
+    const r = (await report(attemptId, teacherToken)).body.data;
+    expect(r?.attempt.viewed).toBe(true);
+    expect(r?.questions[0]).toMatchObject({ right_flag: null, score: null });
+    expect(await asStudent('recall', { attemptId })).toMatchObject({
+      status: 409,
+      body: { message: '老师已查看该答案，不能撤回' },
+    });
+    expect((await report(attemptId, strangerToken)).status).toBe(404);
+  });
+  it('grades: a score over the full mark or an empty comment is refused; a grade completes the score', async () => {
+    const over = await asTeacher('grade', { attemptId, questionId: writingQ, score: 31, comment: 'Good' });
+    expect(over).toMatchObject({ status: 400, body: { message: '分数不能超过满分30分' } });
+    expect((await asTeacher('grade', { attemptId, questionId: writingQ, score: 20, comment: '  ' })).status).toBe(400);
+    const tf = (await sheet(ids.reading)).questions[2]?.questionId;
+    expect((await asTeacher('grade', { attemptId, questionId: tf, score: 1, comment: 'x' })).status).toBe(404);
+    const ok = await asTeacher<{ attemptScore: number }>('grade', {
+      attemptId,
+      questionId: writingQ,
+      score: 24,
+      comment: 'Clear and polite; add the delivery time.',
+    });
+    expect(ok.body.data?.attemptScore).toBe(29);
+    const seen = (await report(attemptId)).body.data;
+    expect(seen?.attempt.score).toBe(29);
+    expect(seen?.questions[0]).toMatchObject({ score: 24, comment: 'Clear and polite; add the delivery time.' });
+  });
+});
+
+describe('exporting scores (part 2 §9: highest 0, first 1, average 2)', () => {
+  const read = async (scoreType: number, trainingIds: number[] = [ids.reading]) => {
+    const r = await asTeacher<{ fileName: string; base64: string }>('exportScores', {
+      classId,
+      trainingIds,
+      scoreType,
+    });
+    expect(r.body.code, r.body.message).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(r.body.data?.base64 ?? '', 'base64') as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const rows: unknown[][] = [];
+    sheet?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    return { fileName: r.body.data?.fileName ?? '', rows };
+  };
+  it('exports the reading scores of the student with two attempts (15 then 5) by each choice', async () => {
+    const highest = await read(0);
+    expect(highest.fileName).toMatch(/_阅读测试_最高分_\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(highest.rows[0]).toEqual(['序号', '姓名', '手机号', '阅读测试']);
+    const scores = (rows: unknown[][]) => rows.slice(1).map((r) => r[3] ?? '');
+    expect(scores(highest.rows)).toContain(15);
+    expect(scores((await read(1)).rows)).toContain(15);
+    expect(scores((await read(2)).rows)).toContain(10);
+    expect(highest.rows).toHaveLength(3);
+  });
+  it('exports every training of the class when none is named, and refuses another school', async () => {
+    expect((await read(0, [])).rows[0]?.length).toBe(7);
+    expect((await asTeacher('exportScores', { classId, trainingIds: [], scoreType: 0 }, strangerToken)).status).toBe(
+      404,
+    );
+    expect((await asTeacher('exportScores', { classId, trainingIds: [], scoreType: 3 })).status).toBe(400);
+  });
+});
+
+describe('time limits, on the server clock', () => {
+  it('freezes answers once the time limit (and its grace) has passed; submission stays open', async () => {
+    const timed = await insertTraining(t.db, { ...reading, key: 'test-timed', settings: { timeLimitMinutes: 1 } });
+    await asTeacher('setClassTraining', { classId, trainingId: timed.training.id, isOpen: true, deadline: null });
+    const s = await sheet(timed.training.id);
+    const questionId = s.questions[0]?.questionId;
+    const save = () =>
+      asStudent('saveAnswer', { attemptId: s.attempt.attemptId, questionId, answer: { stu_answer: 'B' } });
+    expect((await save()).status).toBe(200);
+    // The attempt started 2 minutes ago.
+    await t.db
+      .update(trainingAttempts)
+      .set({ startedAt: new Date(Date.now() - 120_000) })
+      .where(eq(trainingAttempts.id, s.attempt.attemptId));
+    expect(await save()).toMatchObject({ status: 409, body: { message: '作答时间已到，答案已不能修改，请提交' } });
+    const submitted = await asStudent<TAttemptSummary>('submit', { attemptId: s.attempt.attemptId });
+    expect(submitted.body.data).toMatchObject({ status: 'submitted', score: 10 });
+  });
+});
+
+describe('deadlines', () => {
+  it('a submission after the deadline is refused', async () => {
+    const s = await sheet(ids.reading, otherStudentToken);
+    await asTeacher('setClassTraining', {
+      classId,
+      trainingId: ids.reading,
+      isOpen: true,
+      deadline: new Date(Date.now() - 60_000).toISOString(),
+    });
+    const r = await asStudent('submit', { attemptId: s.attempt.attemptId }, otherStudentToken);
+    expect(r).toMatchObject({ status: 409, body: { message: '已过截止时间，不能再作答或提交' } });
+    expect((await asStudent('answerSheet', { classId, trainingId: ids.reading }, otherStudentToken)).status).toBe(409);
+    await asTeacher('setClassTraining', {
+      classId,
+      trainingId: ids.reading,
+      isOpen: true,
+      deadline: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    expect(
+      (await asStudent<TAttemptSummary>('submit', { attemptId: s.attempt.attemptId }, otherStudentToken)).body.data
+        ?.status,
+    ).toBe('submitted');
+  });
+});
+
+describe('attachments (part 1 §5)', () => {
+  async function upload(bytes: Buffer, workType = '30') {
+    const boundary = '----att';
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="fileWorkType"\r\n\r\n${workType}\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="invoice.pdf"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/openApi/overall/upload',
+      payload,
+      headers: { token: studentToken, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    return { status: r.statusCode, body: r.json() as { message: string; data?: { filePath: string } } };
+  }
+  it('uploads are checked by content; a required attachment blocks submission until attached', async () => {
+    await asTeacher('setClassTraining', { classId, trainingId: ids.attachment, isOpen: true, deadline: null });
+    const notPdf = await upload(Buffer.from('just text, named .pdf'));
+    expect(notPdf).toMatchObject({ status: 415, body: { message: '文件类型不支持' } });
+    const pdf = await upload(Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'));
+    expect(pdf.status).toBe(200);
+    const url = pdf.body.data?.filePath ?? '';
+    expect(url).toMatch(/^\/files\/.+\.pdf$/);
+
+    const s = await sheet(ids.attachment);
+    const [q1, q2] = s.questions;
+    expect(q1?.content).toMatchObject({ attachment: 'required' });
+    const attachments = [{ url, name: 'invoice.pdf' }];
+    expect(
+      (
+        await asStudent('saveAnswer', {
+          attemptId: s.attempt.attemptId,
+          questionId: q2?.questionId,
+          answer: { stu_answer: 'x', attachments },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await asStudent('saveAnswer', {
+          attemptId: s.attempt.attemptId,
+          questionId: q1?.questionId,
+          answer: { stu_answer: 'x', attachments: [{ url: 'https://evil.example/x', name: 'x' }] },
+        })
+      ).status,
+    ).toBe(400);
+    await asStudent('saveAnswer', {
+      attemptId: s.attempt.attemptId,
+      questionId: q1?.questionId,
+      answer: { stu_answer: 'Please see the invoice.' },
+    });
+    expect(await asStudent('submit', { attemptId: s.attempt.attemptId })).toMatchObject({
+      status: 409,
+      body: { message: '第 1 题需要上传附件' },
+    });
+    await asStudent('saveAnswer', {
+      attemptId: s.attempt.attemptId,
+      questionId: q1?.questionId,
+      answer: { stu_answer: 'Please see the invoice.', attachments },
+    });
+    expect((await asStudent<TAttemptSummary>('submit', { attemptId: s.attempt.attemptId })).body.data?.status).toBe(
+      'submitted',
+    );
+    const r = (await report(s.attempt.attemptId, teacherToken)).body.data;
+    expect(r?.questions[0]?.attachments).toEqual(attachments);
+  });
+});
+
+describe('listening rules, enforced by the API', () => {
+  it('blocks answers until played through, times the play, limits the plays', async () => {
+    const s = await sheet(ids.listening);
+    const attemptId = s.attempt.attemptId;
+    const questionId = s.questions[0]?.questionId;
+    const save = () => asStudent('saveAnswer', { attemptId, questionId, answer: { stu_answer: 'T' } });
+    expect(await save()).toMatchObject({ status: 409, body: { message: '请先完整播放一遍听力音频再作答' } });
+    expect((await asStudent('media', { attemptId, index: 0, event: 'ended' })).status).toBe(409);
+    expect((await asStudent('media', { attemptId, index: 0, event: 'play' })).body.data).toMatchObject({ plays: 1 });
+    expect(await asStudent('media', { attemptId, index: 0, event: 'ended' })).toMatchObject({
+      status: 409,
+      body: { message: '音频尚未播放完' },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect((await asStudent('media', { attemptId, index: 0, event: 'ended' })).body.data).toMatchObject({
+      fullyPlayed: true,
+    });
+    expect((await save()).status).toBe(200);
+    expect((await asStudent('media', { attemptId, index: 0, event: 'play' })).body.data).toMatchObject({ plays: 2 });
+    expect(await asStudent('media', { attemptId, index: 0, event: 'play' })).toMatchObject({
+      status: 409,
+      body: { message: '播放次数已用完' },
+    });
+    expect((await asStudent('media', { attemptId, index: 5, event: 'play' })).status).toBe(404);
+    expect((await sheet(ids.listening)).attempt.media).toEqual([{ index: 0, plays: 2, fullyPlayed: true }]);
+  });
+});

@@ -1,0 +1,342 @@
+/**
+ * The answer page of every training kind (one page for the whole family; the kind comes from the
+ * route table and the training). Background and questions side by side on a draggable split, the
+ * answer-sheet grid, autosave, listening rules, timer warnings, submission checks and the
+ * leave-page confirmation.
+ */
+import {
+  QuestionTypeCodes as C,
+  containsChinese,
+  countWords,
+  isAnswered,
+  type TAnswerSheet,
+  type TQuestionAnswer,
+} from '@lingua/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Empty, Flex, Skeleton, Space, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker, useNavigate } from 'react-router';
+import { trainingApi } from '../../../api/endpoints';
+import { ApiError } from '../../../api/errors';
+import { queryKeys } from '../../../api/query-keys';
+import { useDocumentTitle } from '../../../features/brand/use-document-title';
+import { AnswerSheetGrid } from '../../../features/training/answer-sheet-grid';
+import { BackgroundViewer, type MediaHooks } from '../../../features/training/background-viewer';
+import { QuestionInput } from '../../../features/training/question-input';
+import { formatDuration } from '../../../features/training/report-view';
+import { SplitLayout } from '../../../features/training/split-layout';
+import { trainingHref, useTrainingRoute } from '../../../features/training/use-training-route';
+import { TrainingBreadcrumb } from './training-breadcrumb';
+
+const SAVE_DELAY = 600;
+
+function AnswerWorkspace({ sheet }: { sheet: TAnswerSheet }) {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const navigate = useNavigate();
+  const attemptId = sheet.attempt.attemptId;
+  const [answers, setAnswers] = useState(
+    () => new Map<number, TQuestionAnswer>(sheet.attempt.answers.map((a) => [a.questionId, a.answer])),
+  );
+  const [media, setMedia] = useState(
+    () => new Map(sheet.attempt.media.map((m) => [m.index, { plays: m.plays, fullyPlayed: m.fullyPlayed }])),
+  );
+  const [saveState, setSaveState] = useState<{ kind: 'idle' | 'saving' | 'saved' | 'failed'; at?: string }>({
+    kind: 'idle',
+  });
+  const [current, setCurrent] = useState<number | undefined>(sheet.questions[0]?.questionId);
+  const timers = useRef(new Map<number, number>());
+  const pending = useRef(new Map<number, TQuestionAnswer>());
+  const done = useRef(false);
+  const submitting = useRef(false);
+
+  const saveNow = useCallback(
+    async (questionId: number) => {
+      const answer = pending.current.get(questionId);
+      if (!answer) return;
+      pending.current.delete(questionId);
+      setSaveState({ kind: 'saving' });
+      try {
+        const r = await trainingApi.saveAnswer(attemptId, questionId, answer);
+        setSaveState({ kind: 'saved', at: r.savedAt });
+      } catch (error) {
+        setSaveState({ kind: 'failed' });
+        if (error instanceof ApiError) void message.error(error.message);
+      }
+    },
+    [attemptId, message],
+  );
+  const flush = useCallback(async () => {
+    for (const timer of timers.current.values()) window.clearTimeout(timer);
+    timers.current.clear();
+    await Promise.all([...pending.current.keys()].map((id) => saveNow(id)));
+  }, [saveNow]);
+
+  const change = (questionId: number, answer: TQuestionAnswer) => {
+    setAnswers((prev) => new Map(prev).set(questionId, answer));
+    pending.current.set(questionId, answer);
+    const old = timers.current.get(questionId);
+    if (old) window.clearTimeout(old);
+    timers.current.set(
+      questionId,
+      window.setTimeout(() => {
+        timers.current.delete(questionId);
+        void saveNow(questionId);
+      }, SAVE_DELAY),
+    );
+  };
+
+  // Leaving the page asks first (students only, part 1 §5); a reload or a closed tab too.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => !done.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    modal.confirm({
+      title: t('training.leaveTitle'),
+      content: t('training.leaveConfirm'),
+      onOk: async () => {
+        await flush();
+        blocker.proceed();
+      },
+      onCancel: () => blocker.reset(),
+    });
+  }, [blocker, modal, t, flush]);
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (done.current) return;
+      void flush();
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [flush]);
+
+  const finish = useCallback(async () => {
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      await flush();
+      await trainingApi.submit(attemptId);
+      done.current = true;
+      navigate(trainingHref(sheet.kind, 'report', { classId: sheet.classId, trainingId: sheet.trainingId, attemptId }));
+    } catch {
+      submitting.current = false;
+    }
+  }, [attemptId, flush, navigate, sheet]);
+
+  const numbersOf = (ids: number[]) =>
+    ids.map((id) => sheet.questions.findIndex((q) => q.questionId === id) + 1).join(', ');
+
+  const submit = () => {
+    const short: number[] = [];
+    const chineseBad: number[] = [];
+    const chineseMissing: number[] = [];
+    for (const q of sheet.questions) {
+      const text = answers.get(q.questionId)?.stu_answer;
+      if (q.subject_type !== C.writing || typeof text !== 'string') continue;
+      const c = (q.content ?? {}) as { minWords?: number; language?: 'en' | 'cn' };
+      if (text.trim() !== '' && countWords(text) < (c.minWords ?? 0)) short.push(q.questionId);
+      if (c.language === 'en' && containsChinese(text)) chineseBad.push(q.questionId);
+      if (c.language === 'cn' && text.trim() !== '' && !containsChinese(text)) chineseMissing.push(q.questionId);
+    }
+    const missing = sheet.questions
+      .filter((q) => (q.content as { attachment?: string } | null)?.attachment === 'required')
+      .filter((q) => (answers.get(q.questionId)?.attachments?.length ?? 0) === 0)
+      .map((q) => q.questionId);
+    if (missing.length > 0) return void message.warning(t('training.attachmentMissing', { list: numbersOf(missing) }));
+    if (short.length > 0) return void message.warning(t('training.minWordsNotReached', { list: numbersOf(short) }));
+    if (chineseBad.length > 0)
+      return void message.warning(t('training.chineseNotAllowed', { list: numbersOf(chineseBad) }));
+    if (chineseMissing.length > 0)
+      return void message.warning(t('training.chineseRequired', { list: numbersOf(chineseMissing) }));
+    const open = sheet.questions.filter((q) => !isAnswered(q.subject_type, answers.get(q.questionId)));
+    modal.confirm({
+      title: t('training.submitConfirmTitle'),
+      content:
+        open.length > 0
+          ? t('training.submitUnfinished', { n: open.length, list: numbersOf(open.map((q) => q.questionId)) })
+          : t('training.submitConfirm'),
+      onOk: finish,
+    });
+  };
+
+  // Timer: the server's clock, warnings at 10 minutes and 1 minute, submission at zero.
+  const limit = sheet.settings.timeLimitMinutes;
+  const offset = useMemo(() => Date.parse(sheet.attempt.now) - Date.now(), [sheet.attempt.now]);
+  const endsAt = limit ? Date.parse(sheet.attempt.startedAt) + limit * 60_000 : null;
+  const [left, setLeft] = useState<number | null>(endsAt ? Math.max(0, endsAt - (Date.now() + offset)) : null);
+  const warned = useRef({ ten: false, one: false });
+  useEffect(() => {
+    if (!endsAt) return;
+    const timer = window.setInterval(() => {
+      const ms = Math.max(0, endsAt - (Date.now() + offset));
+      setLeft(ms);
+      if (ms <= 600_000 && ms > 60_000 && !warned.current.ten) {
+        warned.current.ten = true;
+        void message.warning(t('training.tenMinutes'));
+      }
+      if (ms <= 60_000 && ms > 0 && !warned.current.one) {
+        warned.current.one = true;
+        void message.warning(t('training.oneMinute'));
+      }
+      if (ms === 0 && !done.current) {
+        window.clearInterval(timer);
+        void message.info(t('training.timeUp'));
+        void finish();
+      }
+    }, 1000);
+    return () => window.clearInterval(timer);
+  }, [endsAt, offset, finish, message, t]);
+
+  const rules = sheet.settings.listening;
+  const audioIndexes = sheet.background.flatMap((b, i) => (b.displayType === 3 ? [i] : []));
+  const blocked = Boolean(rules?.blockAnswerUntilEnd) && audioIndexes.some((i) => !media.get(i)?.fullyPlayed);
+  const hooks: MediaHooks = {
+    rules,
+    state: media,
+    onPlay: async (index) => {
+      try {
+        const r = await trainingApi.media(attemptId, index, 'play');
+        setMedia((prev) => new Map(prev).set(index, { plays: r.plays, fullyPlayed: r.fullyPlayed }));
+        return true;
+      } catch (error) {
+        if (error instanceof ApiError) void message.warning(error.message);
+        return false;
+      }
+    },
+    onEnded: (index) => {
+      void trainingApi
+        .media(attemptId, index, 'ended')
+        .then((r) => setMedia((prev) => new Map(prev).set(index, { plays: r.plays, fullyPlayed: r.fullyPlayed })))
+        .catch(() => undefined);
+    },
+  };
+
+  const refs = useRef(new Map<number, HTMLDivElement | null>());
+  const pick = (id: number) => {
+    setCurrent(id);
+    refs.current.get(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  const questionsPane = (
+    <Space direction="vertical" style={{ width: '100%', padding: '0 12px' }} size="middle">
+      {blocked ? <Alert type="warning" showIcon message={t('training.mustListen')} /> : null}
+      {sheet.questions.map((q, i) => (
+        <Card
+          key={q.questionId}
+          size="small"
+          ref={(el) => {
+            refs.current.set(q.questionId, el);
+          }}
+          data-testid="question"
+          title={
+            <Space>
+              <span>{t('training.questionNo', { n: i + 1 })}</span>
+              <Tag color="blue">{t(`training.type.${q.subject_type}` as 'training.type.10')}</Tag>
+              <Typography.Text type="secondary">{t('training.points', { n: q.fullMark })}</Typography.Text>
+            </Space>
+          }
+          onFocus={() => setCurrent(q.questionId)}
+        >
+          <QuestionInput
+            subjectType={q.subject_type}
+            stem={q.stem}
+            content={q.content}
+            answer={answers.get(q.questionId) ?? {}}
+            disabled={blocked}
+            onChange={(a) => change(q.questionId, a)}
+          />
+        </Card>
+      ))}
+    </Space>
+  );
+
+  return (
+    <>
+      <Card size="small" style={{ marginBottom: 12 }}>
+        <Flex justify="space-between" align="center" wrap gap={12}>
+          <Space direction="vertical" size={4}>
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {sheet.title}
+            </Typography.Title>
+            <Typography.Text type="secondary">
+              {sheet.intro} · {t('training.fullMark', { n: sheet.fullMark })}
+              {sheet.deadline
+                ? ` · ${t('training.deadline', { time: dayjs(sheet.deadline).format('YYYY-MM-DD HH:mm') })}`
+                : ''}
+            </Typography.Text>
+          </Space>
+          <Space wrap>
+            {left !== null ? (
+              <Tag color={left <= 600_000 ? 'red' : 'default'} data-testid="timer">
+                {t('training.timeLeft', { time: formatDuration(Math.round(left / 1000)) })}
+              </Tag>
+            ) : null}
+            <Typography.Text type={saveState.kind === 'failed' ? 'danger' : 'secondary'} data-testid="save-state">
+              {saveState.kind === 'saving'
+                ? t('training.saving')
+                : saveState.kind === 'saved'
+                  ? t('training.savedAt', { time: dayjs(saveState.at).format('HH:mm:ss') })
+                  : saveState.kind === 'failed'
+                    ? t('training.saveFailed')
+                    : ''}
+            </Typography.Text>
+            <Button type="primary" onClick={submit}>
+              {t('training.submit')}
+            </Button>
+          </Space>
+        </Flex>
+        <div style={{ marginTop: 12 }}>
+          <AnswerSheetGrid questions={sheet.questions} answers={answers} current={current} onPick={pick} />
+        </div>
+      </Card>
+      {sheet.background.length > 0 ? (
+        <SplitLayout
+          label={t('training.background')}
+          left={
+            <div style={{ paddingRight: 12 }}>
+              <Typography.Title level={5}>{t('training.background')}</Typography.Title>
+              <BackgroundViewer items={sheet.background} media={hooks} />
+            </div>
+          }
+          right={questionsPane}
+        />
+      ) : (
+        questionsPane
+      )}
+    </>
+  );
+}
+
+export function TrainingAnswerPage() {
+  const { t } = useTranslation();
+  const { kind, classId, trainingId } = useTrainingRoute();
+  const sheet = useQuery({
+    queryKey: [...queryKeys.answerSheet, classId, trainingId],
+    queryFn: () => trainingApi.answerSheet(classId ?? 0, trainingId ?? 0),
+    enabled: classId !== null && trainingId !== null,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    gcTime: 0,
+  });
+  useDocumentTitle(sheet.data?.title ?? t('training.family.answer'));
+  const shownKind = sheet.data?.kind ?? kind ?? 'practicalSkill';
+  return (
+    <div className="page-container">
+      <TrainingBreadcrumb kind={shownKind} family="answer" />
+      {classId === null || trainingId === null ? (
+        <Empty description={t('training.missingParams')} />
+      ) : sheet.isLoading ? (
+        <Skeleton active paragraph={{ rows: 10 }} />
+      ) : sheet.error ? (
+        <Alert type="error" showIcon message={sheet.error.message} />
+      ) : sheet.data ? (
+        <AnswerWorkspace key={sheet.data.attempt.attemptId} sheet={sheet.data} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+/** The report page of every training kind: one attempt, with recall (where the rule allows) and another try. */
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Alert, App, Button, Empty, Skeleton, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { trainingApi } from '../../../api/endpoints';
+import { queryKeys } from '../../../api/query-keys';
+import { useDocumentTitle } from '../../../features/brand/use-document-title';
+import { ReportView } from '../../../features/training/report-view';
+import { trainingHref, useTrainingRoute } from '../../../features/training/use-training-route';
+import { TrainingBreadcrumb } from './training-breadcrumb';
+
+export function TrainingReportPage() {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const navigate = useNavigate();
+  const { kind, attemptId } = useTrainingRoute();
+  const report = useQuery({
+    queryKey: [...queryKeys.trainingReport, attemptId],
+    queryFn: () => trainingApi.report(attemptId ?? 0),
+    enabled: attemptId !== null,
+    retry: false,
+  });
+  const recall = useMutation({
+    mutationFn: () => trainingApi.recall(attemptId ?? 0),
+    onSuccess: () => {
+      void message.success(t('training.recalled'));
+      const r = report.data;
+      if (r) navigate(trainingHref(r.kind, 'answer', { classId: r.classId, trainingId: r.trainingId }));
+    },
+  });
+  useDocumentTitle(t('training.report'));
+  const r = report.data;
+  return (
+    <div className="page-container">
+      <TrainingBreadcrumb kind={r?.kind ?? kind ?? 'practicalSkill'} family="report" />
+      {attemptId === null ? (
+        <Empty description={t('training.missingParams')} />
+      ) : report.isLoading ? (
+        <Skeleton active paragraph={{ rows: 10 }} />
+      ) : report.error ? (
+        <Alert type="error" showIcon message={report.error.message} />
+      ) : r ? (
+        <ReportView
+          report={r}
+          actions={
+            <Space wrap>
+              {r.canRecall ? (
+                <Button
+                  onClick={() =>
+                    modal.confirm({
+                      title: t('training.recall'),
+                      content: t('training.recallConfirm'),
+                      onOk: () => recall.mutateAsync(),
+                    })
+                  }
+                >
+                  {t('training.recall')}
+                </Button>
+              ) : null}
+              <Button
+                onClick={() =>
+                  navigate(trainingHref(r.kind, 'history', { classId: r.classId, trainingId: r.trainingId }))
+                }
+              >
+                {t('training.history')}
+              </Button>
+              <Button
+                type="primary"
+                onClick={() =>
+                  navigate(trainingHref(r.kind, 'answer', { classId: r.classId, trainingId: r.trainingId }))
+                }
+              >
+                {t('training.again')}
+              </Button>
+            </Space>
+          }
+        />
+      ) : null}
+    </div>
+  );
+}

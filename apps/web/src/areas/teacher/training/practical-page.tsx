@@ -1,0 +1,177 @@
+/**
+ * The teacher's trainings (/teacher/practicals/practical): choose a class, open or close each
+ * training, set its deadline, and see how many students finished; a training opens its student
+ * progress (stuPracticalProcess).
+ */
+
+import { DownloadOutlined } from '@ant-design/icons';
+import type { TClassTraining } from '@lingua/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, DatePicker, Empty, Flex, Select, Space, Switch, Table, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { trainingApi } from '../../../api/endpoints';
+import { queryKeys } from '../../../api/query-keys';
+import { useDocumentTitle } from '../../../features/brand/use-document-title';
+import { useClasses } from '../../../features/class-card/use-classes';
+import { saveBase64File } from '../../../features/download/save-base64-file';
+import { BankImportButton } from './bank-import';
+
+export function TeacherPracticalPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const classes = useClasses();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const classId = chosen ?? classes.data?.[0]?.classId ?? null;
+  const list = useQuery({
+    queryKey: [...queryKeys.classTrainings, classId],
+    queryFn: () => trainingApi.classTrainings(classId ?? 0),
+    enabled: classId !== null,
+  });
+  const set = useMutation({
+    mutationFn: (body: { trainingId: number; isOpen: boolean; deadline: string | null }) =>
+      trainingApi.setClassTraining({ classId: classId ?? 0, ...body }),
+    onSuccess: () => {
+      void message.success(t('training.teacher.saved'));
+      void queryClient.invalidateQueries({ queryKey: queryKeys.classTrainings });
+    },
+  });
+  // analysisCase and analysisCaseList show the case-analysis trainings only.
+  const caseOnly = useLocation().pathname.includes('/analysisCase');
+  const rows = (list.data ?? []).filter((r) => !caseOnly || r.kind === 'caseAnalysis' || r.kind === 'caseAnalyse');
+  const [scoreType, setScoreType] = useState<0 | 1 | 2>(0);
+  const exporting = useMutation({
+    mutationFn: () => trainingApi.exportScores(classId ?? 0, scoreType),
+    onSuccess: (f) => saveBase64File(f.fileName, f.base64),
+  });
+  const exportBank = useMutation({
+    mutationFn: (v: { trainingId: number; format: 'gift' | 'moodle' | 'xlsx' }) =>
+      trainingApi.exportBank(v.trainingId, v.format),
+    onSuccess: (f) => {
+      saveBase64File(f.fileName, f.base64, f.fileName.endsWith('.xlsx') ? undefined : 'text/plain;charset=utf-8');
+      if (f.skipped.length > 0) void message.info(t('training.teacher.bankSkipped', { list: f.skipped.join(', ') }));
+    },
+  });
+  useDocumentTitle(t('training.teacher.title'));
+  return (
+    <div className="page-container">
+      <Flex justify="space-between" align="center" wrap gap={12} className="page-title">
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('training.teacher.title')}
+        </Typography.Title>
+        <Space wrap>
+          <BankImportButton />
+          <Select<0 | 1 | 2>
+            aria-label={t('training.teacher.export')}
+            value={scoreType}
+            onChange={setScoreType}
+            options={([0, 1, 2] as const).map((v) => ({ value: v, label: t(`training.teacher.exportChoice.${v}`) }))}
+          />
+          <Button
+            icon={<DownloadOutlined />}
+            disabled={classId === null}
+            loading={exporting.isPending}
+            onClick={() => exporting.mutate()}
+          >
+            {t('training.teacher.export')}
+          </Button>
+          <Select<number>
+            style={{ minWidth: 240 }}
+            aria-label={t('training.teacher.chooseClass')}
+            placeholder={t('training.teacher.chooseClass')}
+            loading={classes.isLoading}
+            value={classId ?? undefined}
+            onChange={setChosen}
+            options={(classes.data ?? []).map((c) => ({ value: c.classId, label: c.className }))}
+          />
+        </Space>
+      </Flex>
+      <Card>
+        {classId === null && !classes.isLoading ? (
+          <Empty description={t('training.teacher.noClass')} />
+        ) : (
+          <Table<TClassTraining>
+            rowKey="trainingId"
+            loading={list.isLoading}
+            dataSource={rows}
+            pagination={{ pageSize: 10, hideOnSinglePage: true }}
+            columns={[
+              {
+                title: t('training.list.title'),
+                dataIndex: 'title',
+                render: (title: string, r) => (
+                  <Link to={`/teacher/practicals/stuPracticalProcess?classId=${classId}&trainingId=${r.trainingId}`}>
+                    {title}
+                  </Link>
+                ),
+              },
+              {
+                title: '',
+                dataIndex: 'kind',
+                render: (k: TClassTraining['kind']) => <Tag color="blue">{t(`training.kind.${k}`)}</Tag>,
+              },
+              {
+                title: '',
+                dataIndex: 'inCourse',
+                render: (v: boolean) => (
+                  <Tag>{v ? t('training.teacher.inCourse') : t('training.teacher.assigned')}</Tag>
+                ),
+              },
+              {
+                title: t('training.teacher.open'),
+                dataIndex: 'isOpen',
+                render: (v: boolean, r) => (
+                  <Switch
+                    checked={v}
+                    aria-label={`${r.title} ${t('training.teacher.open')}`}
+                    onChange={(isOpen) => set.mutate({ trainingId: r.trainingId, isOpen, deadline: r.deadline })}
+                  />
+                ),
+              },
+              {
+                title: t('training.teacher.deadline'),
+                dataIndex: 'deadline',
+                render: (v: string | null, r) => (
+                  <DatePicker
+                    showTime
+                    allowClear
+                    placeholder={t('training.teacher.noDeadline')}
+                    value={v ? dayjs(v) : null}
+                    onChange={(d) =>
+                      set.mutate({ trainingId: r.trainingId, isOpen: r.isOpen, deadline: d ? d.toISOString() : null })
+                    }
+                  />
+                ),
+              },
+              {
+                title: t('training.teacher.finished'),
+                render: (_v, r) => t('training.teacher.progress', { done: r.finishedCount, all: r.studentCount }),
+              },
+              {
+                title: t('training.teacher.bankExport'),
+                render: (_v, r) => (
+                  <Select<'gift' | 'moodle' | 'xlsx'>
+                    size="small"
+                    style={{ width: 130 }}
+                    placeholder={t('training.teacher.bankExport')}
+                    aria-label={`${r.title} ${t('training.teacher.bankExport')}`}
+                    value={null}
+                    onChange={(format) => exportBank.mutate({ trainingId: r.trainingId, format })}
+                    options={[
+                      { value: 'xlsx', label: 'Excel' },
+                      { value: 'gift', label: 'GIFT' },
+                      { value: 'moodle', label: 'Moodle XML' },
+                    ]}
+                  />
+                ),
+              },
+            ]}
+          />
+        )}
+      </Card>
+    </div>
+  );
+}

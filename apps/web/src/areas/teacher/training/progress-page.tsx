@@ -1,0 +1,81 @@
+/**
+ * Student progress in one training (stuPracticalProcess / practiceStudentList): finished flag,
+ * attempts, score, and a link to each student's latest answers (opening them marks them viewed).
+ */
+import type { TTrainingStudent } from '@lingua/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Empty, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { trainingApi } from '../../../api/endpoints';
+import { queryKeys } from '../../../api/query-keys';
+import { useDocumentTitle } from '../../../features/brand/use-document-title';
+
+export function TeacherProgressPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const classId = Number(params.get('classId')) || null;
+  const trainingId = Number(params.get('trainingId')) || null;
+  const students = useQuery({
+    queryKey: [...queryKeys.trainingStudents, classId, trainingId],
+    queryFn: () => trainingApi.students(classId ?? 0, trainingId ?? 0),
+    enabled: classId !== null && trainingId !== null,
+  });
+  useDocumentTitle(t('training.teacher.students'));
+  return (
+    <div className="page-container">
+      <Typography.Title level={3} className="page-title">
+        <Link to="/teacher/practicals/practical">{t('training.teacher.title')}</Link> / {t('training.teacher.students')}
+      </Typography.Title>
+      <Card>
+        {classId === null || trainingId === null ? (
+          <Empty description={t('training.missingParams')} />
+        ) : (
+          <Table<TTrainingStudent>
+            rowKey="studentId"
+            loading={students.isLoading}
+            dataSource={students.data ?? []}
+            pagination={{ pageSize: 20, hideOnSinglePage: true }}
+            columns={[
+              { title: t('training.teacher.student'), dataIndex: 'name' },
+              { title: t('training.teacher.mobile'), dataIndex: 'mobile' },
+              {
+                title: t('training.teacher.finished'),
+                dataIndex: 'finished',
+                render: (f: number) =>
+                  f === 2 ? (
+                    <Tag color="success">{t('course.finished.completed')}</Tag>
+                  ) : f === 1 ? (
+                    <Tag color="processing">{t('course.finished.inProgress')}</Tag>
+                  ) : (
+                    <Tag>{t('course.finished.notStarted')}</Tag>
+                  ),
+              },
+              { title: t('training.teacher.attempts'), dataIndex: 'attempts' },
+              {
+                title: t('training.teacher.score'),
+                render: (_v, r) =>
+                  r.needsGrading ? (
+                    <Tag color="warning">{t('training.teacher.needsGrading')}</Tag>
+                  ) : r.score === null ? (
+                    '-'
+                  ) : (
+                    r.score
+                  ),
+              },
+              {
+                title: '',
+                render: (_v, r) =>
+                  r.latestAttemptId ? (
+                    <Link to={`/teacher/practicals/practicalTea?attemptId=${r.latestAttemptId}`}>
+                      {t('training.teacher.viewAnswers')}
+                    </Link>
+                  ) : null,
+              },
+            ]}
+          />
+        )}
+      </Card>
+    </div>
+  );
+}

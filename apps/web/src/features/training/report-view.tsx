@@ -1,0 +1,122 @@
+/** The report of one attempt: per question the student's answer, the right answer, right or wrong, the analysis, score and comment. */
+import { QuestionTypeCodes, stripMarkup, type TAttemptReport, type TReportQuestion } from '@lingua/contracts';
+import { Card, Descriptions, Flex, List, Space, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatAnswer } from './format-answer';
+import { MarkupText } from './markup-text';
+
+export function formatDuration(seconds: number): string {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  return [h, m, s].map((n) => String(n).padStart(2, '0')).join(':');
+}
+
+function FlagTag({ q }: { q: TReportQuestion }) {
+  const { t } = useTranslation();
+  if (q.right_flag === null) return <Tag color="processing">{t('training.toGrade')}</Tag>;
+  if (q.right_flag === 1) return <Tag color="success">{t('training.right')}</Tag>;
+  if (q.right_flag === 2) return <Tag color="warning">{t('training.partly')}</Tag>;
+  return <Tag color="error">{t('training.wrong')}</Tag>;
+}
+
+export function ReportView({ report, actions }: { report: TAttemptReport; actions?: ReactNode }) {
+  const { t } = useTranslation();
+  const a = report.attempt;
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} size="middle">
+      <Card>
+        <Flex justify="space-between" align="center" wrap gap={12}>
+          <Descriptions size="small" column={{ xs: 1, sm: 2, md: 4 }} style={{ flex: 1 }}>
+            <Descriptions.Item label={t('training.score')}>
+              <span
+                data-testid="attempt-score"
+                style={{
+                  fontSize: 20,
+                  fontWeight: 600,
+                  color:
+                    a.score === null ? '#1677ff' : a.score / Math.max(1, a.fullMark) <= 0.6 ? '#fa541c' : '#389e0d',
+                }}
+              >
+                {a.score === null ? t('training.pending') : a.score}
+              </span>
+              <Typography.Text type="secondary"> / {a.fullMark}</Typography.Text>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('training.submittedAt')}>
+              {a.submittedAt ? dayjs(a.submittedAt).format('YYYY-MM-DD HH:mm:ss') : '-'}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('training.duration')}>{formatDuration(a.durationSeconds)}</Descriptions.Item>
+            <Descriptions.Item label={t('training.teacher.student')}>{report.studentName}</Descriptions.Item>
+          </Descriptions>
+          {actions}
+        </Flex>
+      </Card>
+      <List
+        dataSource={report.questions}
+        renderItem={(q, i) => {
+          const mine = formatAnswer(q, { true: t('training.true'), false: t('training.false') });
+          return (
+            <Card size="small" style={{ marginBottom: 12 }} data-testid="report-question">
+              <Space direction="vertical" style={{ width: '100%' }}>
+                <Flex gap={8} align="center" wrap>
+                  <strong>{i + 1}.</strong>
+                  <Tag color="blue">{t(`training.type.${q.subject_type}` as 'training.type.10')}</Tag>
+                  <FlagTag q={q} />
+                  <Typography.Text type="secondary">
+                    {t('training.score')}: {q.score === null ? t('training.pending') : q.score} / {q.fullMark}
+                  </Typography.Text>
+                </Flex>
+                <div>
+                  <MarkupText text={q.stem} blank={(n) => <u>&nbsp;({n})&nbsp;</u>} />
+                </div>
+                <div>
+                  <Typography.Text strong>{t('training.yourAnswer')}：</Typography.Text>
+                  {q.user_oral_url ? (
+                    // biome-ignore lint/a11y/useMediaCaption: a student's own recording has no caption.
+                    <audio src={q.user_oral_url} controls preload="none" />
+                  ) : (
+                    <span style={{ whiteSpace: 'pre-wrap' }}>
+                      {mine || <Typography.Text type="secondary">{t('training.noAnswer')}</Typography.Text>}
+                    </span>
+                  )}
+                </div>
+                {q.attachments && q.attachments.length > 0 ? (
+                  <div>
+                    <Typography.Text strong>{t('training.attachment')}：</Typography.Text>
+                    {q.attachments.map((a) => (
+                      <a key={a.url} href={a.url} target="_blank" rel="noreferrer" style={{ marginRight: 12 }}>
+                        {a.name}
+                      </a>
+                    ))}
+                  </div>
+                ) : null}
+                {q.right_answer ? (
+                  <div>
+                    <Typography.Text strong>{t('training.rightAnswer')}：</Typography.Text>
+                    <span style={{ whiteSpace: 'pre-wrap' }}>
+                      {q.subject_type === QuestionTypeCodes.trueFalse
+                        ? t(q.right_answer === 'T' ? 'training.true' : 'training.false')
+                        : stripMarkup(q.right_answer)}
+                    </span>
+                  </div>
+                ) : null}
+                <div>
+                  <Typography.Text strong>{t('training.analysis')}：</Typography.Text>
+                  <MarkupText text={q.subject_answer_anaylse} />
+                </div>
+                {q.comment ? (
+                  <div data-testid="teacher-comment">
+                    <Typography.Text strong>{t('training.comment')}：</Typography.Text>
+                    {q.comment}
+                  </div>
+                ) : null}
+              </Space>
+            </Card>
+          );
+        }}
+      />
+    </Space>
+  );
+}

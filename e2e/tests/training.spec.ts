@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+test('a student answers a reading training, leaves and comes back to the saved answers, submits with questions open and sees the report', async ({
+  page,
+}) => {
+  await signIn(page, '13900000037'); // in 2026级商务英语2班
+  await page.goto('/student/practicals/index/practical');
+  const firstActivity = page.getByTestId('course-step').first().locator('button.ant-btn-link').first();
+  await firstActivity.click();
+  await expect(page).toHaveURL(/\/student\/practicals\/readSkillAnswer\?classId=\d+&trainingId=\d+/);
+  await expect(page.getByRole('navigation').getByText('阅读技能训练')).toBeVisible();
+
+  const questions = page.getByTestId('question');
+  await expect(questions.first()).toBeVisible();
+  const count = await questions.count();
+  // The first question of every seeded reading training here is a single choice; the rest vary.
+  await questions.first().locator('.ant-radio-wrapper').nth(1).click();
+  await questions.nth(1).locator('.ant-checkbox-wrapper, .ant-radio-wrapper').first().click();
+  await expect(page.getByTestId('save-state')).toContainText('已自动保存');
+  await expect(page.locator('[data-answered="true"]')).toHaveCount(2);
+
+  // Leaving asks first; staying keeps the page, confirming leaves.
+  await page.getByRole('navigation').getByRole('link', { name: '实训' }).click();
+  const leave = page.getByText('确定离开做题页面吗?').filter({ visible: true });
+  await expect(leave).toBeVisible();
+  await page.locator('.ant-modal-confirm-btns .ant-btn-primary').filter({ visible: true }).click();
+  await expect(page).toHaveURL(/\/student\/practicals\/index\/practical/);
+
+  // Coming back shows the saved answers, marked on the answer sheet.
+  await page.getByTestId('course-step').first().locator('button.ant-btn-link').first().click();
+  await expect(questions.first()).toBeVisible();
+  await expect(page.locator('[data-answered="true"]')).toHaveCount(2);
+  await expect(questions.first().locator('.ant-radio-wrapper-checked')).toHaveCount(1);
+
+  // Submitting with questions still open asks to confirm, naming them.
+  await page.getByRole('button', { name: /提\s*交/ }).click();
+  await expect(page.locator('.ant-modal-confirm-content').filter({ visible: true })).toContainText(
+    `还有 ${count - 2} 道题未作答`,
+  );
+  await page.locator('.ant-modal-confirm-btns .ant-btn-primary').filter({ visible: true }).click();
+  await expect(page).toHaveURL(/\/student\/practicals\/readSkillReport\?.*attemptId=\d+/);
+  await expect(page.getByTestId('attempt-score')).toBeVisible();
+  await expect(page.getByTestId('report-question')).toHaveCount(count);
+  await expect(page.getByTestId('report-question').first()).toContainText('参考答案');
+  await expect(page.getByTestId('report-question').first()).toContainText('解析');
+  await expect(page.getByTestId('report-question').nth(count - 1)).toContainText('未作答');
+
+  // The history lists the attempt.
+  await page.getByRole('button', { name: '历史记录' }).click();
+  await expect(page).toHaveURL(/readSkillHistory/);
+  await expect(page.locator('tr.ant-table-row')).toHaveCount(1);
+});

@@ -1,0 +1,28 @@
+import { checkQuestionContent, isOpenKind, TrainingKinds, ZTrainingSeed } from '@lingua/contracts';
+import { describe, expect, it } from 'vitest';
+import { AUDIO_CUES, LISTENING_SCRIPTS, TRAINING_SEEDS } from './index';
+
+describe('seeded trainings', () => {
+  it('are valid, with unique keys, and every question fits its type', () => {
+    const keys = TRAINING_SEEDS.map((t) => t.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const seed of TRAINING_SEEDS) {
+      expect(() => ZTrainingSeed.parse(seed)).not.toThrow();
+      for (const q of seed.questions) expect(checkQuestionContent(q), `${seed.key}: ${q.stem}`).toBeNull();
+    }
+  });
+  it('give at least three trainings to every kind this version completes', () => {
+    for (const kind of TrainingKinds.filter(isOpenKind))
+      expect(TRAINING_SEEDS.filter((t) => t.kind === kind).length, kind).toBeGreaterThanOrEqual(3);
+  });
+  it('have subtitles for every listening script, in order', () => {
+    for (const script of LISTENING_SCRIPTS) {
+      const cue = AUDIO_CUES[script.name];
+      expect(cue?.cues.map((c) => c.text)).toEqual(script.lines.map((l) => l.text));
+      for (const c of cue?.cues ?? []) expect(c.end).toBeGreaterThan(c.start);
+    }
+  });
+  it('contain no placeholder text', () => {
+    expect(JSON.stringify(TRAINING_SEEDS)).not.toMatch(/lorem|ipsum|TODO|xxx/i);
+  });
+});

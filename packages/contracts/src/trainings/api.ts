@@ -1,0 +1,270 @@
+/**
+ * Trainings as stored and as the pages read them: the task background (part 1 §3, part 2 §3), the
+ * training settings, and the calls of the answer, report and history families and the teacher side.
+ */
+import { z } from 'zod';
+import { ZFinishedFlag } from '../class-lesson';
+import { ZLocalizedText } from '../localized';
+import { ZQuestionAnswer } from '../questions/answer';
+import { TrainingKinds } from './kinds';
+
+export const ZTrainingKind = z.enum(TrainingKinds);
+
+/** Subtitle cue (part 2 §3): start and end in seconds, the text, and its translation if any. */
+export const ZSubtitleCue = z.object({
+  start: z.number().min(0),
+  end: z.number().min(0),
+  text: z.string(),
+  translation: z.string().optional(),
+});
+export type TSubtitleCue = z.infer<typeof ZSubtitleCue>;
+
+/** Task background item: displayType 1 text, 2 image, 3 audio, 4 video. */
+export const ZBackgroundItem = z.object({
+  displayType: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  title: z.string().default(''),
+  /** Text: markup (or sanitised html) in the training's language. */
+  htmlStr: z.string().default(''),
+  /** The Chinese translation of the text or transcript, shown by the translation toggle. */
+  translation: z.string().default(''),
+  fileUrl: z.string().default(''),
+  /** Audio and video: length in seconds (the listening rules time it). */
+  durationSeconds: z.number().min(0).default(0),
+  subtitles: z.array(ZSubtitleCue).default([]),
+  subtitlesIsOpened: z.union([z.literal(0), z.literal(1)]).default(0),
+  translateIsOpened: z.union([z.literal(0), z.literal(1)]).default(0),
+});
+export type TBackgroundItem = z.infer<typeof ZBackgroundItem>;
+
+export const ZListeningRules = z.object({
+  mustPlayFully: z.boolean(),
+  maxPlays: z.number().int().min(0).max(20),
+  blockAnswerUntilEnd: z.boolean(),
+  noSeek: z.boolean(),
+  noRateChange: z.boolean(),
+});
+
+export const ZTrainingSettings = z.object({
+  /** Minutes; null is untimed (practice papers are untimed, part 1 §9). */
+  timeLimitMinutes: z.number().int().min(1).max(600).nullable().default(null),
+  /** The listening rules of its audio background; null: free playback. */
+  listening: ZListeningRules.nullable().default(null),
+});
+export type TTrainingSettings = z.infer<typeof ZTrainingSettings>;
+
+/** A question as a student sees it while answering. */
+export const ZSheetQuestion = z.object({
+  questionId: z.number().int(),
+  sort: z.number().int(),
+  subject_type: z.number().int(),
+  stem: z.string(),
+  fullMark: z.number(),
+  /** The content without its right answers. */
+  content: z.unknown(),
+});
+export type TSheetQuestion = z.infer<typeof ZSheetQuestion>;
+
+export const ZMediaState = z.object({ index: z.number().int(), plays: z.number().int(), fullyPlayed: z.boolean() });
+
+export const ZAttemptStatus = z.enum(['draft', 'submitted']);
+
+/** What the answer page reads: training, background, questions, and the open attempt with its saved answers. */
+export const ZAnswerSheet = z.object({
+  trainingId: z.number().int(),
+  classId: z.number().int(),
+  kind: ZTrainingKind,
+  title: z.string(),
+  intro: z.string(),
+  background: z.array(ZBackgroundItem),
+  settings: ZTrainingSettings,
+  fullMark: z.number(),
+  deadline: z.string().nullable(),
+  questions: z.array(ZSheetQuestion),
+  attempt: z.object({
+    attemptId: z.number().int(),
+    startedAt: z.string(),
+    /** Server clock, so a timer is the server's. */
+    now: z.string(),
+    answers: z.array(z.object({ questionId: z.number().int(), answer: ZQuestionAnswer })),
+    media: z.array(ZMediaState),
+  }),
+});
+export type TAnswerSheet = z.infer<typeof ZAnswerSheet>;
+
+export const ZOpenTrainingRequest = z.object({
+  classId: z.number().int().positive(),
+  trainingId: z.number().int().positive(),
+});
+export const ZOpenActivityRequest = z.object({
+  classId: z.number().int().positive(),
+  activityId: z.number().int().positive(),
+});
+export const ZOpenActivityResult = z.object({ trainingId: z.number().int(), kind: ZTrainingKind });
+
+export const ZSaveAnswerRequest = z.object({
+  attemptId: z.number().int().positive(),
+  questionId: z.number().int().positive(),
+  answer: ZQuestionAnswer,
+});
+export const ZAttemptRequest = z.object({ attemptId: z.number().int().positive() });
+export const ZMediaEventRequest = z.object({
+  attemptId: z.number().int().positive(),
+  /** The background item's index. */
+  index: z.number().int().min(0).max(50),
+  event: z.enum(['play', 'ended']),
+});
+
+/** One question of a report (part 1 §3 quiz question fields). */
+export const ZReportQuestion = z.object({
+  questionId: z.number().int(),
+  sort: z.number().int(),
+  subject_type: z.number().int(),
+  stem: z.string(),
+  fullMark: z.number(),
+  content: z.unknown(),
+  stu_answer: ZQuestionAnswer.shape.stu_answer,
+  user_oral_url: z.string().optional(),
+  resource_subject_content_list: ZQuestionAnswer.shape.resource_subject_content_list,
+  result: z.string().optional(),
+  attachments: ZQuestionAnswer.shape.attachments,
+  /** 1 right, 0 wrong, 2 partly right; null: a teacher grades it. */
+  right_flag: z.number().int().nullable(),
+  right_answer: z.string(),
+  subject_answer_anaylse: z.string(),
+  score: z.number().nullable(),
+  comment: z.string(),
+});
+export type TReportQuestion = z.infer<typeof ZReportQuestion>;
+
+export const ZAttemptSummary = z.object({
+  attemptId: z.number().int(),
+  status: ZAttemptStatus,
+  startedAt: z.string(),
+  submittedAt: z.string().nullable(),
+  durationSeconds: z.number().int(),
+  /** null while a teacher has still to grade part of it. */
+  score: z.number().nullable(),
+  fullMark: z.number(),
+  viewed: z.boolean(),
+});
+export type TAttemptSummary = z.infer<typeof ZAttemptSummary>;
+
+export const ZAttemptReport = z.object({
+  trainingId: z.number().int(),
+  classId: z.number().int(),
+  kind: ZTrainingKind,
+  title: z.string(),
+  studentName: z.string(),
+  attempt: ZAttemptSummary,
+  canRecall: z.boolean(),
+  questions: z.array(ZReportQuestion),
+});
+export type TAttemptReport = z.infer<typeof ZAttemptReport>;
+
+export const ZTrainingHistory = z.object({
+  trainingId: z.number().int(),
+  kind: ZTrainingKind,
+  title: z.string(),
+  fullMark: z.number(),
+  /** The training score by the course rule (highest or first attempt). */
+  score: z.number().nullable(),
+  /** The score shown, by the display rule (highest or latest). */
+  displayScore: z.number().nullable(),
+  attempts: z.array(ZAttemptSummary),
+});
+export type TTrainingHistory = z.infer<typeof ZTrainingHistory>;
+
+export const ZStudentTraining = z.object({
+  trainingId: z.number().int(),
+  kind: ZTrainingKind,
+  title: z.string(),
+  questionCount: z.number().int(),
+  fullMark: z.number(),
+  deadline: z.string().nullable(),
+  finished: ZFinishedFlag,
+  score: z.number().nullable(),
+  attempts: z.number().int(),
+});
+export type TStudentTraining = z.infer<typeof ZStudentTraining>;
+
+export const ZClassIdOnly = z.object({ classId: z.number().int().positive() });
+
+/** Teacher side. */
+export const ZClassTraining = z.object({
+  trainingId: z.number().int(),
+  kind: ZTrainingKind,
+  title: z.string(),
+  fullMark: z.number(),
+  isOpen: z.boolean(),
+  deadline: z.string().nullable(),
+  inCourse: z.boolean(),
+  studentCount: z.number().int(),
+  finishedCount: z.number().int(),
+});
+export type TClassTraining = z.infer<typeof ZClassTraining>;
+
+export const ZSetClassTrainingRequest = z.object({
+  classId: z.number().int().positive(),
+  trainingId: z.number().int().positive(),
+  isOpen: z.boolean(),
+  /** ISO date-time; null: no deadline. */
+  deadline: z.iso.datetime({ offset: true }).nullable(),
+});
+
+export const ZTrainingStudent = z.object({
+  studentId: z.number().int(),
+  name: z.string(),
+  mobile: z.string(),
+  finished: ZFinishedFlag,
+  attempts: z.number().int(),
+  score: z.number().nullable(),
+  latestAttemptId: z.number().int().nullable(),
+  needsGrading: z.boolean(),
+});
+export type TTrainingStudent = z.infer<typeof ZTrainingStudent>;
+
+export const ZGradeAnswerRequest = z.object({
+  attemptId: z.number().int().positive(),
+  questionId: z.number().int().positive(),
+  score: z.number().min(0),
+  comment: z.string().trim().min(1).max(2000),
+});
+
+export const ZTrainingSeed = z.object({
+  key: z.string().regex(/^[a-z0-9-]+$/),
+  kind: ZTrainingKind,
+  title: ZLocalizedText,
+  intro: ZLocalizedText,
+  background: z.array(ZBackgroundItem),
+  settings: ZTrainingSettings,
+  questions: z
+    .array(
+      z.object({
+        subject_type: z.number().int(),
+        stem: z.string().min(1),
+        fullMark: z.number().positive(),
+        /** May be empty for imported questions that carry none. */
+        analysis: z.object({ cn: z.string(), en: z.string() }),
+        content: z.unknown(),
+      }),
+    )
+    .min(1),
+});
+export type TTrainingSeed = z.input<typeof ZTrainingSeed>;
+
+export const ZExportScoresRequest = z.object({
+  classId: z.number().int().positive(),
+  /** Empty: every training of the class. */
+  trainingIds: z.array(z.number().int().positive()).max(200).default([]),
+  /** 0 highest, 1 first attempt, 2 average (part 2 §9). */
+  scoreType: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+});
+
+export const ZBankFormat = z.enum(['gift', 'moodle', 'xlsx']);
+export const ZExportBankRequest = z.object({ trainingId: z.number().int().positive(), format: ZBankFormat });
+/** The fields of a question-bank import (multipart, before the file). */
+export const ZImportBankFields = z.object({
+  format: ZBankFormat,
+  kind: ZTrainingKind,
+  title: z.string().trim().min(1).max(100),
+});

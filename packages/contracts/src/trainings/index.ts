@@ -1,0 +1,3 @@
+export * from './api';
+export * from './kinds';
+export * from './routes';
