@@ -3,7 +3,7 @@
  * training settings, and the calls of the answer, report and history families and the teacher side.
  */
 import { z } from 'zod';
-import { ZFinishedFlag } from '../class-lesson';
+import { ZFinishedFlag, ZLockReason } from '../class-lesson';
 import { ZLocalizedText } from '../localized';
 import { ZQuestionAnswer } from '../questions/answer';
 import { TrainingKinds } from './kinds';
@@ -184,6 +184,8 @@ export const ZStudentTraining = z.object({
   finished: ZFinishedFlag,
   score: z.number().nullable(),
   attempts: z.number().int(),
+  /** Why it cannot be worked on now: the course's step order, or the course ended (part 1 §4). */
+  lockReason: ZLockReason,
 });
 export type TStudentTraining = z.infer<typeof ZStudentTraining>;
 

@@ -112,19 +112,44 @@ export async function startActivity(db: Db, student: SessionUser, classId: numbe
  * Throws the same 409s as starting the activity.
  */
 export async function assertMayWorkOn(db: Db, student: SessionUser, classId: number, activityIds: number[]) {
-  const [row] = await db.select({ endedAt: classes.lessonEndedAt }).from(classes).where(eq(classes.id, classId));
-  if (row?.endedAt) throw conflict('lessonEnded');
-  // A training the teacher gave the class, outside its course's activities: no step order applies.
-  if (activityIds.length === 0) return;
+  const [reason] = await workLocks(db, student, classId, [activityIds]);
+  if (reason === 'lessonEnded') throw conflict('lessonEnded');
+  if (reason === 'previousStep') throw conflict('stepLocked');
+  if (reason === 'previousActivity') throw conflict('activityLocked');
+}
+
+type WorkLock = 'previousStep' | 'previousActivity' | 'lessonEnded' | null;
+
+/**
+ * For each training (given as the course activities that open it), why the student may not work
+ * on it now, or null. A training outside the course's activities (given by the teacher) follows
+ * no step order, only the ended course.
+ */
+export async function workLocks(
+  db: Db,
+  student: SessionUser,
+  classId: number,
+  activityIdsPerTraining: number[][],
+): Promise<WorkLock[]> {
+  const [row] = await db
+    .select({ endedAt: classes.lessonEndedAt, courseId: classes.courseId })
+    .from(classes)
+    .where(eq(classes.id, classId));
+  if (row?.endedAt) return activityIdsPerTraining.map(() => 'lessonEnded');
+  if (!row?.courseId || activityIdsPerTraining.every((ids) => ids.length === 0))
+    return activityIdsPerTraining.map(() => null);
   const { states } = await loadStudentLesson(db, student, classId);
-  const reasons = activityIds.map((id) => {
+  const reasonOf = (id: number): WorkLock => {
     for (const step of states.values()) {
       const state = step.activities.get(id);
       if (state) return state.lockReason;
     }
     return null;
+  };
+  return activityIdsPerTraining.map((ids) => {
+    if (ids.length === 0) return null;
+    const reasons = ids.map(reasonOf);
+    if (reasons.some((r) => r === null)) return null;
+    return reasons.includes('previousStep') ? 'previousStep' : 'previousActivity';
   });
-  if (reasons.some((r) => r === null)) return;
-  if (reasons.includes('previousStep')) throw conflict('stepLocked');
-  throw conflict('activityLocked');
 }

@@ -33,7 +33,7 @@ import type { Db } from '../../platform/database';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
 import { getVisibleClassSummary } from '../classes/class-queries';
-import { assertMayWorkOn, startActivity } from '../courses/class-lesson';
+import { assertMayWorkOn, startActivity, workLocks } from '../courses/class-lesson';
 import { assertWorkable, type ClassTrainingTerms, getClassTraining, listClassTrainings } from './access';
 import { scoreRulesOf } from './score-rules';
 
@@ -508,7 +508,13 @@ export async function listStudentTrainings(
     .from(trainingQuestions)
     .where(inArray(trainingQuestions.trainingId, ids));
   const rules = await scoreRulesOf(db, classId);
-  return list.map(({ training, deadline }) => {
+  const locks = await workLocks(
+    db,
+    student,
+    classId,
+    await Promise.all(ids.map((id) => linkedActivityIds(db, classId, id))),
+  );
+  return list.map(({ training, deadline }, index) => {
     const mine = attempts.filter((a) => a.trainingId === training.id);
     const submitted = mine.filter((a) => a.status === 'submitted');
     const qs = questions.filter((q) => q.trainingId === training.id);
@@ -525,6 +531,7 @@ export async function listStudentTrainings(
         rules.display,
       ),
       attempts: submitted.length,
+      lockReason: locks[index] ?? null,
     };
   });
 }

@@ -82,6 +82,11 @@ describe('the step order holds for a training opened by its id', () => {
     expect(lockedTraining).toBeGreaterThan(0);
     expect(await sheet(lockedTraining)).toMatchObject({ status: 409, body: { message: '请先完成上一步骤的全部任务' } });
     expect((await sheet(firstTraining)).body.code).toBe(200);
+    const list =
+      (await t.call<TStudentTraining[]>('/openApi/student/training/list', { classId }, { token: studentToken })).body
+        .data ?? [];
+    expect(list.find((x) => x.trainingId === lockedTraining)?.lockReason).toBe('previousStep');
+    expect(list.find((x) => x.trainingId === firstTraining)?.lockReason).toBeNull();
   });
 
   it('serves it once the teacher opens every step', async () => {

@@ -1,4 +1,5 @@
 /** A class's trainings (practical_exercises and index/{name}): open one, see the finished flag and score. */
+import { LockOutlined } from '@ant-design/icons';
 import type { TStudentTraining } from '@lingua/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Space, Table, Tag, Typography } from 'antd';
@@ -47,9 +48,15 @@ export function TrainingListTable({ classId }: { classId: number }) {
           title: '',
           render: (_v, r) => (
             <Space>
-              <Link to={trainingHref(r.kind, 'answer', { classId, trainingId: r.trainingId })}>
-                {r.finished === 1 ? t('training.list.continue') : t('training.list.open')}
-              </Link>
+              {r.lockReason ? (
+                <Tag icon={<LockOutlined />} data-testid="training-locked">
+                  {t(`course.lockReason.${r.lockReason}`)}
+                </Tag>
+              ) : (
+                <Link to={trainingHref(r.kind, 'answer', { classId, trainingId: r.trainingId })}>
+                  {r.finished === 1 ? t('training.list.continue') : t('training.list.open')}
+                </Link>
+              )}
               {r.attempts > 0 ? (
                 <Link to={trainingHref(r.kind, 'history', { classId, trainingId: r.trainingId })}>
                   {t('training.history')}
