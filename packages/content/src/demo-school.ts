@@ -53,6 +53,7 @@ export const DEMO_TEACHERS = [
   { mobile: '13800000002', name: '陈志强' },
   { mobile: '13800000003', name: 'Emily Carter' },
   { mobile: '13800000004', name: 'James Miller' },
+  { mobile: '13800000005', name: '赵敏' },
 ] as const;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The demo: "示范外国语学校" with a manager, four teachers and forty students in two classes,
+ * The demo: "示范外国语学校" with a manager, five teachers and forty students in two classes,
  * a second school with its own teacher (to prove isolation), and a platform operator.
  * Runs once, into an empty database.
  */
