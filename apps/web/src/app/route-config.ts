@@ -186,6 +186,8 @@ export const ROUTES: readonly RouteEntry[] = [
     menus: [{ menu: 'studentDefault', label: 'practice', order: 0 }],
   },
   { path: '/student/practicals/index/practical', shell: 'student', page: Pages.studentCourse },
+  // index/{name} for any other name: that training kind's list (part 1 §2).
+  { path: '/student/practicals/index/:name', shell: 'student', page: Pages.trainingList },
   { path: '/student/practicals/practical_exercises', shell: 'student', page: Pages.trainingList },
   // The four page families of every training kind, from the one table; kinds not open yet say so.
   ...TrainingRoutes.map(

@@ -146,6 +146,7 @@ export const enTraining: Dictionary<typeof zhTraining> = {
       open: 'Start',
       continue: 'Continue',
       questionsCount: '{{n}} questions',
+      empty: 'Your class has no trainings of this kind yet',
     },
     teacher: {
       title: 'Trainings',

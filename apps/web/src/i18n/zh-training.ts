@@ -143,6 +143,7 @@ export const zhTraining = {
       open: '开始',
       continue: '继续',
       questionsCount: '{{n}} 题',
+      empty: '当前班级还没有这类实训',
     },
     teacher: {
       title: '实训管理',

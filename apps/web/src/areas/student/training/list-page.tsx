@@ -1,23 +1,26 @@
 /** A class's trainings (practical_exercises and index/{name}): open one, see the finished flag and score. */
 import { LockOutlined } from '@ant-design/icons';
-import type { TStudentTraining } from '@lingua/contracts';
+import { TrainingKindDescriptors, type TStudentTraining, type TTrainingKind } from '@lingua/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { api, trainingApi } from '../../../api/endpoints';
 import { queryKeys } from '../../../api/query-keys';
 import { useDocumentTitle } from '../../../features/brand/use-document-title';
 import { trainingHref } from '../../../features/training/use-training-route';
 
-export function TrainingListTable({ classId }: { classId: number }) {
+/** `kind` narrows the table to one training kind (/student/practicals/index/{name}). */
+export function TrainingListTable({ classId, kind }: { classId: number; kind?: TTrainingKind }) {
   const { t } = useTranslation();
   const list = useQuery({ queryKey: [...queryKeys.trainingList, classId], queryFn: () => trainingApi.list(classId) });
+  const rows = (list.data ?? []).filter((r) => kind === undefined || r.kind === kind);
   return (
     <Table<TStudentTraining>
       rowKey="trainingId"
       loading={list.isLoading}
-      dataSource={list.data ?? []}
+      dataSource={rows}
+      locale={{ emptyText: <Empty description={t('training.list.empty')} /> }}
       pagination={{ pageSize: 10, hideOnSinglePage: true }}
       columns={[
         { title: t('training.list.title'), dataIndex: 'title' },
@@ -70,18 +73,26 @@ export function TrainingListTable({ classId }: { classId: number }) {
   );
 }
 
+/**
+ * practical_exercises lists every training of the current class; /student/practicals/index/{name}
+ * with a training kind's name lists that kind's (index/practical is the course page).
+ */
 export function TrainingListPage() {
   const { t } = useTranslation();
+  const { name } = useParams();
+  const kind = name && name in TrainingKindDescriptors ? (name as TTrainingKind) : undefined;
   const now = useQuery({ queryKey: queryKeys.nowClass, queryFn: () => api.nowClass(0) });
-  useDocumentTitle(t('training.list.title'));
+  const title = kind ? t(`training.kind.${kind}`) : t('training.list.title');
+  useDocumentTitle(title);
+  if (name && !kind) return <Empty className="page-container" description={t('notFound.text')} />;
   return (
     <div className="page-container">
       <Typography.Title level={3} className="page-title">
-        {t('training.list.title')}
+        {title}
       </Typography.Title>
       <Card>
         {now.data?.classId ? (
-          <TrainingListTable classId={now.data.classId} />
+          <TrainingListTable classId={now.data.classId} kind={kind} />
         ) : (
           <Empty description={t('joinClass.empty')} />
         )}
