@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerClassManageRoutes } from './modules/classes/manage-routes';
@@ -17,7 +18,15 @@ import { registerSchoolRoutes } from './modules/schools/routes';
 import { registerUserRoutes } from './modules/users/routes';
 import { type Db, ping } from './platform/database';
 import { installEnvelope, sendRouteNotFound } from './platform/envelope';
+import { createLocalBus, type RealtimeBus } from './platform/realtime/bus';
+import { RealtimeHub } from './platform/realtime/hub';
 import type { FileStorage } from './platform/storage';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: RealtimeHub;
+  }
+}
 
 export interface AppDeps {
   db: Db;
@@ -28,6 +37,8 @@ export interface AppDeps {
   trustProxy?: boolean;
   /** Mobile numbers that see the floating knowledge network map; nobody when absent. */
   knowledgeMapAccounts?: readonly string[];
+  /** The realtime bus (database LISTEN/NOTIFY); without one, delivery stays in this process. */
+  bus?: RealtimeBus;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -59,6 +70,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxAge: '7d',
     immutable: true,
   });
+
+  // The hub owns the bus: closing the app stops the listener before the database closes.
+  const hub = new RealtimeHub(deps.db, deps.bus ?? createLocalBus(), app.log);
+  app.decorate('realtime', hub);
+  app.addHook('onClose', () => hub.close());
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  hub.register(app);
 
   registerAuthRoutes(app, deps.db);
   registerUserRoutes(app, deps.db, deps.storage);

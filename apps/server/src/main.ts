@@ -22,6 +22,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     knowledgeMapAccounts: config.knowledgeMapAccounts,
     logger: { level: config.logLevel },
+    bus: await database.openBus(),
   });
 
   let stopping = false;

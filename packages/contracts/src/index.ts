@@ -13,5 +13,6 @@ export * from './manage';
 export * from './messages';
 export * from './navigation';
 export * from './online-time';
+export * from './realtime';
 export * from './schools';
 export * from './users';
