@@ -14,6 +14,7 @@ import { registerHomeRoutes } from './modules/home/routes';
 import { registerKnowledgeRoutes } from './modules/knowledge/routes';
 import { registerManageRoutes } from './modules/manage/routes';
 import { registerMessageRoutes } from './modules/messages/routes';
+import { registerOnlineLessonRoutes } from './modules/online-lessons/routes';
 import { registerSchoolRoutes } from './modules/schools/routes';
 import { registerUserRoutes } from './modules/users/routes';
 import { type Db, ping } from './platform/database';
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHomeRoutes(app, deps.db);
   registerManageRoutes(app, deps.db);
   registerKnowledgeRoutes(app, deps.db, deps.knowledgeMapAccounts ?? []);
+  registerOnlineLessonRoutes(app, deps.db, hub);
 
   app.get('/healthz', async () => {
     await ping(deps.db);

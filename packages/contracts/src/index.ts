@@ -12,6 +12,7 @@ export * from './localized';
 export * from './manage';
 export * from './messages';
 export * from './navigation';
+export * from './online-lessons';
 export * from './online-time';
 export * from './realtime';
 export * from './schools';

@@ -1,5 +1,6 @@
 export * from './classes';
 export * from './courses';
 export * from './messages';
+export * from './online-lessons';
 export * from './schools';
 export * from './users';
