@@ -24,4 +24,6 @@ export const queryKeys = {
   teacherClasses: ['teacherClasses'],
   functionPermissions: ['functionPermissions'],
   networkMapAccess: ['networkMapAccess'],
+  onlineLessons: ['onlineLessons'],
+  onlineLesson: ['onlineLesson'],
 } as const;

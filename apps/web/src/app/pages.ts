@@ -26,4 +26,8 @@ export const Pages = {
   courseSetting: page(() => import('../areas/teacher/course-setting-page'), 'CourseSettingPage'),
   knowledgeGraph: page(() => import('../areas/knowledge/knowledge-graph-page'), 'KnowledgeGraphPage'),
   schools: page(() => import('../areas/operator/schools-page'), 'SchoolsPage'),
+  onlineManage: page(() => import('../areas/classroom/online-manage-page'), 'OnlineManagePage'),
+  classView: page(() => import('../areas/classroom/class-view-page'), 'ClassViewPage'),
+  studentOnlineLesson: page(() => import('../areas/classroom/student-online-lesson-page'), 'StudentOnlineLessonPage'),
+  studentOnlineMain: page(() => import('../areas/classroom/student-online-main-page'), 'StudentOnlineMainPage'),
 };

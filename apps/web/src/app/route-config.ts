@@ -153,6 +153,13 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/teacher/teaching/studentManage', shell: 'teacher', page: Pages.studentManage },
   { path: '/teacher/practicals/courseSetting', shell: 'teacher', page: Pages.courseSetting },
   { path: '/teacher/teaching/courseSetting', shell: 'teacher', page: Pages.courseSetting },
+  // The online classroom (issue 8): the nav's 2_102 entry and its twins in the teaching area.
+  { path: '/teacher/onlineManage', shell: 'teacher', redirect: '/teacher/onlineManage/index' },
+  { path: '/teacher/onlineManage/index', shell: 'teacher', page: Pages.onlineManage },
+  { path: '/teacher/onlineManage/classView', shell: 'teacher', page: Pages.classView },
+  { path: '/teacher/teaching/onlineManage', shell: 'teacher', page: Pages.onlineManage },
+  { path: '/teacher/teaching/onlineHistory', shell: 'teacher', page: Pages.onlineManage },
+  { path: '/teacher/teaching/classView', shell: 'teacher', page: Pages.classView },
   { path: '/teacher/*', shell: 'teacher' },
 
   { path: '/student', shell: 'student', redirect: '/student/teaching/index' },
@@ -170,6 +177,15 @@ export const ROUTES: readonly RouteEntry[] = [
     page: Pages.studentTeaching,
     menus: [{ menu: 'studentDefault', label: 'teaching', order: 1 }],
   },
+  {
+    path: '/student/teaching/onlineLesson',
+    shell: 'student',
+    page: Pages.studentOnlineLesson,
+    menus: [{ menu: 'studentDefault', label: 'onlineClassroom', order: 2 }],
+  },
+  { path: '/student/teaching/onlineHistory', shell: 'student', page: Pages.studentOnlineLesson },
+  { path: '/student/teaching/onlineMain', shell: 'student', page: Pages.studentOnlineMain },
+  { path: '/student/teaching/onlineMainHistory', shell: 'student', page: Pages.studentOnlineMain },
   { path: '/student/vr', shell: 'student', menus: [{ menu: 'studentVirtual', label: 'experiments', order: 0 }] },
   { path: '/student/exam', shell: 'student', menus: [{ menu: 'studentExam', label: 'assessment', order: 0 }] },
   { path: '/student/test', shell: 'student', menus: [{ menu: 'studentExam', label: 'onlineExam', order: 1 }] },
@@ -210,6 +226,9 @@ export const ROUTES: readonly RouteEntry[] = [
   // The five children (know_gra_subject_test, know_gra_practical, ...) and pro open the same viewer.
   { path: '/sjjx/knowledge_graph/index/:child', shell: 'role', page: Pages.knowledgeGraph },
   { path: '/sjjx/knowledge_graph/pro', shell: 'role', page: Pages.knowledgeGraph },
+  { path: '/sjjx/courses/online_classroom', shell: 'role', page: Pages.studentOnlineLesson },
+  { path: '/sjjx/online_classroom_main', shell: 'role', page: Pages.studentOnlineMain },
+  { path: '/sjjx/tea/on_line_classroom', shell: 'role', page: Pages.onlineManage },
   ...SIGNED_IN_LATER.map((path): RouteEntry => ({ path, shell: 'role' })),
 ];
 

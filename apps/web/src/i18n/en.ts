@@ -1,4 +1,5 @@
 /** English interface text: every key of zh.ts, checked by the Dictionary type. */
+import { enClassroom } from './en-classroom';
 import { enCourseHome } from './en-course-home';
 import { enCourses } from './en-courses';
 import { enLogin } from './en-login';
@@ -8,6 +9,7 @@ export const en: Dictionary = {
   ...enLogin,
   ...enCourses,
   ...enCourseHome,
+  ...enClassroom,
   common: {
     ok: 'OK',
     cancel: 'Cancel',
@@ -43,6 +45,7 @@ export const en: Dictionary = {
     assessment: 'Assessment',
     examManage: 'Exam management',
     onlineExam: 'Online exams',
+    onlineClassroom: 'Online classroom',
     schoolManage: 'School management',
     schools: 'Schools',
   },

@@ -1,4 +1,5 @@
 /** Chinese interface text, the default language. en.ts must have every key (its type checks it). */
+import { zhClassroom } from './zh-classroom';
 import { zhCourseHome } from './zh-course-home';
 import { zhCourses } from './zh-courses';
 import { zhLogin } from './zh-login';
@@ -6,6 +7,7 @@ export const zh = {
   ...zhLogin,
   ...zhCourses,
   ...zhCourseHome,
+  ...zhClassroom,
   common: {
     ok: '确定',
     cancel: '取消',
@@ -41,6 +43,7 @@ export const zh = {
     assessment: '考核测评',
     examManage: '考试管理',
     onlineExam: '在线考试',
+    onlineClassroom: '在线课堂',
     schoolManage: '学校管理',
     schools: '学校',
   },

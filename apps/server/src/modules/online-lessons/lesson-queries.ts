@@ -236,3 +236,23 @@ export async function getLessonDetail(
     questions,
   };
 }
+
+/** Every live lesson of the classes a user may see (a student's online classroom, all classes at once). */
+export async function listLiveLessons(db: Queryable, user: SessionUser): Promise<TOnlineLessonSummary[]> {
+  const rows = await db
+    .select({
+      lesson: onlineLessons,
+      className: classes.name,
+      teacherName: teacher.name,
+      studentNumber: studentCount,
+      signedInNumber: signedInCount,
+      questionNumber: questionCount,
+    })
+    .from(onlineLessons)
+    .innerJoin(classes, eq(classes.id, onlineLessons.classId))
+    .innerJoin(teacher, eq(teacher.id, onlineLessons.teacherId))
+    .where(and(eq(onlineLessons.schoolId, user.schoolId), visibleTo(user), sql`${onlineLessons.endedAt} is null`))
+    .orderBy(desc(onlineLessons.startedAt))
+    .limit(50);
+  return rows.map((r) => summarise(r.lesson, r));
+}

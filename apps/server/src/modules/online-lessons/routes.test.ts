@@ -67,6 +67,11 @@ describe('starting a lesson', () => {
     expect(again.status).toBe(409);
     const seen = await t.call<TOnlineLessonSummary>(`${S}/current`, { classId: c.klass.id }, { token: c.tokens[0] });
     expect(seen.body.data?.lessonId).toBe(lesson.lessonId);
+    const all = await t.call<TOnlineLessonSummary[]>(`${S}/liveList`, {}, { token: c.tokens[0] });
+    expect(all.body.data?.map((l) => l.lessonId)).toEqual([lesson.lessonId]);
+    const outsider = await t.signIn((await buildStudent(t.db, schoolId)).mobile);
+    expect((await t.call<TOnlineLessonSummary[]>(`${S}/liveList`, {}, { token: outsider })).body.data).toEqual([]);
+    expect((await t.call(`${S}/current`, { classId: c.klass.id }, { token: outsider })).status).toBe(404);
   });
 
   it('keeps out the signed out, students, other teachers and other schools', async () => {
@@ -79,6 +84,7 @@ describe('starting a lesson', () => {
     const foreign = await t.signIn((await buildTeacher(t.db, (await buildSchool(t.db)).id)).mobile);
     expect((await t.call(`${T}/detail`, { lessonId: lesson.lessonId }, { token: foreign })).status).toBe(404);
     expect((await t.call(`${T}/rollCall`, { lessonId: lesson.lessonId }, { token: colleague })).status).toBe(404);
+    expect((await t.call(`${T}/list`, { classId: c.klass.id }, { token: foreign })).status).toBe(404);
   });
 
   it('asks for the fixed code when the fixed mode is chosen', async () => {

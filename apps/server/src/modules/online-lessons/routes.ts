@@ -17,9 +17,10 @@ import type { Db } from '../../platform/database';
 import { conflict } from '../../platform/errors';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import { defineRoute, Notice } from '../../platform/route';
+import { getVisibleClassSummary } from '../classes/class-queries';
 import { attendanceRoutes } from './attendance-routes';
 import { answerQuestion, closeQuestion, pushQuestion, rollCall } from './classroom-actions';
-import { getLessonDetail, getVisibleLesson, listLessons } from './lesson-queries';
+import { getLessonDetail, getVisibleLesson, listLessons, listLiveLessons } from './lesson-queries';
 import { defineLessonRooms } from './rooms';
 import { endLesson, endSignIn, setSignInMode, startLesson } from './run-lesson';
 import { currentSignInCode } from './sign-in-code';
@@ -34,7 +35,10 @@ export function registerOnlineLessonRoutes(app: FastifyInstance, db: Db, hub: Re
     path: `${teacher}/list`,
     access: 'staff',
     body: ZOnlineLessonListRequest,
-    handler: ({ user, body }) => listLessons(db, user, body),
+    handler: async ({ user, body }) => {
+      await getVisibleClassSummary(db, user, body.classId);
+      return listLessons(db, user, body);
+    },
   });
   defineRoute(app, db, {
     path: `${teacher}/start`,
@@ -103,14 +107,24 @@ export function registerOnlineLessonRoutes(app: FastifyInstance, db: Db, hub: Re
     path: `${student}/list`,
     access: 'student',
     body: ZOnlineLessonListRequest,
-    handler: ({ user, body }) => listLessons(db, user, body),
+    handler: async ({ user, body }) => {
+      await getVisibleClassSummary(db, user, body.classId);
+      return listLessons(db, user, body);
+    },
   });
   defineRoute(app, db, {
     path: `${student}/current`,
     access: 'student',
     body: ZClassIdRequest,
-    handler: async ({ user, body }) =>
-      (await listLessons(db, user, { classId: body.classId, pageNum: 1, pageSize: 1 }, 'live')).list[0] ?? null,
+    handler: async ({ user, body }) => {
+      await getVisibleClassSummary(db, user, body.classId);
+      return (await listLessons(db, user, { classId: body.classId, pageNum: 1, pageSize: 1 }, 'live')).list[0] ?? null;
+    },
+  });
+  defineRoute(app, db, {
+    path: `${student}/liveList`,
+    access: 'student',
+    handler: ({ user }) => listLiveLessons(db, user),
   });
   defineRoute(app, db, {
     path: `${student}/enter`,

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+test('a live lesson: the teacher shows the code, a student signs in and shows up present at once, roll call, a pushed question and its live statistic', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const title = `商务谈判口语课 ${String(Date.now()).slice(-4)}`;
+  // Teacher: the online classroom of the navigation, a new lesson for Ms Liu's speaking class.
+  await signIn(page, '13800000004');
+  await page.getByTestId('top-nav').getByText('在线课堂', { exact: true }).click();
+  await expect(page).toHaveURL(/\/teacher\/onlineManage\/index/);
+  await page.getByRole('button', { name: '开始上课' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('课堂标题').fill(title);
+  await dialog.getByRole('button', { name: '开始上课' }).click();
+  await expect(page).toHaveURL(/\/teacher\/onlineManage\/classView\?lessonId=\d+/);
+  await expect(page.getByText('实时连接正常')).toBeVisible();
+  const codeOnScreen = page.getByTestId('sign-in-code');
+  await expect(codeOnScreen).toHaveText(/^\d{4}$/);
+  const row = page.getByRole('row', { name: /13900000025/ });
+  await expect(row).toContainText('未签到');
+
+  // Student, in a second browser: the live lesson is announced in their online classroom.
+  const context = await browser.newContext();
+  const student = await context.newPage();
+  await signIn(student, '13900000025');
+  await student.getByTestId('top-nav').getByText('在线课堂', { exact: true }).click();
+  await expect(student.getByText(`正在上课：${title}`)).toBeVisible();
+  await student.getByRole('button', { name: '进入课堂' }).click();
+  await expect(student).toHaveURL(/\/student\/teaching\/onlineMain\?lessonId=\d+/);
+  await expect(student.getByTestId('my-status')).toHaveText('未签到');
+  // The code rotates every 10 s and stays valid one period more: read it, type it at once.
+  const code = (await codeOnScreen.textContent())?.trim() ?? '';
+  await student.getByLabel('输入 4 位签到码').fill(code);
+  await student.getByRole('button', { name: '签到' }).click();
+  await expect(student.getByText('签到成功')).toBeVisible();
+  // Within a second, on the teacher's screen, pushed through the realtime hub.
+  await expect(row).toContainText('出勤', { timeout: 1000 });
+  await expect(row).toContainText('自主签到');
+  await expect(student.getByTestId('my-status')).toHaveText('出勤');
+
+  // Roll call: only the one who signed in can be drawn, and they hear it.
+  await page.getByRole('button', { name: '随机点名' }).first().click();
+  const studentName = (await row.getByRole('cell').first().textContent())?.trim() ?? '';
+  await expect(page.getByTestId('roll-call-name')).toHaveText(`请 ${studentName} 同学回答`);
+  await expect(student.getByTestId('called-you')).toBeVisible();
+
+  // A quick question, pushed live; the answer's statistic comes back live.
+  await page.getByLabel('题目').fill('Which reply is a counter-offer?');
+  await page.getByPlaceholder('选项 A').fill('We can accept 5% off.');
+  await page.getByPlaceholder('选项 B').fill('We agree to your price.');
+  await page.getByLabel('正确答案').click();
+  await page.locator('.ant-select-item-option', { hasText: /^A$/ }).click();
+  await page.getByRole('button', { name: '推送给学生' }).click();
+  await expect(page.getByTestId('answered-count')).toHaveText('已作答 0 / 5');
+  await expect(student.getByText('Which reply is a counter-offer?')).toBeVisible();
+  await student.getByText('A. We can accept 5% off.').click();
+  await student.getByRole('button', { name: '提交答案' }).click();
+  await expect(student.getByText('你的答案：A')).toBeVisible();
+  await expect(page.getByTestId('answered-count')).toHaveText('已作答 1 / 5', { timeout: 1000 });
+  await expect(page.getByText('答对 1 人')).toBeVisible();
+
+  // The teacher ends the lesson; the student's page says so.
+  await page.getByRole('button', { name: '下课' }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ visible: true })
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await expect(page.getByText('已结束').first()).toBeVisible();
+  await expect(student.getByText('本次课堂已结束')).toBeVisible();
+  await expect(student.getByText('正确答案：A')).toBeVisible();
+  await context.close();
+});
