@@ -178,3 +178,63 @@ export interface TStudentLessonView {
     correct: number[] | null;
   }[];
 }
+
+/** Minutes after the start at which students signed in themselves: the punctuality chart's bars. */
+export const SIGN_IN_DELAY_BUCKETS = [
+  { key: '0-2', from: 0, to: 2 },
+  { key: '2-5', from: 2, to: 5 },
+  { key: '5-10', from: 5, to: 10 },
+  { key: '10-20', from: 10, to: 20 },
+  { key: '20+', from: 20, to: Number.POSITIVE_INFINITY },
+] as const;
+
+/** A student's result in one lesson (lessonScore; the rule is in docs/api.md). */
+export interface TLessonResult {
+  status: TAttendanceStatus | null;
+  answered: number;
+  correct: number;
+  calledTimes: number;
+  /** 0-100; null while the lesson is live. */
+  score: number | null;
+}
+
+/** lessonAnalyse: attendance, punctuality, participation and answers per question. */
+export interface TLessonAnalysis {
+  lessonId: number;
+  title: string;
+  className: string;
+  teacherName: string;
+  startedAt: string;
+  endedAt: string | null;
+  studentNumber: number;
+  attendance: Record<TAttendanceStatus | 'notMarked', number>;
+  punctuality: { signedInSelf: number; averageDelayMinutes: number | null; buckets: { key: string; count: number }[] };
+  participation: {
+    signedIn: number;
+    answeredStudents: number;
+    rollCalls: number;
+    questionNumber: number;
+    /** Answers given / (questions x students), 0-1. */
+    answerRate: number;
+  };
+  questions: TQuestionStats[];
+  /** The reader's own result (students only). */
+  mine: TLessonResult | null;
+}
+
+export interface TLessonScoreRow extends TLessonResult {
+  lessonId: number;
+  title: string;
+  startedAt: string;
+  endedAt: string | null;
+}
+
+/** lessonScore: a student's results in the class's lessons and their average. */
+export interface TLessonScore {
+  classId: number;
+  className: string;
+  lessons: TLessonScoreRow[];
+  /** Average of the ended lessons' scores; null before any lesson ended. */
+  average: number | null;
+  attendance: Record<TAttendanceStatus | 'notMarked', number>;
+}

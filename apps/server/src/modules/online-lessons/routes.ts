@@ -18,6 +18,7 @@ import { conflict } from '../../platform/errors';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import { defineRoute, Notice } from '../../platform/route';
 import { getVisibleClassSummary } from '../classes/class-queries';
+import { analysisRoutes } from './analysis-routes';
 import { attendanceRoutes } from './attendance-routes';
 import { answerQuestion, closeQuestion, pushQuestion, rollCall } from './classroom-actions';
 import { getLessonDetail, getVisibleLesson, listLessons, listLiveLessons } from './lesson-queries';
@@ -102,6 +103,7 @@ export function registerOnlineLessonRoutes(app: FastifyInstance, db: Db, hub: Re
     },
   });
   attendanceRoutes(app, db, hub, teacher, student);
+  analysisRoutes(app, db, teacher, student);
 
   defineRoute(app, db, {
     path: `${student}/list`,
