@@ -72,5 +72,22 @@ test('a live lesson: the teacher shows the code, a student signs in and shows up
   await expect(page.getByText('已结束').first()).toBeVisible();
   await expect(student.getByText('本次课堂已结束')).toBeVisible();
   await expect(student.getByText('正确答案：A')).toBeVisible();
+
+  // History and analysis: the teacher's screen turns into the lesson's analysis, with the export.
+  await expect(page.getByText('课堂分析')).toBeVisible();
+  await expect(page.locator('canvas').first()).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: '导出 Excel' }).click();
+  expect((await download).suggestedFilename()).toMatch(
+    new RegExp(`^2026级商务英语口语班_${title}_在线课堂_.*\\.xlsx$`),
+  );
+  // The student's own result: present and the one question right make 100.
+  await student.getByRole('link', { name: '课堂分析' }).click();
+  await expect(student.getByText('我的表现')).toBeVisible();
+  await expect(student.getByText('答对 1 / 作答 1')).toBeVisible();
+  await student.goto('/student/teaching/lessonScore');
+  await student.getByRole('combobox', { name: '选择班级' }).click();
+  await student.locator('.ant-select-item-option', { hasText: '2026级商务英语口语班' }).click();
+  await expect(student.getByRole('row', { name: new RegExp(title) })).toContainText('100');
   await context.close();
 });

@@ -2,6 +2,8 @@
 import type {
   TAnswerQuestionRequest,
   TAttendanceStatus,
+  TLessonAnalysis,
+  TLessonScore,
   TBulkMarkResult,
   TOnlineLessonDetail,
   TOnlineLessonSummary,
@@ -37,6 +39,12 @@ export const onlineLessonApi = {
   closeQuestion: (lessonId: number, questionId: number) =>
     apiPost<null>(`${T}/closeQuestion`, { lessonId, questionId }),
 
+  analyse: (lessonId: number) => apiPost<TLessonAnalysis>(`${T}/analyse`, { lessonId }),
+  exportLesson: (lessonId: number) =>
+    apiPost<{ fileName: string; base64: string }>('/openApi/overall/excelHelper/onlineLesson', { lessonId }),
+
+  studentAnalyse: (lessonId: number) => apiPost<TLessonAnalysis>(`${S}/analyse`, { lessonId }),
+  lessonScore: (classId: number) => apiPost<TLessonScore>(`${S}/lessonScore`, { classId }),
   studentList: (classId: number, pageNum: number, pageSize = 10) =>
     apiPost<TPage<TOnlineLessonSummary>>(`${S}/list`, { classId, pageNum, pageSize }),
   liveList: () => apiPost<TOnlineLessonSummary[]>(`${S}/liveList`),

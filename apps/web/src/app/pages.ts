@@ -29,5 +29,7 @@ export const Pages = {
   onlineManage: page(() => import('../areas/classroom/online-manage-page'), 'OnlineManagePage'),
   classView: page(() => import('../areas/classroom/class-view-page'), 'ClassViewPage'),
   studentOnlineLesson: page(() => import('../areas/classroom/student-online-lesson-page'), 'StudentOnlineLessonPage'),
+  lessonAnalyse: page(() => import('../areas/classroom/lesson-analyse-page'), 'LessonAnalysePage'),
+  lessonScore: page(() => import('../areas/classroom/lesson-score-page'), 'LessonScorePage'),
   studentOnlineMain: page(() => import('../areas/classroom/student-online-main-page'), 'StudentOnlineMainPage'),
 };

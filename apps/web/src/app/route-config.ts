@@ -186,6 +186,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/student/teaching/onlineHistory', shell: 'student', page: Pages.studentOnlineLesson },
   { path: '/student/teaching/onlineMain', shell: 'student', page: Pages.studentOnlineMain },
   { path: '/student/teaching/onlineMainHistory', shell: 'student', page: Pages.studentOnlineMain },
+  { path: '/student/teaching/lessonAnalyse', shell: 'student', page: Pages.lessonAnalyse },
+  { path: '/student/teaching/lessonScore', shell: 'student', page: Pages.lessonScore },
   { path: '/student/vr', shell: 'student', menus: [{ menu: 'studentVirtual', label: 'experiments', order: 0 }] },
   { path: '/student/exam', shell: 'student', menus: [{ menu: 'studentExam', label: 'assessment', order: 0 }] },
   { path: '/student/test', shell: 'student', menus: [{ menu: 'studentExam', label: 'onlineExam', order: 1 }] },

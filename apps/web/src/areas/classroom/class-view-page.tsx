@@ -13,7 +13,9 @@ import { queryKeys } from '../../api/query-keys';
 import { useRealtime } from '../../api/use-realtime';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { useSession } from '../../session/store';
+import { saveBase64File } from '../../features/download/save-base64-file';
 import { AttendanceCard } from './attendance-card';
+import { LessonAnalysis } from './lesson-analysis';
 import { formatTime, teacherBase } from './lesson-paths';
 import { QuestionsCard } from './questions-card';
 import { RollCallCard } from './roll-call-card';
@@ -48,6 +50,15 @@ export function ClassViewPage() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.onlineLessons });
     },
   });
+  const analysis = useQuery({
+    queryKey: [...key, 'analysis'],
+    queryFn: () => onlineLessonApi.analyse(lessonId),
+    enabled: lessonId > 0 && lesson.data?.isLive === false,
+  });
+  const exportFile = useMutation({
+    mutationFn: () => onlineLessonApi.exportLesson(lessonId),
+    onSuccess: (f) => saveBase64File(f.fileName, f.base64),
+  });
   useDocumentTitle(lesson.data?.title ?? t('classroom.title'));
   const base = teacherBase(pathname);
   const listPath = base === '/teacher/teaching' ? '/teacher/teaching/onlineManage' : '/teacher/onlineManage/index';
@@ -72,6 +83,9 @@ export function ClassViewPage() {
             ) : (
               <Tag>{t('classroom.ended')}</Tag>
             )}
+            <Button loading={exportFile.isPending} onClick={() => exportFile.mutate()}>
+              {t('classroom.exportExcel')}
+            </Button>
             {data.isLive ? (
               <Button
                 danger
@@ -102,6 +116,13 @@ export function ClassViewPage() {
         </Card>
       ) : (
         <Row gutter={[16, 16]}>
+          {analysis.data ? (
+            <Col span={24}>
+              <Card title={t('classroom.analysis')}>
+                <LessonAnalysis analysis={analysis.data} />
+              </Card>
+            </Col>
+          ) : null}
           <Col xs={24} lg={8}>
             <Space orientation="vertical" size={16} style={{ width: '100%' }}>
               <SignInCodeCard lesson={data} />

@@ -67,7 +67,7 @@ export function OnlineManagePage() {
     },
     { title: t('classroom.questions'), dataIndex: 'questionNumber', key: 'questions' },
     {
-      title: t('classroom.status'),
+      title: t('classroom.state'),
       key: 'state',
       render: (_: unknown, l: TOnlineLessonSummary) =>
         l.isLive ? <Tag color="green">{t('classroom.live')}</Tag> : <Tag>{t('classroom.ended')}</Tag>,

@@ -102,7 +102,7 @@ export function StudentOnlineLessonPage() {
                 { title: t('classroom.teacher'), dataIndex: 'teacherName', key: 'teacher' },
                 { title: t('classroom.startedAt'), key: 'start', render: (_, l) => formatTime(l.startedAt) },
                 {
-                  title: t('classroom.status'),
+                  title: t('classroom.state'),
                   key: 'state',
                   render: (_, l) =>
                     l.isLive ? <Tag color="green">{t('classroom.live')}</Tag> : <Tag>{t('classroom.ended')}</Tag>,
@@ -111,9 +111,19 @@ export function StudentOnlineLessonPage() {
                   title: '',
                   key: 'go',
                   render: (_, l) => (
-                    <Button type="link" onClick={() => navigate(studentMainPath(l.lessonId, l.isLive))}>
-                      {l.isLive ? t('classroom.enter') : t('classroom.view')}
-                    </Button>
+                    <Space size={0}>
+                      <Button type="link" onClick={() => navigate(studentMainPath(l.lessonId, l.isLive))}>
+                        {l.isLive ? t('classroom.enter') : t('classroom.view')}
+                      </Button>
+                      {l.isLive ? null : (
+                        <Button
+                          type="link"
+                          onClick={() => navigate(`/student/teaching/lessonAnalyse?lessonId=${l.lessonId}`)}
+                        >
+                          {t('classroom.analysis')}
+                        </Button>
+                      )}
+                    </Space>
                   ),
                 },
               ]}

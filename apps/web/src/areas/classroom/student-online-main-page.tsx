@@ -173,7 +173,16 @@ export function StudentOnlineMainPage() {
               onClose={() => setCalledAt(null)}
             />
           ) : null}
-          {!data.isLive ? <Alert type="info" showIcon message={t('classroom.lessonOver')} /> : null}
+          {!data.isLive ? (
+            <Alert
+              type="info"
+              showIcon
+              message={t('classroom.lessonOver')}
+              action={
+                <Link to={`/student/teaching/lessonAnalyse?lessonId=${lessonId}`}>{t('classroom.analysis')}</Link>
+              }
+            />
+          ) : null}
           <Card>
             <Descriptions column={{ xs: 1, sm: 2 }} title={data.title}>
               <Descriptions.Item label={t('classroom.className')}>{data.className}</Descriptions.Item>
