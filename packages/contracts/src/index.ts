@@ -16,4 +16,5 @@ export * from './online-lessons';
 export * from './online-time';
 export * from './realtime';
 export * from './schools';
+export * from './tasks';
 export * from './users';
