@@ -118,3 +118,33 @@ export interface TStudentTask {
   comment: string | null;
 }
 export type TCreateTaskInput = z.infer<typeof ZCreateTaskRequest>;
+
+export const ZTaskListRequest = z.object({
+  classId: z.number().int().positive(),
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export interface TTeacherTaskItem {
+  taskId: number;
+  title: string;
+  taskType: TTaskType;
+  deadline: string;
+  fullMark: number;
+  uploadRule: TTaskUploadRule;
+  studentNumber: number;
+  submittedNumber: number;
+  ratedNumber: number;
+  createdAt: string;
+}
+
+export interface TStudentTaskItem {
+  taskId: number;
+  classId: number;
+  title: string;
+  taskType: TTaskType;
+  deadline: string;
+  fullMark: number;
+  status: TTaskStatus;
+  score: number | null;
+}

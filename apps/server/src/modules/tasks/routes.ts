@@ -1,10 +1,17 @@
 /** Teaching task calls (docs/api.md "Teaching tasks"). */
-import { ZCreateTaskRequest, ZRateTaskRequest, ZSubmitTaskRequest, ZTaskClassRequest } from '@lingua/contracts';
+import {
+  ZCreateTaskRequest,
+  ZRateTaskRequest,
+  ZSubmitTaskRequest,
+  ZTaskClassRequest,
+  ZTaskListRequest,
+} from '@lingua/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../platform/database';
 import { defineRoute, Notice } from '../../platform/route';
 import type { FileStorage } from '../../platform/storage';
+import { listClassTasks, listMyTasks } from './task-lists';
 import {
   createTask,
   getTaskForStudent,
@@ -27,6 +34,18 @@ export function registerTaskRoutes(app: FastifyInstance, db: Db, storage: FileSt
     access: 'staff',
     body: ZCreateTaskRequest,
     handler: async ({ user, body }) => new Notice('taskPublished', await createTask(db, user, body)),
+  });
+  defineRoute(app, db, {
+    path: `${teacher}/list`,
+    access: 'staff',
+    body: ZTaskListRequest,
+    handler: ({ user, body }) => listClassTasks(db, user, body),
+  });
+  defineRoute(app, db, {
+    path: `${student}/list`,
+    access: 'student',
+    body: ZTaskListRequest,
+    handler: ({ user, body }) => listMyTasks(db, user, body.classId),
   });
   defineRoute(app, db, {
     path: `${teacher}/stuProcess`,
