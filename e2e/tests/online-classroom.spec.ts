@@ -91,3 +91,69 @@ test('a live lesson: the teacher shows the code, a student signs in and shows up
   await expect(student.getByRole('row', { name: new RegExp(title) })).toContainText('100');
   await context.close();
 });
+
+test('a task: the teacher publishes it with a required attachment, the student answers with a file, the teacher rates it and the student sees the rating', async ({
+  page,
+  browser,
+}) => {
+  // Two browsers, an upload and a rating on a shared, busy machine: its own budget.
+  test.setTimeout(180_000);
+  const title = `回复询盘邮件 ${String(Date.now()).slice(-4)}`;
+  await signIn(page, '13800000004');
+  await page.getByTestId('top-nav').getByText('教学', { exact: true }).click();
+  await expect(page).toHaveURL(/\/teacher\/taskManage\/index/);
+  await page.getByRole('button', { name: '发布任务' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('任务名称').fill(title);
+  await dialog.getByLabel('任务背景').fill('Reply to the enquiry from Mr Lee about 500 units.');
+  await dialog.getByText('必须上传').click();
+  await dialog.getByRole('button', { name: '发布任务' }).click();
+  await expect(page.getByText('任务已发布')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('0 / 5');
+
+  const context = await browser.newContext();
+  const student = await context.newPage();
+  await signIn(student, '13900000026');
+  await student.getByTestId('top-nav').getByText('教学任务', { exact: true }).click();
+  await student.getByRole('combobox', { name: '选择班级' }).click();
+  await student.locator('.ant-select-item-option', { hasText: '2026级商务英语口语班' }).click();
+  await student
+    .getByRole('row', { name: new RegExp(title) })
+    .getByRole('button', { name: '去完成' })
+    .click();
+  await expect(student.getByText('Reply to the enquiry from Mr Lee about 500 units.')).toBeVisible();
+  await student.getByRole('button', { name: '开始作答' }).click();
+  await student.getByLabel('作答内容').fill('Dear Mr Lee, thank you for your enquiry.');
+  // The attachment is required: no file, no submission.
+  await student.getByRole('button', { name: /^提\s*交$/ }).click();
+  await expect(student.getByText('请上传附件')).toBeVisible();
+  await student.locator('input[type=file]').setInputFiles({
+    name: 'reply.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('Dear Mr Lee, we can offer 500 units at USD 12.50 each.'),
+  });
+  await expect(student.getByRole('link', { name: 'reply.txt' })).toBeVisible();
+  await student.getByRole('button', { name: /^提\s*交$/ }).click();
+  await expect(student.getByText('提交成功')).toBeVisible();
+  await expect(student.getByText('教师尚未评分')).toBeVisible();
+
+  await page.reload();
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  await expect(row).toContainText('1 / 5');
+  await row.getByRole('button', { name: '学生进度' }).click();
+  const studentRow = page.getByRole('row', { name: /13900000026/ });
+  await expect(studentRow).toContainText('已完成');
+  await studentRow.getByRole('button', { name: '查看并评分' }).click();
+  const rate = page.getByRole('dialog');
+  await expect(rate.getByText('Dear Mr Lee, thank you for your enquiry.')).toBeVisible();
+  await rate.getByLabel('评语').fill('Clear and polite; quote the delivery date too.');
+  await rate.getByRole('spinbutton').fill('92');
+  await rate.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.getByText('评分已保存')).toBeVisible();
+  await expect(studentRow).toContainText('92');
+
+  await student.reload();
+  await expect(student.getByText('评分结果：92 / 100')).toBeVisible();
+  await expect(student.getByText('Clear and polite; quote the delivery date too.')).toBeVisible();
+  await context.close();
+});

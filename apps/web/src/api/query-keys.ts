@@ -26,4 +26,5 @@ export const queryKeys = {
   networkMapAccess: ['networkMapAccess'],
   onlineLessons: ['onlineLessons'],
   onlineLesson: ['onlineLesson'],
+  tasks: ['tasks'],
 } as const;

@@ -31,5 +31,9 @@ export const Pages = {
   studentOnlineLesson: page(() => import('../areas/classroom/student-online-lesson-page'), 'StudentOnlineLessonPage'),
   lessonAnalyse: page(() => import('../areas/classroom/lesson-analyse-page'), 'LessonAnalysePage'),
   lessonScore: page(() => import('../areas/classroom/lesson-score-page'), 'LessonScorePage'),
+  taskManage: page(() => import('../areas/tasks/task-manage-page'), 'TaskManagePage'),
+  taskProgress: page(() => import('../areas/tasks/task-progress-page'), 'TaskProgressPage'),
+  studentTasks: page(() => import('../areas/tasks/student-task-list-page'), 'StudentTaskListPage'),
+  studentTaskAnswer: page(() => import('../areas/tasks/student-task-answer-page'), 'StudentTaskAnswerPage'),
   studentOnlineMain: page(() => import('../areas/classroom/student-online-main-page'), 'StudentOnlineMainPage'),
 };

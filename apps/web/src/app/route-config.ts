@@ -153,6 +153,14 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/teacher/teaching/studentManage', shell: 'teacher', page: Pages.studentManage },
   { path: '/teacher/practicals/courseSetting', shell: 'teacher', page: Pages.courseSetting },
   { path: '/teacher/teaching/courseSetting', shell: 'teacher', page: Pages.courseSetting },
+  // Teaching tasks (issue 8): the nav's 2_101 entry and its twins in the teaching area.
+  { path: '/teacher/taskManage', shell: 'teacher', redirect: '/teacher/taskManage/index' },
+  { path: '/teacher/taskManage/index', shell: 'teacher', page: Pages.taskManage },
+  { path: '/teacher/taskManage/task_stu_process', shell: 'teacher', page: Pages.taskProgress },
+  { path: '/teacher/taskManage/task_stu_process_details', shell: 'teacher', page: Pages.taskProgress },
+  { path: '/teacher/taskManage/taskRate', shell: 'teacher', page: Pages.taskProgress },
+  { path: '/teacher/teaching/taskManage', shell: 'teacher', page: Pages.taskManage },
+  { path: '/teacher/teaching/taskRate', shell: 'teacher', page: Pages.taskProgress },
   // The online classroom (issue 8): the nav's 2_102 entry and its twins in the teaching area.
   { path: '/teacher/onlineManage', shell: 'teacher', redirect: '/teacher/onlineManage/index' },
   { path: '/teacher/onlineManage/index', shell: 'teacher', page: Pages.onlineManage },
@@ -184,6 +192,14 @@ export const ROUTES: readonly RouteEntry[] = [
     menus: [{ menu: 'studentDefault', label: 'onlineClassroom', order: 2 }],
   },
   { path: '/student/teaching/onlineHistory', shell: 'student', page: Pages.studentOnlineLesson },
+  {
+    path: '/student/teaching/task',
+    shell: 'student',
+    page: Pages.studentTasks,
+    menus: [{ menu: 'studentDefault', label: 'tasks', order: 3 }],
+  },
+  { path: '/student/teaching/taskAnswer', shell: 'student', page: Pages.studentTaskAnswer },
+  { path: '/student/teaching/taskAnswerReport', shell: 'student', page: Pages.studentTaskAnswer },
   { path: '/student/teaching/onlineMain', shell: 'student', page: Pages.studentOnlineMain },
   { path: '/student/teaching/onlineMainHistory', shell: 'student', page: Pages.studentOnlineMain },
   { path: '/student/teaching/lessonAnalyse', shell: 'student', page: Pages.lessonAnalyse },
@@ -231,6 +247,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/sjjx/courses/online_classroom', shell: 'role', page: Pages.studentOnlineLesson },
   { path: '/sjjx/online_classroom_main', shell: 'role', page: Pages.studentOnlineMain },
   { path: '/sjjx/tea/on_line_classroom', shell: 'role', page: Pages.onlineManage },
+  { path: '/sjjx/tea/task_manage', shell: 'role', page: Pages.taskManage },
+  { path: '/sjjx/courses/teaching_tasks', shell: 'role', page: Pages.studentTasks },
   ...SIGNED_IN_LATER.map((path): RouteEntry => ({ path, shell: 'role' })),
 ];
 

@@ -46,6 +46,7 @@ export const en: Dictionary = {
     examManage: 'Exam management',
     onlineExam: 'Online exams',
     onlineClassroom: 'Online classroom',
+    tasks: 'Tasks',
     schoolManage: 'School management',
     schools: 'Schools',
   },

@@ -44,6 +44,7 @@ export const zh = {
     examManage: '考试管理',
     onlineExam: '在线考试',
     onlineClassroom: '在线课堂',
+    tasks: '教学任务',
     schoolManage: '学校管理',
     schools: '学校',
   },
