@@ -5,6 +5,7 @@ import { seedCourses } from './db/seed/seed-courses';
 import { DEMO_ACCOUNTS, seedDemo } from './db/seed/seed-demo';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/database';
+import { startTaskReminders } from './modules/tasks/task-reminders';
 import { createDiskStorage } from './platform/storage';
 
 async function main(): Promise<void> {
@@ -25,12 +26,15 @@ async function main(): Promise<void> {
     bus: await database.openBus(),
   });
 
+  const stopReminders = startTaskReminders(database.db, app.log);
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     // Finish requests in flight, then release the database (PGlite flushes its data folder).
+    stopReminders();
     await app.close();
     await database.close();
     process.exit(0);

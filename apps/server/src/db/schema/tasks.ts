@@ -41,6 +41,8 @@ export const taskClasses = pgTable(
       .notNull()
       .references(() => classes.id, { onDelete: 'cascade' }),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the class's students were reminded of the deadline; set once, by whichever instance. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.taskId, t.classId] }), index('task_classes_class_idx').on(t.classId)],
 );

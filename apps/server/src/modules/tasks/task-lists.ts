@@ -1,7 +1,7 @@
 /** taskManage and the student's task list: the tasks of one class, newest first. */
 import type { TPage, TStudentTaskItem, TTeacherTaskItem } from '@lingua/contracts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { classStudents, taskClasses, taskSubmissions, tasks } from '../../db/schema';
+import { classes, classStudents, taskClasses, taskSubmissions, tasks } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import type { SessionUser } from '../../platform/request-context';
 import { getVisibleClassSummary } from '../classes/class-queries';
@@ -48,6 +48,10 @@ export async function listClassTasks(
 
 export async function listMyTasks(db: Db, user: SessionUser, classId: number): Promise<TStudentTaskItem[]> {
   await getVisibleClassSummary(db, user, classId);
+  const [klass] = await db
+    .select({ lessonEndedAt: classes.lessonEndedAt })
+    .from(classes)
+    .where(eq(classes.id, classId));
   const rows = await db
     .select({ task: tasks, submission: taskSubmissions })
     .from(tasks)
@@ -71,7 +75,11 @@ export async function listMyTasks(db: Db, user: SessionUser, classId: number): P
     taskType: task.taskType,
     deadline: task.deadline.toISOString(),
     fullMark: task.fullMark,
-    status: taskStatus({ deadline: task.deadline, lessonEndedAt: null, submission: submission ?? undefined }),
+    status: taskStatus({
+      deadline: task.deadline,
+      lessonEndedAt: klass?.lessonEndedAt ?? null,
+      submission: submission ?? undefined,
+    }),
     score: submission?.score ?? null,
   }));
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "task_classes" ADD COLUMN "reminded_at" timestamp with time zone;
