@@ -106,6 +106,25 @@ test('a task: the teacher publishes it with a required attachment, the student a
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('任务名称').fill(title);
   await dialog.getByLabel('任务背景').fill('Reply to the enquiry from Mr Lee about 500 units.');
+  // A background image and an attachment for the students, uploaded as task material.
+  const png = Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4f60000000049454e44ae426082',
+    'hex',
+  );
+  await dialog
+    .locator('input[type=file]')
+    .nth(0)
+    .setInputFiles({ name: 'warehouse.png', mimeType: 'image/png', buffer: png });
+  await expect(dialog.getByText('warehouse.png')).toBeVisible();
+  await dialog
+    .locator('input[type=file]')
+    .nth(1)
+    .setInputFiles({
+      name: 'price-list.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+    });
+  await expect(dialog.getByText('price-list.pdf')).toBeVisible();
   await dialog.getByText('必须上传').click();
   await dialog.getByRole('button', { name: '发布任务' }).click();
   await expect(page.getByText('任务已发布')).toBeVisible();
@@ -122,6 +141,8 @@ test('a task: the teacher publishes it with a required attachment, the student a
     .getByRole('button', { name: '去完成' })
     .click();
   await expect(student.getByText('Reply to the enquiry from Mr Lee about 500 units.')).toBeVisible();
+  await expect(student.locator('.ant-card-body img')).toHaveAttribute('src', /^\/files\/.+\.png$/);
+  await expect(student.getByRole('link', { name: 'price-list.pdf' })).toBeVisible();
   await student.getByRole('button', { name: '开始作答' }).click();
   await student.getByLabel('作答内容').fill('Dear Mr Lee, thank you for your enquiry.');
   // The attachment is required: no file, no submission.

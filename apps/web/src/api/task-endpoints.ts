@@ -34,6 +34,9 @@ export const taskApi = {
   answerDetail: (taskId: number, classId: number, studentId: number) =>
     apiPost<TTaskAnswerDetail>(`${T}/answerDetail`, { taskId, classId, studentId }),
   rate: (body: TRateTaskRequest) => apiPost<null>(`${T}/rate`, body),
+  /** A teacher's task material (fileWorkType 30): background media and attachments. */
+  uploadMaterial: (file: File) =>
+    apiUpload<{ filePath: string }>('/openApi/overall/upload', file, { fileWorkType: '30' }),
 
   studentList: (classId: number) => apiPost<TStudentTaskItem[]>(`${S}/list`, { classId }),
   detail: (taskId: number, classId: number) => apiPost<TStudentTask>(`${S}/detail`, { taskId, classId }),

@@ -1,9 +1,19 @@
 /** Publishing a task to the chosen class: type, background text, attachment rule and types, deadline, limits. */
-import type { TCreateTaskRequest, TTaskFileGroup, TTaskType, TTaskUploadRule } from '@lingua/contracts';
-import { DatePicker, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import type {
+  TCreateTaskRequest,
+  TTaskBackgroundItem,
+  TTaskFileGroup,
+  TTaskType,
+  TTaskUploadRule,
+} from '@lingua/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { Button, DatePicker, Form, Input, InputNumber, Modal, Radio, Select, Space, Tag, Upload } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { taskApi } from '../../api/task-endpoints';
 import { ALL_GROUPS } from './task-labels';
 
 interface Values {
@@ -34,13 +44,37 @@ export function CreateTaskModal({
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const rule = Form.useWatch('uploadRule', form);
+  // Media keep their file names for the tags; the API takes displayType and fileUrl.
+  const [media, setMedia] = useState<(TTaskBackgroundItem & { name: string })[]>([]);
+  const [attachments, setAttachments] = useState<{ name: string; url: string }[]>([]);
+  useEffect(() => {
+    if (open) {
+      setMedia([]);
+      setAttachments([]);
+    }
+  }, [open]);
+  const uploadMedia = useMutation({
+    mutationFn: async (file: File) => ({ file, filePath: (await taskApi.uploadMaterial(file)).filePath }),
+    onSuccess: ({ file, filePath }) => {
+      const displayType = file.type.startsWith('image/') ? 2 : file.type.startsWith('audio/') ? 3 : 4;
+      setMedia((list) => [...list, { displayType, htmlStr: '', fileUrl: filePath, name: file.name }]);
+    },
+  });
+  const uploadAttachment = useMutation({
+    mutationFn: async (file: File) => ({ name: file.name, url: (await taskApi.uploadMaterial(file)).filePath }),
+    onSuccess: (item) => setAttachments((list) => [...list, item]),
+  });
   const submit = (v: Values) =>
     onCreate({
       title: v.title,
       taskType: v.taskType,
-      background: v.backgroundText?.trim()
-        ? [{ displayType: 1, htmlStr: `<p>${escapeHtml(v.backgroundText)}</p>` }]
-        : [],
+      background: [
+        ...(v.backgroundText?.trim()
+          ? [{ displayType: 1 as const, htmlStr: `<p>${escapeHtml(v.backgroundText)}</p>` }]
+          : []),
+        ...media.map(({ displayType, fileUrl }) => ({ displayType, htmlStr: '', fileUrl })),
+      ],
+      attachments,
       uploadRule: v.uploadRule,
       fileGroups: v.uploadRule === 'none' ? [] : v.fileGroups,
       maxFileMb: v.maxFileMb,
@@ -88,6 +122,52 @@ export function CreateTaskModal({
         </Form.Item>
         <Form.Item name="backgroundText" label={t('task.background')}>
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={5000} />
+        </Form.Item>
+        <Form.Item label={t('task.backgroundMedia')}>
+          <Space orientation="vertical">
+            <Upload
+              accept=".jpg,.jpeg,.png,.mp3,.mp4"
+              showUploadList={false}
+              beforeUpload={(file) => {
+                uploadMedia.mutate(file);
+                return false;
+              }}
+            >
+              <Button icon={<UploadOutlined />} loading={uploadMedia.isPending}>
+                {t('task.addMedia')}
+              </Button>
+            </Upload>
+            <Space wrap>
+              {media.map((m) => (
+                <Tag key={m.fileUrl} closable onClose={() => setMedia((l) => l.filter((x) => x.fileUrl !== m.fileUrl))}>
+                  {m.name}
+                </Tag>
+              ))}
+            </Space>
+          </Space>
+        </Form.Item>
+        <Form.Item label={t('task.teacherAttachments')}>
+          <Space orientation="vertical">
+            <Upload
+              accept=".pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.zip,.rar,.jpg,.jpeg,.png,.mp3,.mp4"
+              showUploadList={false}
+              beforeUpload={(file) => {
+                uploadAttachment.mutate(file);
+                return false;
+              }}
+            >
+              <Button icon={<UploadOutlined />} loading={uploadAttachment.isPending}>
+                {t('task.addAttachment')}
+              </Button>
+            </Upload>
+            <Space wrap>
+              {attachments.map((a) => (
+                <Tag key={a.url} closable onClose={() => setAttachments((l) => l.filter((x) => x.url !== a.url))}>
+                  {a.name}
+                </Tag>
+              ))}
+            </Space>
+          </Space>
         </Form.Item>
         <Form.Item name="uploadRule" label={t('task.uploadRule')}>
           <Radio.Group
