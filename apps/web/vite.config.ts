@@ -6,7 +6,7 @@ import { pureContracts } from './vite-pure-contracts.ts';
 // The API server runs beside the dev server; its port moves in tests, hence the variable.
 const apiTarget = `http://127.0.0.1:${process.env.LINGUA_API_PORT || 3000}`;
 const proxy = {
-  '/openApi': { target: apiTarget, changeOrigin: true },
+  '/openApi': { target: apiTarget, changeOrigin: true, ws: true },
   '/files': { target: apiTarget, changeOrigin: true },
 };
 

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { type AssistantEngines, createAssistantEngines } from './modules/assistant/engines';
 import { registerAssistantRoutes } from './modules/assistant/routes';
@@ -15,12 +16,22 @@ import { registerHomeRoutes } from './modules/home/routes';
 import { registerKnowledgeRoutes } from './modules/knowledge/routes';
 import { registerManageRoutes } from './modules/manage/routes';
 import { registerMessageRoutes } from './modules/messages/routes';
+import { registerOnlineLessonRoutes } from './modules/online-lessons/routes';
 import { registerSchoolRoutes } from './modules/schools/routes';
 import { registerTrainingRoutes } from './modules/trainings/routes';
+import { registerTaskRoutes } from './modules/tasks/routes';
 import { registerUserRoutes } from './modules/users/routes';
 import { type Db, ping } from './platform/database';
 import { installEnvelope, sendRouteNotFound } from './platform/envelope';
+import { createLocalBus, type RealtimeBus } from './platform/realtime/bus';
+import { RealtimeHub } from './platform/realtime/hub';
 import type { FileStorage } from './platform/storage';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: RealtimeHub;
+  }
+}
 
 export interface AppDeps {
   db: Db;
@@ -33,6 +44,8 @@ export interface AppDeps {
   knowledgeMapAccounts?: readonly string[];
   /** The assistant's engines; found on this machine when not given. */
   assistant?: AssistantEngines;
+  /** The realtime bus (database LISTEN/NOTIFY); without one, delivery stays in this process. */
+  bus?: RealtimeBus;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -65,6 +78,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     immutable: true,
   });
 
+  // The hub owns the bus: closing the app stops the listener before the database closes.
+  const hub = new RealtimeHub(deps.db, deps.bus ?? createLocalBus(), app.log);
+  app.decorate('realtime', hub);
+  app.addHook('onClose', () => hub.close());
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  hub.register(app);
+
   registerAuthRoutes(app, deps.db);
   registerUserRoutes(app, deps.db, deps.storage);
   registerSchoolRoutes(app, deps.db);
@@ -80,6 +100,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const assistant = deps.assistant ?? createAssistantEngines();
   app.addHook('onClose', () => assistant.close());
   registerAssistantRoutes(app, deps.db, deps.storage, assistant);
+  registerOnlineLessonRoutes(app, deps.db, hub);
+  registerTaskRoutes(app, deps.db, deps.storage);
 
   app.get('/healthz', async () => {
     await ping(deps.db);

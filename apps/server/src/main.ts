@@ -7,6 +7,7 @@ import { seedTrainings } from './db/seed/seed-trainings';
 import { createAssistantEngines } from './modules/assistant/engines';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/database';
+import { startTaskReminders } from './modules/tasks/task-reminders';
 import { createDiskStorage } from './platform/storage';
 
 async function main(): Promise<void> {
@@ -27,7 +28,10 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     knowledgeMapAccounts: config.knowledgeMapAccounts,
     logger: { level: config.logLevel },
+    bus: await database.openBus(),
   });
+
+  const stopReminders = startTaskReminders(database.db, app.log);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -35,6 +39,7 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     // Finish requests in flight, then release the database (PGlite flushes its data folder).
+    stopReminders();
     await app.close();
     await database.close();
     process.exit(0);

@@ -54,7 +54,20 @@ export const DEMO_TEACHERS = [
   { mobile: '13800000003', name: 'Emily Carter' },
   { mobile: '13800000004', name: 'James Miller' },
   { mobile: '13800000005', name: '赵敏' },
+  { mobile: '13800000006', name: '刘佳' },
 ] as const;
+
+/**
+ * Ms Liu's speaking class for the online classroom: five students who are also in class 2, so a
+ * live lesson here shows sign-in, roll call and questions on a small roster.
+ */
+export const DEMO_SPEAKING_CLASS = {
+  name: '2026级商务英语口语班',
+  code: 'KY26M3',
+  course: 'business-negotiation',
+  teacherMobile: '13800000006',
+  studentMobiles: ['13900000025', '13900000026', '13900000027', '13900000028', '13900000029'],
+} as const;
 
 /**
  * The accounts that see the floating knowledge network map (part 1 §2, §6: "four fixed accounts").

@@ -14,6 +14,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../db/schema';
+import { createPgliteBus, createPostgresBus, type RealtimeBus } from './realtime/bus';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -24,6 +25,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** The realtime bus over this database (LISTEN/NOTIFY); the caller closes it before the database. */
+  openBus(): Promise<RealtimeBus>;
   close(): Promise<void>;
 }
 
@@ -56,6 +59,7 @@ export function openPostgres(
         client.release();
       }
     },
+    openBus: () => createPostgresBus(db, url),
     close: () => pool.end(),
   };
 }
@@ -68,6 +72,7 @@ export function wrapPglite(client: PGlite): Database {
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     },
+    openBus: () => createPgliteBus(db, client),
     close: () => client.close(),
   };
 }

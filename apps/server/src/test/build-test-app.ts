@@ -33,7 +33,9 @@ export interface TestApp {
 export async function buildTestApp(options: { knowledgeMapAccounts?: string[] } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const storage = createDiskStorage(mkdtempSync(path.join(os.tmpdir(), 'lingua-files-')));
-  const app = await buildApp({ db: database.db, storage, ...options });
+  const app = await buildApp({ db: database.db, storage, bus: await database.openBus(), ...options });
+  // injectWS (realtime tests) needs a ready app; inject() would make it ready on its own.
+  await app.ready();
   const call: TestApp['call'] = async (url, body = {}, options = {}) => {
     const response = await app.inject({
       method: 'POST',

@@ -14,7 +14,8 @@ export async function openTestDatabase(): Promise<Database> {
   return wrapPglite(client);
 }
 
-async function openFreshPostgres(url: string): Promise<Database> {
+/** A new, empty PostgreSQL database beside the one in `url`; drop() removes it (ending its connections). */
+export async function createFreshPostgresDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `lingua_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -22,17 +23,27 @@ async function openFreshPostgres(url: string): Promise<Database> {
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+async function openFreshPostgres(url: string): Promise<Database> {
+  const fresh = await createFreshPostgresDatabase(url);
   // Dropping the database WITH (FORCE) ends connections still closing: expected, not a failure.
-  const database = openPostgres(target.toString(), 4, () => undefined);
+  const database = openPostgres(fresh.url, 4, () => undefined);
   await database.migrate();
   return {
     ...database,
     async close() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await fresh.drop();
     },
   };
 }

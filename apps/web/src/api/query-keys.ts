@@ -30,4 +30,7 @@ export const queryKeys = {
   trainingHistory: ['trainingHistory'],
   classTrainings: ['classTrainings'],
   trainingStudents: ['trainingStudents'],
+  onlineLessons: ['onlineLessons'],
+  onlineLesson: ['onlineLesson'],
+  tasks: ['tasks'],
 } as const;

@@ -1,6 +1,7 @@
 /** English interface text: every key of zh.ts, checked by the Dictionary type. */
 
 import { enAssistant } from './en-assistant';
+import { enClassroom } from './en-classroom';
 import { enCourseHome } from './en-course-home';
 import { enCourses } from './en-courses';
 import { enLogin } from './en-login';
@@ -13,6 +14,7 @@ export const en: Dictionary = {
   ...enCourseHome,
   ...enAssistant,
   ...enTraining,
+  ...enClassroom,
   common: {
     ok: 'OK',
     cancel: 'Cancel',
@@ -48,6 +50,8 @@ export const en: Dictionary = {
     assessment: 'Assessment',
     examManage: 'Exam management',
     onlineExam: 'Online exams',
+    onlineClassroom: 'Online classroom',
+    tasks: 'Tasks',
     schoolManage: 'School management',
     schools: 'Schools',
     assistantEngines: 'Assistant engines',

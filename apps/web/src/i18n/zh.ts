@@ -1,6 +1,7 @@
 /** Chinese interface text, the default language. en.ts must have every key (its type checks it). */
 
 import { zhAssistant } from './zh-assistant';
+import { zhClassroom } from './zh-classroom';
 import { zhCourseHome } from './zh-course-home';
 import { zhCourses } from './zh-courses';
 import { zhLogin } from './zh-login';
@@ -11,6 +12,7 @@ export const zh = {
   ...zhCourseHome,
   ...zhAssistant,
   ...zhTraining,
+  ...zhClassroom,
   common: {
     ok: '确定',
     cancel: '取消',
@@ -46,6 +48,8 @@ export const zh = {
     assessment: '考核测评',
     examManage: '考试管理',
     onlineExam: '在线考试',
+    onlineClassroom: '在线课堂',
+    tasks: '教学任务',
     schoolManage: '学校管理',
     schools: '学校',
     assistantEngines: '助手引擎',

@@ -2,6 +2,8 @@ export * from './assistant';
 export * from './classes';
 export * from './courses';
 export * from './messages';
+export * from './online-lessons';
 export * from './schools';
 export * from './trainings';
+export * from './tasks';
 export * from './users';

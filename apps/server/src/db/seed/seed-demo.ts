@@ -1,5 +1,6 @@
 /**
- * The demo: "示范外国语学校" with a manager, five teachers and forty students in two classes,
+ * The demo: "示范外国语学校" with a manager, six teachers and forty students in two classes (and a
+ * small speaking class of five of them for the online classroom),
  * a second school with its own teacher (to prove isolation), and a platform operator.
  * Runs once, into an empty database.
  */
@@ -8,6 +9,7 @@ import {
   DEMO_NEWS,
   DEMO_PASSWORD,
   DEMO_SCHOOL,
+  DEMO_SPEAKING_CLASS,
   DEMO_TEACHERS,
   demoStudentName,
   SECOND_SCHOOL,
@@ -186,6 +188,25 @@ async function seedDemoSchool(tx: Tx, storage: FileStorage, passwordHash: string
     if (!created) continue;
     const members = students.slice(index * 20, index * 20 + 20);
     await tx.insert(classStudents).values(members.map((s) => ({ classId: created.id, studentId: s.id })));
+  }
+
+  const speakingTeacher = teachers[DEMO_TEACHERS.findIndex((t) => t.mobile === DEMO_SPEAKING_CLASS.teacherMobile)];
+  if (speakingTeacher) {
+    const [speaking] = await tx
+      .insert(classes)
+      .values({
+        schoolId,
+        name: DEMO_SPEAKING_CLASS.name,
+        classCode: DEMO_SPEAKING_CLASS.code,
+        teacherId: speakingTeacher.id,
+        courseId: await courseId(tx, DEMO_SPEAKING_CLASS.course),
+      })
+      .returning({ id: classes.id });
+    const members = students.filter((_, i) =>
+      (DEMO_SPEAKING_CLASS.studentMobiles as readonly string[]).includes(`139${String(i + 1).padStart(8, '0')}`),
+    );
+    if (speaking)
+      await tx.insert(classStudents).values(members.map((m) => ({ classId: speaking.id, studentId: m.id })));
   }
 
   const day = 86_400_000;

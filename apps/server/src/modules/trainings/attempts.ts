@@ -349,7 +349,8 @@ async function assertAttachments(db: Db, attemptId: number, questions: QuestionR
   const missing = needing.filter(
     (q) => (saved.find((a) => a.questionId === q.id)?.answer.attachments?.length ?? 0) === 0,
   );
-  if (missing.length > 0) throw conflict('attachmentRequired', { list: missing.map((q) => q.sort + 1).join(', ') });
+  if (missing.length > 0)
+    throw conflict('questionAttachmentRequired', { list: missing.map((q) => q.sort + 1).join(', ') });
 }
 
 export async function submitAttempt(db: Db, student: SessionUser, attemptId: number): Promise<TAttemptSummary> {

@@ -141,6 +141,14 @@ describe('POST /openApi/overall/upload (head image)', () => {
     expect(r).toMatchObject({ status: 413, body: { code: 413, message: '文件大小不能超过2MB' } });
   });
 
+  it('takes task material (30) from teachers only', async () => {
+    const school = (await buildSchool(t.db)).id;
+    const teacher = await t.signIn((await buildTeacher(t.db, school)).mobile);
+    const student = await t.signIn((await buildStudent(t.db, school)).mobile);
+    expect((await upload(teacher, PNG, 'map.png', '31')).body.data.filePath).toMatch(/^\/files\/.+\.png$/);
+    expect((await upload(student, PNG, 'map.png', '31')).status).toBe(403);
+  });
+
   it('refuses an unknown fileWorkType and a signed-out upload', async () => {
     const token = await t.signIn((await buildStudent(t.db, schoolId)).mobile);
     expect((await upload(token, PNG, 'a.png', '999')).body).toMatchObject({ code: 400, field: 'fileWorkType' });

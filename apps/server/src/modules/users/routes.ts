@@ -52,7 +52,7 @@ export function registerUserRoutes(app: FastifyInstance, db: Db, storage: FileSt
     path: '/openApi/overall/upload',
     access: 'user',
     multipart: true,
-    handler: ({ req }) => uploadFile(req, storage),
+    handler: ({ req, user }) => uploadFile(req, storage, user),
   });
 
   defineRoute(app, db, {

@@ -2,7 +2,9 @@
 import { ResponseCode } from '@lingua/contracts';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { AppError, badRequest } from '../../platform/errors';
+import { AppError, badRequest, forbidden } from '../../platform/errors';
+import { can } from '../../platform/policy';
+import type { SessionUser } from '../../platform/request-context';
 import type { FileStorage } from '../../platform/storage';
 import { UPLOAD_KINDS } from './upload-kinds';
 
@@ -11,7 +13,11 @@ function fieldValue(field: unknown): string | undefined {
   return undefined;
 }
 
-export async function uploadFile(req: FastifyRequest, storage: FileStorage): Promise<{ filePath: string }> {
+export async function uploadFile(
+  req: FastifyRequest,
+  storage: FileStorage,
+  user: SessionUser,
+): Promise<{ filePath: string }> {
   const query = req.query as Record<string, string | undefined>;
   const part = await req.file({ limits: { fileSize: 500 * 1024 * 1024, files: 1 } });
   if (!part) throw badRequest('fileMissing', 'file');
@@ -20,6 +26,10 @@ export async function uploadFile(req: FastifyRequest, storage: FileStorage): Pro
   if (!kind) {
     part.file.resume();
     throw badRequest('fieldInvalid', 'fileWorkType');
+  }
+  if (kind.staffOnly && !can(user, 'staff')) {
+    part.file.resume();
+    throw forbidden();
   }
   const chunks: Buffer[] = [];
   let size = 0;

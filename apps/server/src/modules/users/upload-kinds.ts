@@ -7,6 +7,8 @@ export interface UploadKind {
   maxBytes: number;
   /** For the message: "cannot exceed {limit}{unit}". */
   limitLabel: { limit: number; unit: string };
+  /** Only teachers and managers may upload this kind. */
+  staffOnly?: boolean;
 }
 
 const headImage: UploadKind = {
@@ -40,10 +42,34 @@ const answerAttachment: UploadKind = {
   limitLabel: { limit: 500, unit: 'MB' },
 };
 
+/** A teacher's task material (issue 8): background images, audio, video, and attachments. */
+const taskMaterial: UploadKind = {
+  mimeTypes: [
+    'image/jpeg',
+    'image/png',
+    'image/gif',
+    'audio/mpeg',
+    'video/mp4',
+    'application/pdf',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    'application/x-cfb',
+    'application/zip',
+    'application/x-rar-compressed',
+    'application/vnd.rar',
+  ],
+  maxBytes: 500 * 1024 * 1024,
+  limitLabel: { limit: 500, unit: 'MB' },
+  staffOnly: true,
+};
+
 export const UPLOAD_KINDS: Record<string, UploadKind> = {
   /** 30: an attachment to a training answer. */
   '30': answerAttachment,
   /** 25 is the head image in the original client; 1 is kept as its alias. */
   '25': headImage,
   '1': headImage,
+  /** 31, our own number (docs/api.md): task material, for teachers. */
+  '31': taskMaterial,
 };

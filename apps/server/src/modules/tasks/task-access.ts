@@ -1,0 +1,52 @@
+/**
+ * Who sees a task: its teacher (and the school's manager) for managing; a student of a class it
+ * was published to. Anything else is a 404.
+ */
+import { UserType } from '@lingua/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { classes, classStudents, taskClasses, tasks } from '../../db/schema';
+import type { Db } from '../../platform/database';
+import { notFound } from '../../platform/errors';
+import { hasRole } from '../../platform/policy';
+import type { SessionUser } from '../../platform/request-context';
+
+export type TaskRow = typeof tasks.$inferSelect;
+
+export async function getManagedTask(db: Db, user: SessionUser, taskId: number): Promise<TaskRow> {
+  const [task] = await db
+    .select()
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.id, taskId),
+        eq(tasks.schoolId, user.schoolId),
+        hasRole(user, 'manager') ? undefined : eq(tasks.teacherId, user.userId),
+      ),
+    );
+  if (!task) throw notFound();
+  return task;
+}
+
+/** The task as published to this class, for a student of the class. */
+export async function getStudentTask(
+  db: Db,
+  user: SessionUser,
+  taskId: number,
+  classId: number,
+): Promise<TaskRow & { lessonEndedAt: Date | null }> {
+  if (user.userType !== UserType.student) throw notFound();
+  const [row] = await db
+    .select({ task: tasks, lessonEndedAt: classes.lessonEndedAt })
+    .from(tasks)
+    .innerJoin(taskClasses, and(eq(taskClasses.taskId, tasks.id), eq(taskClasses.classId, classId)))
+    .innerJoin(classes, eq(classes.id, taskClasses.classId))
+    .where(
+      and(
+        eq(tasks.id, taskId),
+        eq(tasks.schoolId, user.schoolId),
+        sql`exists (select 1 from ${classStudents} where ${classStudents.classId} = ${classId} and ${classStudents.studentId} = ${user.userId})`,
+      ),
+    );
+  if (!row) throw notFound();
+  return { ...row.task, lessonEndedAt: row.lessonEndedAt };
+}

@@ -1,0 +1,79 @@
+/**
+ * Deadline reminders (issue 8): a day before a task's deadline, every student of each class it was
+ * published to who has not submitted gets a message. The claim is one UPDATE ... RETURNING on the
+ * task's class row, so with several instances sweeping, each class is reminded exactly once.
+ */
+import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { classStudents, taskClasses, taskSubmissions, tasks } from '../../db/schema';
+import type { Db } from '../../platform/database';
+import { sendMessage } from '../messages/message-centre';
+
+export const REMIND_BEFORE_MS = 24 * 60 * 60 * 1000;
+const SWEEP_MS = 60 * 1000;
+
+/** Sends the reminders now due; answers how many students were reminded. */
+export async function sendDueReminders(db: Db, now = new Date()): Promise<number> {
+  const claimed = await db
+    .update(taskClasses)
+    .set({ remindedAt: now })
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.id, taskClasses.taskId),
+        isNull(taskClasses.remindedAt),
+        gt(tasks.deadline, now),
+        lte(tasks.deadline, new Date(now.getTime() + REMIND_BEFORE_MS)),
+      ),
+    )
+    .returning({
+      taskId: taskClasses.taskId,
+      classId: taskClasses.classId,
+      title: tasks.title,
+      deadline: tasks.deadline,
+    });
+  let reminded = 0;
+  for (const due of claimed) {
+    const students = await db
+      .select({ id: classStudents.studentId })
+      .from(classStudents)
+      .where(
+        and(
+          eq(classStudents.classId, due.classId),
+          sql`not exists (select 1 from ${taskSubmissions} where ${taskSubmissions.taskId} = ${due.taskId}
+            and ${taskSubmissions.classId} = ${due.classId} and ${taskSubmissions.studentId} = ${classStudents.studentId}
+            and ${taskSubmissions.submittedAt} is not null)`,
+        ),
+      );
+    const when = due.deadline.toISOString().slice(0, 16).replace('T', ' ');
+    await sendMessage(
+      db,
+      students.map((s) => s.id),
+      {
+        type: 'task',
+        title: { cn: `任务即将截止：${due.title}`, en: `Task due soon: ${due.title}` },
+        content: { cn: `截止时间 ${when} (UTC)，请及时提交。`, en: `Due ${when} (UTC). Submit it in time.` },
+      },
+    );
+    reminded += students.length;
+  }
+  return reminded;
+}
+
+/** Sweeps every minute until stopped (main.ts); failures are logged and the next sweep tries again. */
+export function startTaskReminders(db: Db, log: FastifyBaseLogger): () => void {
+  const timer = setInterval(() => {
+    sendDueReminders(db).catch((error: unknown) => log.error({ err: error }, 'task reminders failed'));
+  }, SWEEP_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** For tests: the classes of a task already reminded. */
+export async function remindedClasses(db: Db, taskId: number): Promise<number[]> {
+  const rows = await db
+    .select({ classId: taskClasses.classId })
+    .from(taskClasses)
+    .where(and(eq(taskClasses.taskId, taskId), isNotNull(taskClasses.remindedAt)));
+  return rows.map((r) => r.classId);
+}

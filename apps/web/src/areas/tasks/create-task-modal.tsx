@@ -1,0 +1,212 @@
+/** Publishing a task to the chosen class: type, background text, attachment rule and types, deadline, limits. */
+import { UploadOutlined } from '@ant-design/icons';
+import type {
+  TCreateTaskRequest,
+  TTaskBackgroundItem,
+  TTaskFileGroup,
+  TTaskType,
+  TTaskUploadRule,
+} from '@lingua/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { Button, DatePicker, Form, Input, InputNumber, Modal, Radio, Select, Space, Tag, Upload } from 'antd';
+import type { Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { taskApi } from '../../api/task-endpoints';
+import { ALL_GROUPS } from './task-labels';
+
+interface Values {
+  title: string;
+  taskType: TTaskType;
+  backgroundText: string;
+  uploadRule: TTaskUploadRule;
+  fileGroups: TTaskFileGroup[];
+  maxFileMb: number;
+  fullMark: number;
+  deadline: Dayjs;
+  timeLimitMinutes: number | null;
+}
+
+export function CreateTaskModal({
+  open,
+  busy,
+  classId,
+  onCancel,
+  onCreate,
+}: {
+  open: boolean;
+  busy: boolean;
+  classId: number;
+  onCancel: () => void;
+  onCreate: (body: TCreateTaskRequest) => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const rule = Form.useWatch('uploadRule', form);
+  // Media keep their file names for the tags; the API takes displayType and fileUrl.
+  const [media, setMedia] = useState<(TTaskBackgroundItem & { name: string })[]>([]);
+  const [attachments, setAttachments] = useState<{ name: string; url: string }[]>([]);
+  useEffect(() => {
+    if (open) {
+      setMedia([]);
+      setAttachments([]);
+    }
+  }, [open]);
+  const uploadMedia = useMutation({
+    mutationFn: async (file: File) => ({ file, filePath: (await taskApi.uploadMaterial(file)).filePath }),
+    onSuccess: ({ file, filePath }) => {
+      const displayType = file.type.startsWith('image/') ? 2 : file.type.startsWith('audio/') ? 3 : 4;
+      setMedia((list) => [...list, { displayType, htmlStr: '', fileUrl: filePath, name: file.name }]);
+    },
+  });
+  const uploadAttachment = useMutation({
+    mutationFn: async (file: File) => ({ name: file.name, url: (await taskApi.uploadMaterial(file)).filePath }),
+    onSuccess: (item) => setAttachments((list) => [...list, item]),
+  });
+  const submit = (v: Values) =>
+    onCreate({
+      title: v.title,
+      taskType: v.taskType,
+      background: [
+        ...(v.backgroundText?.trim()
+          ? [{ displayType: 1 as const, htmlStr: `<p>${escapeHtml(v.backgroundText)}</p>` }]
+          : []),
+        ...media.map(({ displayType, fileUrl }) => ({ displayType, htmlStr: '', fileUrl })),
+      ],
+      attachments,
+      uploadRule: v.uploadRule,
+      fileGroups: v.uploadRule === 'none' ? [] : v.fileGroups,
+      maxFileMb: v.maxFileMb,
+      fullMark: v.fullMark,
+      deadline: v.deadline.toISOString(),
+      timeLimitMinutes: v.timeLimitMinutes ?? null,
+      classIds: [classId],
+    });
+  return (
+    <Modal
+      open={open}
+      title={t('task.publish')}
+      okText={t('task.publish')}
+      cancelText={t('common.cancel')}
+      confirmLoading={busy}
+      onCancel={onCancel}
+      onOk={() => form.submit()}
+      destroyOnHidden
+      width={640}
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={{
+          taskType: 'writing',
+          uploadRule: 'optional',
+          fileGroups: ['document', 'image'],
+          maxFileMb: 50,
+          fullMark: 100,
+          deadline: dayjs().add(7, 'day').hour(23).minute(59).second(0),
+        }}
+        onFinish={submit}
+      >
+        <Form.Item name="title" label={t('task.title')} rules={[{ required: true, whitespace: true, max: 100 }]}>
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item name="taskType" label={t('task.type')}>
+          <Radio.Group
+            options={(['writing', 'speaking', 'report', 'practice'] as const).map((v) => ({
+              value: v,
+              label: t(`task.types.${v}`),
+            }))}
+          />
+        </Form.Item>
+        <Form.Item name="backgroundText" label={t('task.background')}>
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={5000} />
+        </Form.Item>
+        <Form.Item label={t('task.backgroundMedia')}>
+          <Space orientation="vertical">
+            <Upload
+              accept=".jpg,.jpeg,.png,.mp3,.mp4"
+              showUploadList={false}
+              beforeUpload={(file) => {
+                uploadMedia.mutate(file);
+                return false;
+              }}
+            >
+              <Button icon={<UploadOutlined />} loading={uploadMedia.isPending}>
+                {t('task.addMedia')}
+              </Button>
+            </Upload>
+            <Space wrap>
+              {media.map((m) => (
+                <Tag key={m.fileUrl} closable onClose={() => setMedia((l) => l.filter((x) => x.fileUrl !== m.fileUrl))}>
+                  {m.name}
+                </Tag>
+              ))}
+            </Space>
+          </Space>
+        </Form.Item>
+        <Form.Item label={t('task.teacherAttachments')}>
+          <Space orientation="vertical">
+            <Upload
+              accept=".pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.zip,.rar,.jpg,.jpeg,.png,.mp3,.mp4"
+              showUploadList={false}
+              beforeUpload={(file) => {
+                uploadAttachment.mutate(file);
+                return false;
+              }}
+            >
+              <Button icon={<UploadOutlined />} loading={uploadAttachment.isPending}>
+                {t('task.addAttachment')}
+              </Button>
+            </Upload>
+            <Space wrap>
+              {attachments.map((a) => (
+                <Tag key={a.url} closable onClose={() => setAttachments((l) => l.filter((x) => x.url !== a.url))}>
+                  {a.name}
+                </Tag>
+              ))}
+            </Space>
+          </Space>
+        </Form.Item>
+        <Form.Item name="uploadRule" label={t('task.uploadRule')}>
+          <Radio.Group
+            options={(['required', 'optional', 'none'] as const).map((v) => ({
+              value: v,
+              label: t(`task.uploadRules.${v}`),
+            }))}
+          />
+        </Form.Item>
+        {rule !== 'none' ? (
+          <>
+            <Form.Item
+              name="fileGroups"
+              label={t('task.fileGroups')}
+              rules={[{ required: true, type: 'array', min: 1 }]}
+            >
+              <Select mode="multiple" options={ALL_GROUPS.map((g) => ({ value: g, label: t(`task.groups.${g}`) }))} />
+            </Form.Item>
+            <Form.Item name="maxFileMb" label={t('task.maxFileMb')}>
+              <InputNumber min={1} max={500} precision={0} />
+            </Form.Item>
+          </>
+        ) : null}
+        <Form.Item name="fullMark" label={t('task.fullMark')}>
+          <InputNumber min={1} max={1000} precision={0} />
+        </Form.Item>
+        <Form.Item name="deadline" label={t('task.deadline')} rules={[{ required: true }]}>
+          <DatePicker showTime disabledDate={(d) => d.isBefore(dayjs(), 'day')} />
+        </Form.Item>
+        <Form.Item name="timeLimitMinutes" label={t('task.timeLimit')}>
+          <InputNumber min={1} max={1440} precision={0} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c)
+    .replace(/\n/g, '<br>');
+}

@@ -1,0 +1,205 @@
+/**
+ * /student/teaching/taskAnswer?taskId=&classId= (also taskAnswerReport): the task's background and
+ * attachments, the answer (text and files under the task's upload rules), submit and recall, and
+ * the teacher's rating once given.
+ */
+import { UploadOutlined } from '@ant-design/icons';
+import type { TTaskFile } from '@lingua/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Alert,
+  Breadcrumb,
+  Button,
+  Card,
+  Descriptions,
+  Input,
+  List,
+  Skeleton,
+  Space,
+  Tag,
+  Typography,
+  Upload,
+} from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { queryKeys } from '../../api/query-keys';
+import { taskApi } from '../../api/task-endpoints';
+import { useDocumentTitle } from '../../features/brand/use-document-title';
+import { RichTextView } from '../../features/rich-text/rich-text-view';
+import { ACCEPT, TaskStatusTag } from './task-labels';
+
+export function StudentTaskAnswerPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const taskId = Number(params.get('taskId')) || 0;
+  const classId = Number(params.get('classId')) || 0;
+  const queryClient = useQueryClient();
+  const key = [...queryKeys.tasks, 'detail', taskId, classId];
+  const task = useQuery({ queryKey: key, queryFn: () => taskApi.detail(taskId, classId), enabled: taskId > 0 });
+  const [text, setText] = useState('');
+  const [files, setFiles] = useState<TTaskFile[]>([]);
+  const data = task.data;
+  useEffect(() => {
+    if (data) {
+      setText(data.text);
+      setFiles(data.files);
+    }
+  }, [data]);
+  const refresh = (next: unknown) => queryClient.setQueryData(key, next);
+  const start = useMutation({ mutationFn: () => taskApi.start(taskId, classId), onSuccess: refresh });
+  const submit = useMutation({
+    mutationFn: () => taskApi.submit({ taskId, classId, text, files }),
+    onSuccess: refresh,
+  });
+  const recall = useMutation({ mutationFn: () => taskApi.recall(taskId, classId), onSuccess: refresh });
+  const upload = useMutation({
+    mutationFn: (file: File) => taskApi.upload(taskId, classId, file),
+    onSuccess: (file) => setFiles((list) => [...list, file]),
+  });
+  useDocumentTitle(data?.title ?? t('task.myTasks'));
+
+  if (task.isLoading || !data) {
+    return (
+      <div className="page-container">
+        <Card>
+          <Skeleton active />
+        </Card>
+      </div>
+    );
+  }
+  const editable = data.status === 'inProgress' || data.status === 'notStarted';
+  const accept = data.fileGroups.map((g) => ACCEPT[g]).join(',');
+  return (
+    <div className="page-container">
+      <Breadcrumb
+        className="page-title"
+        items={[{ title: <Link to="/student/teaching/task">{t('task.myTasks')}</Link> }, { title: data.title }]}
+      />
+      <Space orientation="vertical" size={16} style={{ width: '100%', maxWidth: 900 }}>
+        <Card title={data.title} extra={<TaskStatusTag status={data.status} />}>
+          <Descriptions column={{ xs: 1, sm: 3 }} size="small">
+            <Descriptions.Item label={t('task.type')}>{t(`task.types.${data.taskType}`)}</Descriptions.Item>
+            <Descriptions.Item label={t('task.deadline')}>
+              {dayjs(data.deadline).format('YYYY-MM-DD HH:mm')}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('task.fullMark')}>{data.fullMark}</Descriptions.Item>
+          </Descriptions>
+          {data.background.map((b, i) =>
+            b.displayType === 1 ? (
+              <RichTextView key={String(i)} html={b.htmlStr} />
+            ) : b.displayType === 2 ? (
+              <img key={String(i)} src={b.fileUrl} alt="" style={{ maxWidth: '100%' }} />
+            ) : b.displayType === 3 ? (
+              // biome-ignore lint/a11y/useMediaCaption: task audio has no caption track
+              <audio key={String(i)} src={b.fileUrl} controls />
+            ) : (
+              // biome-ignore lint/a11y/useMediaCaption: task video has no caption track
+              <video key={String(i)} src={b.fileUrl} controls style={{ maxWidth: '100%' }} />
+            ),
+          )}
+          {data.attachments.length > 0 ? (
+            <List
+              size="small"
+              header={t('task.attachments')}
+              dataSource={data.attachments}
+              renderItem={(a) => (
+                <List.Item>
+                  <a href={a.url} target="_blank" rel="noreferrer">
+                    {a.name}
+                  </a>
+                </List.Item>
+              )}
+            />
+          ) : null}
+        </Card>
+        {data.score !== null ? (
+          <Alert
+            type="success"
+            showIcon
+            message={`${t('task.report')}：${data.score} / ${data.fullMark}`}
+            description={data.comment}
+          />
+        ) : data.status === 'completed' ? (
+          <Alert type="info" showIcon message={t('task.notRated')} />
+        ) : null}
+        <Card title={t('task.answer')}>
+          {data.status === 'notStarted' ? (
+            <Button type="primary" loading={start.isPending} onClick={() => start.mutate()}>
+              {t('task.start')}
+            </Button>
+          ) : (
+            <Space orientation="vertical" style={{ width: '100%' }}>
+              <Input.TextArea
+                value={text}
+                disabled={!editable}
+                onChange={(e) => setText(e.target.value)}
+                autoSize={{ minRows: 6, maxRows: 20 }}
+                maxLength={20000}
+                placeholder={t('task.textPlaceholder')}
+                aria-label={t('task.answer')}
+              />
+              {data.uploadRule !== 'none' ? (
+                <Space orientation="vertical">
+                  <Space>
+                    {editable ? (
+                      <Upload
+                        accept={accept}
+                        showUploadList={false}
+                        beforeUpload={(file) => {
+                          upload.mutate(file);
+                          return false;
+                        }}
+                      >
+                        <Button icon={<UploadOutlined />} loading={upload.isPending}>
+                          {t('task.upload')}
+                        </Button>
+                      </Upload>
+                    ) : null}
+                    {data.uploadRule === 'required' ? <Tag color="red">{t('task.uploadRules.required')}</Tag> : null}
+                  </Space>
+                  <Typography.Text type="secondary">
+                    {t('task.uploadHint', {
+                      groups: data.fileGroups.map((g) => t(`task.groups.${g}`)).join('；'),
+                      mb: data.maxFileMb,
+                    })}
+                  </Typography.Text>
+                  {files.map((f) => (
+                    <Space key={f.url}>
+                      <a href={f.url} target="_blank" rel="noreferrer">
+                        {f.name}
+                      </a>
+                      {editable ? (
+                        <Button
+                          size="small"
+                          type="link"
+                          danger
+                          onClick={() => setFiles((l) => l.filter((x) => x.url !== f.url))}
+                        >
+                          ×
+                        </Button>
+                      ) : null}
+                    </Space>
+                  ))}
+                </Space>
+              ) : null}
+              <Space>
+                {editable ? (
+                  <Button type="primary" loading={submit.isPending} onClick={() => submit.mutate()}>
+                    {t('task.submit')}
+                  </Button>
+                ) : null}
+                {data.canRecall ? (
+                  <Button loading={recall.isPending} onClick={() => recall.mutate()}>
+                    {t('task.recall')}
+                  </Button>
+                ) : null}
+              </Space>
+            </Space>
+          )}
+        </Card>
+      </Space>
+    </div>
+  );
+}

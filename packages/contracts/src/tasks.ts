@@ -1,0 +1,150 @@
+/**
+ * Teaching tasks (issue 8 Deliver 1; part 1 §3 task, §4 statuses and recall, §5 upload and rating
+ * rules; part 2 §2.1 taskManage, taskRate, task_stu_process).
+ */
+import { z } from 'zod';
+
+/** Practice tasks cannot be recalled (part 1 §4). */
+export const ZTaskType = z.enum(['writing', 'speaking', 'report', 'practice']);
+export type TTaskType = z.infer<typeof ZTaskType>;
+
+/** Background item display types (part 1 §3): 1 text, 2 image, 3 audio, 4 video. */
+export const ZTaskBackgroundItem = z.object({
+  displayType: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  htmlStr: z.string().max(20_000).default(''),
+  fileUrl: z.string().max(500).default(''),
+});
+export type TTaskBackgroundItem = z.infer<typeof ZTaskBackgroundItem>;
+
+/** The suffix groups of part 1 §5. */
+export const TASK_FILE_GROUPS = {
+  document: ['txt', 'doc', 'xls', 'ppt', 'docx', 'xlsx', 'pptx', 'pdf'],
+  image: ['jpeg', 'jpg', 'png'],
+  audio: ['mp3'],
+  video: ['mp4'],
+  archive: ['zip', 'rar'],
+} as const;
+export const ZTaskFileGroup = z.enum(['document', 'image', 'audio', 'video', 'archive']);
+export type TTaskFileGroup = z.infer<typeof ZTaskFileGroup>;
+/** Default and largest file size (part 1 §5, §9). */
+export const TASK_MAX_FILE_MB = 500;
+
+export const ZTaskUploadRule = z.enum(['required', 'optional', 'none']);
+export type TTaskUploadRule = z.infer<typeof ZTaskUploadRule>;
+
+export const ZTaskFile = z.object({ name: z.string().max(200), url: z.string().max(500), size: z.number().int() });
+export type TTaskFile = z.infer<typeof ZTaskFile>;
+
+export const ZCreateTaskRequest = z.object({
+  title: z.string().trim().min(1).max(100),
+  taskType: ZTaskType,
+  background: z.array(ZTaskBackgroundItem).max(20).default([]),
+  attachments: z
+    .array(ZTaskFile.pick({ name: true, url: true }))
+    .max(10)
+    .default([]),
+  uploadRule: ZTaskUploadRule.default('optional'),
+  fileGroups: z.array(ZTaskFileGroup).max(5).default(['document', 'image']),
+  maxFileMb: z.number().int().min(1).max(TASK_MAX_FILE_MB).default(TASK_MAX_FILE_MB),
+  fullMark: z.number().int().min(1).max(1000).default(100),
+  deadline: z.iso.datetime({ offset: true }),
+  timeLimitMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .nullable()
+    .default(null),
+  classIds: z.array(z.number().int().positive()).min(1).max(20),
+});
+export type TCreateTaskRequest = z.input<typeof ZCreateTaskRequest>;
+
+export const ZTaskIdRequest = z.object({ taskId: z.number().int().positive() });
+export const ZTaskClassRequest = z.object({
+  taskId: z.number().int().positive(),
+  classId: z.number().int().positive(),
+});
+
+export const ZSubmitTaskRequest = z.object({
+  taskId: z.number().int().positive(),
+  classId: z.number().int().positive(),
+  text: z.string().max(20_000).default(''),
+  files: z.array(ZTaskFile).max(10).default([]),
+});
+export type TSubmitTaskRequest = z.input<typeof ZSubmitTaskRequest>;
+
+/** Score must not be empty nor exceed the full mark; the comment must not be empty (part 1 §5). */
+export const ZRateTaskRequest = z.object({
+  taskId: z.number().int().positive(),
+  classId: z.number().int().positive(),
+  studentId: z.number().int().positive(),
+  score: z.number().int().min(0),
+  comment: z.string().trim().min(1).max(2000),
+});
+export type TRateTaskRequest = z.input<typeof ZRateTaskRequest>;
+
+/** A student's state in a task (part 1 §4). */
+export type TTaskStatus = 'notStarted' | 'inProgress' | 'completed' | 'incomplete' | 'expired' | 'closed';
+
+export interface TTaskProgressRow {
+  studentId: number;
+  name: string;
+  mobile: string;
+  status: TTaskStatus;
+  submittedAt: string | null;
+  score: number | null;
+}
+
+export interface TStudentTask {
+  taskId: number;
+  classId: number;
+  title: string;
+  taskType: TTaskType;
+  background: TTaskBackgroundItem[];
+  attachments: { name: string; url: string }[];
+  uploadRule: TTaskUploadRule;
+  fileGroups: TTaskFileGroup[];
+  maxFileMb: number;
+  fullMark: number;
+  deadline: string;
+  timeLimitMinutes: number | null;
+  status: TTaskStatus;
+  text: string;
+  files: TTaskFile[];
+  startedAt: string | null;
+  submittedAt: string | null;
+  canRecall: boolean;
+  score: number | null;
+  comment: string | null;
+}
+export type TCreateTaskInput = z.infer<typeof ZCreateTaskRequest>;
+
+export const ZTaskListRequest = z.object({
+  classId: z.number().int().positive(),
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export interface TTeacherTaskItem {
+  taskId: number;
+  title: string;
+  taskType: TTaskType;
+  deadline: string;
+  fullMark: number;
+  uploadRule: TTaskUploadRule;
+  studentNumber: number;
+  submittedNumber: number;
+  ratedNumber: number;
+  createdAt: string;
+}
+
+export interface TStudentTaskItem {
+  taskId: number;
+  classId: number;
+  title: string;
+  taskType: TTaskType;
+  deadline: string;
+  fullMark: number;
+  status: TTaskStatus;
+  score: number | null;
+}
