@@ -62,7 +62,7 @@ async function main(): Promise<void> {
       `Demo accounts (password ${DEMO_ACCOUNTS.password}):`,
       `  school manager     ${DEMO_ACCOUNTS.manager}`,
       `  teachers           ${DEMO_ACCOUNTS.teachers.join(', ')}`,
-      `  students           ${DEMO_ACCOUNTS.studentsFirst} … ${DEMO_ACCOUNTS.studentsLast} (two classes of 20)`,
+      `  students           ${DEMO_ACCOUNTS.studentsFirst} … ${DEMO_ACCOUNTS.studentsLast} (two classes of 20; 25-29 also in the speaking class)`,
       `  other school       ${DEMO_ACCOUNTS.otherSchoolTeacher} (teacher)`,
       `  platform operator  ${DEMO_ACCOUNTS.operator}`,
       '',
