@@ -21,7 +21,7 @@ import {
   Upload,
 } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { queryKeys } from '../../api/query-keys';
@@ -41,12 +41,17 @@ export function StudentTaskAnswerPage() {
   const [text, setText] = useState('');
   const [files, setFiles] = useState<TTaskFile[]>([]);
   const data = task.data;
+  // The form takes the server's answer when the task loads or its status changes (start, submit,
+  // recall), never on a mere refetch: what the student typed or uploaded is not overwritten.
+  const loadedState = useRef<string | null>(null);
   useEffect(() => {
-    if (data) {
-      setText(data.text);
-      setFiles(data.files);
-    }
-  }, [data]);
+    if (!data) return;
+    const state = `${taskId}:${data.status}`;
+    if (loadedState.current === state) return;
+    loadedState.current = state;
+    setText(data.text);
+    setFiles(data.files);
+  }, [data, taskId]);
   const refresh = (next: unknown) => queryClient.setQueryData(key, next);
   const start = useMutation({ mutationFn: () => taskApi.start(taskId, classId), onSuccess: refresh });
   const submit = useMutation({
