@@ -120,10 +120,11 @@ test('a teacher sets a class course from its card: steps all open, then the cour
 
   // Ending the course: asked first, then the student reads it but cannot work.
   await page.getByRole('button', { name: '结束课程' }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
+  // Modal.confirm keeps a hidden copy of its buttons: press the visible one, then see it close.
+  const ok = page.locator('.ant-modal-confirm-btns .ant-btn-primary').filter({ visible: true });
+  await expect(ok).toBeVisible();
+  await ok.click();
+  await expect(ok).toHaveCount(0);
   await expect(page.getByTestId('lesson-status')).toHaveText('已结课');
   await student.reload();
   await expect(student.getByText(/教师已结束本课程：可以查看课程内容/)).toBeVisible();
