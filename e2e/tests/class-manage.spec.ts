@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { signIn } from './helpers';
+import { createClassWithStudent, signIn } from './helpers';
 
 test('a teacher creates a class and reads its code; a student joins with it and sees the course in step order', async ({
   page,
@@ -81,21 +81,7 @@ test('a teacher sets a class course from its card: steps all open, then the cour
   const tag = String(Date.now()).slice(-4);
   const className = `跨文化班-${tag}`;
   await signIn(page, '13800000003');
-  await page.goto('/teacher/practicals/classManage');
-  await page.getByRole('button', { name: '新建班级' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('班级名称').fill(className);
-  await dialog.getByLabel('课程').click();
-  await page.locator('.ant-select-item-option', { hasText: '跨文化商务交际' }).click();
-  await dialog.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText(/班级已创建/)).toBeVisible();
-  await page
-    .getByRole('row', { name: new RegExp(className) })
-    .getByRole('button', { name: '学生管理' })
-    .click();
-  await page.getByLabel('手机号').fill('13900000036');
-  await page.getByRole('button', { name: '添加学生' }).click();
-  await expect(page.getByRole('cell', { name: '13900000036' })).toBeVisible();
+  await createClassWithStudent(page, className, '跨文化商务交际', '13900000036');
 
   // The course home: one card per class; its settings action opens that class's course settings.
   await page.getByTestId('top-nav').getByText('我的课程', { exact: true }).click();

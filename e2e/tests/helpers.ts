@@ -31,3 +31,30 @@ export async function signOut(page: Page): Promise<void> {
   ).toBeVisible();
   await dialog.getByRole('button', { name: /^(退\s*出|Sign out)$/ }).click();
 }
+
+/**
+ * As the signed-in teacher: opens a class for a course on the class management page, then adds a
+ * student of the school by mobile number on its student page.
+ */
+export async function createClassWithStudent(
+  page: Page,
+  className: string,
+  courseName: string,
+  studentMobile: string,
+): Promise<void> {
+  await page.goto('/teacher/practicals/classManage');
+  await page.getByRole('button', { name: '新建班级' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('班级名称').fill(className);
+  await dialog.getByLabel('课程').click();
+  await page.locator('.ant-select-item-option', { hasText: courseName }).click();
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText(/班级已创建/)).toBeVisible();
+  await page
+    .getByRole('row', { name: new RegExp(className) })
+    .getByRole('button', { name: '学生管理' })
+    .click();
+  await page.getByLabel('手机号').fill(studentMobile);
+  await page.getByRole('button', { name: '添加学生' }).click();
+  await expect(page.getByRole('cell', { name: studentMobile })).toBeVisible();
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { createClassWithStudent, signIn } from './helpers';
 
 // Accounts of this file only: teacher 13800000005 (赵敏) and student 13900000038.
 const WRITING =
@@ -19,21 +19,7 @@ test('the teacher sees a writing attempt, grades it with a score and comment, an
   const className = `写作班-${String(Date.now()).slice(-4)}`;
   // The teacher opens a class for the correspondence course, adds the student and opens every step.
   await signIn(page, '13800000005');
-  await page.goto('/teacher/practicals/classManage');
-  await page.getByRole('button', { name: '新建班级' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('班级名称').fill(className);
-  await dialog.getByLabel('课程').click();
-  await page.locator('.ant-select-item-option', { hasText: '外贸函电' }).click();
-  await dialog.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText(/班级已创建/)).toBeVisible();
-  await page
-    .getByRole('row', { name: new RegExp(className) })
-    .getByRole('button', { name: '学生管理' })
-    .click();
-  await page.getByLabel('手机号').fill('13900000038');
-  await page.getByRole('button', { name: '添加学生' }).click();
-  await expect(page.getByRole('cell', { name: '13900000038' })).toBeVisible();
+  await createClassWithStudent(page, className, '外贸函电', '13900000038');
   await page.goto('/teacher/myCourse/index');
   await page
     .getByTestId('course-card')

@@ -1,46 +1,41 @@
 /**
  * A student's work on a training: the answer sheet (opening or resuming the one draft attempt),
- * autosaved answers, listening plays, submission with automatic scoring, recall, history.
+ * autosaved answers, listening plays, submission with automatic scoring, recall. The student's
+ * list and history are in student-views.ts.
  */
 import {
   checkAnswerShape,
   gradeAnswer,
   isAnswered,
   QuestionTypes,
-  scoreByRule,
   studentContent,
   type TAnswerSheet,
   type TAttemptSummary,
   type TLanguageUse,
   type TQuestionAnswer,
   TrainingKindDescriptors,
-  type TStudentTraining,
   type TSubjectType,
-  type TTrainingHistory,
 } from '@lingua/contracts';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   activityProgress,
   activityTrainings,
   attemptAnswers,
   attemptMediaPlays,
-  classes,
-  courseActivities,
   trainingAttempts,
   trainingQuestions,
 } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
-import { getVisibleClassSummary } from '../classes/class-queries';
-import { assertMayWorkOn, startActivity, workLocks } from '../courses/class-lesson';
-import { assertWorkable, type ClassTrainingTerms, getClassTraining, listClassTrainings } from './access';
-import { scoreRulesOf } from './score-rules';
+import { assertMayWorkOn, startActivity } from '../courses/class-lesson';
+import { assertWorkable, type ClassTrainingTerms, getClassTraining } from './access';
+import { linkedActivityIds } from './activity-links';
 
 export type AttemptRow = typeof trainingAttempts.$inferSelect;
 type QuestionRow = typeof trainingQuestions.$inferSelect;
 
-const round = (n: number) => Math.round(n * 100) / 100;
+export const round = (n: number) => Math.round(n * 100) / 100;
 
 export function attemptSummary(a: AttemptRow): TAttemptSummary {
   return {
@@ -63,7 +58,7 @@ export async function loadQuestions(db: Db, trainingId: number): Promise<Questio
     .orderBy(asc(trainingQuestions.sort));
 }
 
-const fullMarkOf = (questions: QuestionRow[]) => round(questions.reduce((sum, q) => sum + q.fullMark, 0));
+export const fullMarkOf = (questions: QuestionRow[]) => round(questions.reduce((sum, q) => sum + q.fullMark, 0));
 
 /** The student's own attempt (404 for anyone else's). */
 async function ownAttempt(db: Db, student: SessionUser, attemptId: number): Promise<AttemptRow> {
@@ -82,16 +77,6 @@ async function ownAttempt(db: Db, student: SessionUser, attemptId: number): Prom
 }
 
 /** The course activities of the class that open this training. */
-async function linkedActivityIds(db: Db, classId: number, trainingId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: courseActivities.id })
-    .from(activityTrainings)
-    .innerJoin(courseActivities, eq(courseActivities.id, activityTrainings.activityId))
-    .innerJoin(classes, eq(classes.courseId, courseActivities.courseId))
-    .where(and(eq(classes.id, classId), eq(activityTrainings.trainingId, trainingId)));
-  return rows.map((r) => r.id);
-}
-
 async function setActivityFinished(db: Db, classId: number, studentId: number, trainingId: number, finished: 1 | 2) {
   const ids = await linkedActivityIds(db, classId, trainingId);
   if (ids.length === 0) return;
@@ -444,96 +429,6 @@ export async function recallAttempt(db: Db, student: SessionUser, attemptId: num
       .limit(1);
     if (!other) await setActivityFinished(tx, attempt.classId, student.userId, attempt.trainingId, 1);
     return attemptSummary(updated);
-  });
-}
-
-export async function getHistory(
-  db: Db,
-  student: SessionUser,
-  classId: number,
-  trainingId: number,
-  language: TLanguageUse,
-): Promise<TTrainingHistory> {
-  const terms = await getClassTraining(db, student, classId, trainingId);
-  const rows = await db
-    .select()
-    .from(trainingAttempts)
-    .where(
-      and(
-        eq(trainingAttempts.classId, classId),
-        eq(trainingAttempts.studentId, student.userId),
-        eq(trainingAttempts.trainingId, trainingId),
-        eq(trainingAttempts.status, 'submitted'),
-      ),
-    )
-    .orderBy(desc(trainingAttempts.submittedAt));
-  const rules = await scoreRulesOf(db, classId);
-  const scored = rows.map((r) => ({ score: r.score, submittedAt: r.submittedAt ?? r.startedAt }));
-  const questions = await loadQuestions(db, trainingId);
-  return {
-    trainingId,
-    kind: terms.training.kind,
-    title: terms.training.title[language],
-    fullMark: fullMarkOf(questions),
-    score: scoreByRule(scored, rules.score),
-    displayScore: scoreByRule(scored, rules.display),
-    attempts: rows.map(attemptSummary),
-  };
-}
-
-/** Every training of the class as the student's list shows it. */
-export async function listStudentTrainings(
-  db: Db,
-  student: SessionUser,
-  classId: number,
-  language: TLanguageUse,
-): Promise<TStudentTraining[]> {
-  await getVisibleClassSummary(db, student, classId);
-  const list = (await listClassTrainings(db, classId)).filter(
-    (t) => t.isOpen && (t.training.schoolId === null || t.training.schoolId === student.schoolId),
-  );
-  if (list.length === 0) return [];
-  const ids = list.map((t) => t.training.id);
-  const attempts = await db
-    .select()
-    .from(trainingAttempts)
-    .where(
-      and(
-        eq(trainingAttempts.classId, classId),
-        eq(trainingAttempts.studentId, student.userId),
-        inArray(trainingAttempts.trainingId, ids),
-      ),
-    );
-  const questions = await db
-    .select({ trainingId: trainingQuestions.trainingId, fullMark: trainingQuestions.fullMark })
-    .from(trainingQuestions)
-    .where(inArray(trainingQuestions.trainingId, ids));
-  const rules = await scoreRulesOf(db, classId);
-  const locks = await workLocks(
-    db,
-    student,
-    classId,
-    await Promise.all(ids.map((id) => linkedActivityIds(db, classId, id))),
-  );
-  return list.map(({ training, deadline }, index) => {
-    const mine = attempts.filter((a) => a.trainingId === training.id);
-    const submitted = mine.filter((a) => a.status === 'submitted');
-    const qs = questions.filter((q) => q.trainingId === training.id);
-    return {
-      trainingId: training.id,
-      kind: training.kind,
-      title: training.title[language],
-      questionCount: qs.length,
-      fullMark: round(qs.reduce((s, q) => s + q.fullMark, 0)),
-      deadline: deadline ? deadline.toISOString() : null,
-      finished: submitted.length > 0 ? 2 : mine.length > 0 ? 1 : 0,
-      score: scoreByRule(
-        submitted.map((a) => ({ score: a.score, submittedAt: a.submittedAt ?? a.startedAt })),
-        rules.display,
-      ),
-      attempts: submitted.length,
-      lockReason: locks[index] ?? null,
-    };
   });
 }
 
