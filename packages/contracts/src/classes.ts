@@ -19,6 +19,8 @@ export type TClassDetail = z.infer<typeof ZClassDetail>;
 
 /** Class types of getNowClassId: 0 teaching, 1 evaluation, 2 virtual simulation, 3 competition. */
 export const ZClassType = z.coerce.number().int().min(0).max(3);
+/** The class type of teaching pages (courses, trainings, the course home). */
+export const TEACHING_CLASS_TYPE = 0;
 export const ZNowClassRequest = z.object({ classType: ZClassType.default(0) });
 
 /** The current class; hasClass false (and nulls) when the user has none. */

@@ -2,9 +2,9 @@
 import type {
   TAnswerQuestionRequest,
   TAttendanceStatus,
+  TBulkMarkResult,
   TLessonAnalysis,
   TLessonScore,
-  TBulkMarkResult,
   TOnlineLessonDetail,
   TOnlineLessonSummary,
   TPage,

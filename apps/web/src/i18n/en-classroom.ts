@@ -1,6 +1,7 @@
 /** The online classroom (teacher onlineManage/classView, student onlineLesson/onlineMain, history): English. */
-import type { zhClassroom } from './zh-classroom';
+
 import type { Dictionary } from './zh';
+import type { zhClassroom } from './zh-classroom';
 
 export const enClassroom: Dictionary<typeof zhClassroom> = {
   classroom: {

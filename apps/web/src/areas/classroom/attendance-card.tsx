@@ -1,7 +1,8 @@
 /** The class's attendance on the teacher's screen: every student, marked by hand one by one or all at once. */
+
+import { DownOutlined } from '@ant-design/icons';
 import type { TAttendanceRow, TAttendanceStatus, TOnlineLessonDetail } from '@lingua/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DownOutlined } from '@ant-design/icons';
 import { App, Button, Card, Dropdown, Select, Space, Table, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { onlineLessonApi } from '../../api/online-lesson-endpoints';

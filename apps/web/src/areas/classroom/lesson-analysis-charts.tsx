@@ -3,13 +3,13 @@
  * (bars). Loaded lazily with echarts/core and only the series used.
  */
 import type { TLessonAnalysis } from '@lingua/contracts';
+import { Card, Col, Row } from 'antd';
 import { BarChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 // The ESM build: the CommonJS one arrives as a module object under Vite's interop.
 import ReactEChartsCore from 'echarts-for-react/esm/core';
-import { Card, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { optionLabel } from './questions-card';
 

@@ -16,7 +16,7 @@ import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { ClassBreadcrumb } from '../../features/class-selector/class-breadcrumb';
 import { useClassChoice } from '../../features/class-selector/use-class-choice';
 import { classViewPath, formatTime, teacherBase } from './lesson-paths';
-import { type StartLessonValues, StartLessonModal } from './start-lesson-modal';
+import { StartLessonModal, type StartLessonValues } from './start-lesson-modal';
 
 export function OnlineManagePage() {
   const { t } = useTranslation();

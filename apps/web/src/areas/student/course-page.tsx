@@ -3,8 +3,9 @@
  * server, classType 0), see its course by chapter and step, locked steps saying why, and open the
  * course details.
  */
+
 import { InfoCircleOutlined } from '@ant-design/icons';
-import { isOpenKind, TrainingKinds, type TTrainingKind } from '@lingua/contracts';
+import { isOpenKind, TEACHING_CLASS_TYPE, TrainingKinds, type TTrainingKind } from '@lingua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Flex, Select, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -19,14 +20,12 @@ import { CourseDetailsModal } from '../../features/course/course-details-modal';
 import { JoinClassButton } from '../../features/join-class/join-class-button';
 import { trainingHref } from '../../features/training/use-training-route';
 
-const TEACHING_CLASS = 0;
-
 export function StudentCoursePage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [detailsOf, setDetailsOf] = useState<number | null>(null);
   const classes = useClasses();
-  const now = useQuery({ queryKey: queryKeys.nowClass, queryFn: () => api.nowClass(TEACHING_CLASS) });
+  const now = useQuery({ queryKey: queryKeys.nowClass, queryFn: () => api.nowClass(TEACHING_CLASS_TYPE) });
   const classId = now.data?.classId ?? null;
   const lesson = useQuery({
     queryKey: [...queryKeys.classLesson, classId],
@@ -35,7 +34,7 @@ export function StudentCoursePage() {
     retry: false,
   });
   const choose = useMutation({
-    mutationFn: (id: number) => api.updateDefaultSelect(TEACHING_CLASS, id),
+    mutationFn: (id: number) => api.updateDefaultSelect(TEACHING_CLASS_TYPE, id),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.nowClass }),
   });
   useDocumentTitle(t('course.title'));

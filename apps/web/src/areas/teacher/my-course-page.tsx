@@ -3,8 +3,10 @@
  * the course class entry fields. A card can be folded away (updateHiddenStatus) and found again
  * below; its actions open the class's course settings, students and knowledge graph.
  */
+
 import { TeamOutlined } from '@ant-design/icons';
 import type { TCourseClassEntry } from '@lingua/contracts';
+import { TEACHING_CLASS_TYPE } from '@lingua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Col, Collapse, Empty, Flex, Row, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
@@ -15,8 +17,6 @@ import { queryKeys } from '../../api/query-keys';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { CourseDetailsModal } from '../../features/course/course-details-modal';
 import { CourseClassCard } from '../../features/course-card/course-class-card';
-
-const TEACHING_CLASS = 0;
 
 export function MyCoursePage() {
   const { t } = useTranslation();
@@ -36,7 +36,7 @@ export function MyCoursePage() {
 
   /** Pages after the card work on its class: it becomes the current class first (part 2 §4). */
   const openFor = async (entry: TCourseClassEntry, path: string) => {
-    await api.updateDefaultSelect(TEACHING_CLASS, entry.classId);
+    await api.updateDefaultSelect(TEACHING_CLASS_TYPE, entry.classId);
     await queryClient.invalidateQueries({ queryKey: queryKeys.nowClass });
     void navigate(path);
   };

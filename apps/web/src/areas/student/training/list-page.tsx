@@ -1,6 +1,11 @@
 /** A class's trainings (practical_exercises and index/{name}): open one, see the finished flag and score. */
 import { LockOutlined } from '@ant-design/icons';
-import { TrainingKindDescriptors, type TStudentTraining, type TTrainingKind } from '@lingua/contracts';
+import {
+  TEACHING_CLASS_TYPE,
+  TrainingKindDescriptors,
+  type TStudentTraining,
+  type TTrainingKind,
+} from '@lingua/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -81,7 +86,7 @@ export function TrainingListPage() {
   const { t } = useTranslation();
   const { name } = useParams();
   const kind = name && name in TrainingKindDescriptors ? (name as TTrainingKind) : undefined;
-  const now = useQuery({ queryKey: queryKeys.nowClass, queryFn: () => api.nowClass(0) });
+  const now = useQuery({ queryKey: queryKeys.nowClass, queryFn: () => api.nowClass(TEACHING_CLASS_TYPE) });
   const title = kind ? t(`training.kind.${kind}`) : t('training.list.title');
   useDocumentTitle(title);
   if (name && !kind) return <Empty className="page-container" description={t('notFound.text')} />;
