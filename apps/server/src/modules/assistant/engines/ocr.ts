@@ -4,7 +4,7 @@
  * worker thread; calls go one at a time through a bounded queue with a time limit, and a worker
  * that times out is ended and started afresh.
  */
-import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createWorker, type Worker } from 'tesseract.js';
@@ -42,7 +42,16 @@ export class OcrEngine {
       ['chi_sim.traineddata.gz', chi],
     ] as const) {
       const link = path.join(dir, file);
-      if (!existsSync(link)) symlinkSync(path.join(from, file), link);
+      const target = path.join(from, file);
+      // A link left by another checkout may dangle (existsSync is false for it): replace it.
+      if (existsSync(link) && realpathSync(link) === realpathSync(target)) continue;
+      rmSync(link, { force: true });
+      try {
+        symlinkSync(target, link);
+      } catch (error) {
+        // Another process made the same link in between; it points at the same data.
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
     }
     return dir;
   }
