@@ -5,9 +5,9 @@ import { seedCourses } from './db/seed/seed-courses';
 import { DEMO_ACCOUNTS, seedDemo } from './db/seed/seed-demo';
 import { seedTrainings } from './db/seed/seed-trainings';
 import { createAssistantEngines } from './modules/assistant/engines';
+import { startTaskReminders } from './modules/tasks/task-reminders';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/database';
-import { startTaskReminders } from './modules/tasks/task-reminders';
 import { createDiskStorage } from './platform/storage';
 
 async function main(): Promise<void> {

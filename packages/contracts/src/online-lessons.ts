@@ -238,3 +238,19 @@ export interface TLessonScore {
   average: number | null;
   attendance: Record<TAttendanceStatus | 'notMarked', number>;
 }
+
+/** lessonScoreManage: one row per student of the class, one column per ended lesson. */
+export interface TClassLessonScores {
+  classId: number;
+  className: string;
+  lessons: { lessonId: number; title: string; startedAt: string }[];
+  students: {
+    studentId: number;
+    name: string;
+    mobile: string;
+    /** In the order of `lessons`. */
+    results: { status: TAttendanceStatus | null; score: number }[];
+    average: number | null;
+    attendance: Record<TAttendanceStatus | 'notMarked', number>;
+  }[];
+}

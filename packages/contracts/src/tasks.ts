@@ -148,3 +148,56 @@ export interface TStudentTaskItem {
   status: TTaskStatus;
   score: number | null;
 }
+
+/** Editing a published task: everything but its classes (a class is withdrawn with delete). */
+export const ZUpdateTaskRequest = ZCreateTaskRequest.omit({ classIds: true }).extend({
+  taskId: z.number().int().positive(),
+});
+export type TUpdateTaskRequest = z.input<typeof ZUpdateTaskRequest>;
+export type TUpdateTaskInput = z.infer<typeof ZUpdateTaskRequest>;
+
+/** The teacher's full view of a task, for the edit form. */
+export interface TTeacherTaskDetail {
+  taskId: number;
+  title: string;
+  taskType: TTaskType;
+  background: TTaskBackgroundItem[];
+  attachments: { name: string; url: string }[];
+  uploadRule: TTaskUploadRule;
+  fileGroups: TTaskFileGroup[];
+  maxFileMb: number;
+  fullMark: number;
+  deadline: string;
+  timeLimitMinutes: number | null;
+  classes: { classId: number; className: string }[];
+  /** Answers handed in over every class: once there is one, the answer rules are fixed. */
+  submittedNumber: number;
+  /** The highest score given: the full mark may not go below it. */
+  highestScore: number | null;
+}
+
+/** What a student typed so far, saved as they work (never lost on a reload). */
+export const ZSaveTaskDraftRequest = ZSubmitTaskRequest;
+
+/** taskFinishedReport: the student's result beside the class's (numbers only, never names). */
+export interface TTaskFinishedReport {
+  taskId: number;
+  classId: number;
+  title: string;
+  fullMark: number;
+  deadline: string;
+  status: TTaskStatus;
+  submittedAt: string | null;
+  score: number | null;
+  comment: string | null;
+  /** 1 + the number of rated classmates with a higher score; null until rated. */
+  rank: number | null;
+  studentNumber: number;
+  submittedNumber: number;
+  ratedNumber: number;
+  average: number | null;
+  highest: number | null;
+  lowest: number | null;
+  /** Rated answers per band of the full mark: <60 %, 60-69, 70-79, 80-89, ≥90 %. */
+  bands: { band: '0-59' | '60-69' | '70-79' | '80-89' | '90-100'; count: number }[];
+}

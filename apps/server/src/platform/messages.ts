@@ -119,6 +119,17 @@ const catalogue = {
   taskSubmitted: { cn: '提交成功', en: 'Submitted' },
   taskRecalled: { cn: '已撤回，可以修改后重新提交', en: 'Recalled: change it and submit again' },
   taskRated: { cn: '评分已保存', en: 'Rating saved' },
+  taskUpdated: { cn: '任务已修改', en: 'Task updated' },
+  taskDeleted: { cn: '任务已删除', en: 'Task deleted' },
+  taskNotStarted: { cn: '请先开始任务', en: 'Start the task first' },
+  taskRulesFixed: {
+    cn: '已有学生提交，不能再修改任务类型和附件要求',
+    en: 'Students have already handed in answers: the task type and attachment rules can no longer change',
+  },
+  taskFullMarkBelowScore: {
+    cn: '满分不能低于已给出的分数 {score}',
+    en: 'The full mark cannot be below a score already given ({score})',
+  },
   fieldRequired: { cn: '{label}不能为空', en: '{label} is required' },
   fieldTooShort: { cn: '{label}至少{min}个字符', en: '{label} must be at least {min} characters' },
   fieldTooLong: { cn: '{label}不能超过{max}个字符', en: '{label} cannot be longer than {max} characters' },

@@ -4,6 +4,6 @@ export * from './courses';
 export * from './messages';
 export * from './online-lessons';
 export * from './schools';
-export * from './trainings';
 export * from './tasks';
+export * from './trainings';
 export * from './users';

@@ -3,6 +3,8 @@
  * quick questions. Attendance rows exist only once a student is marked (by themselves or the
  * teacher); a student of the class without a row has not signed in yet.
  */
+
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -16,7 +18,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 import { classes } from './classes';
 import { schools } from './schools';
 import { users } from './users';

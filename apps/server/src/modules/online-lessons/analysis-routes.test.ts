@@ -1,4 +1,10 @@
-import type { TLessonAnalysis, TLessonScore, TOnlineLessonDetail, TSignInCode } from '@lingua/contracts';
+import type {
+  TClassLessonScores,
+  TLessonAnalysis,
+  TLessonScore,
+  TOnlineLessonDetail,
+  TSignInCode,
+} from '@lingua/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -88,6 +94,34 @@ describe('lesson analysis', () => {
     const foreign = await t.signIn((await buildTeacher(t.db, (await buildSchool(t.db)).id)).mobile);
     expect((await t.call(`${T}/analyse`, { lessonId: l.lessonId }, { token: foreign })).status).toBe(404);
     expect((await t.call('/openApi/overall/excelHelper/onlineLesson', { lessonId: l.lessonId })).status).toBe(401);
+  });
+});
+
+describe('lessonScoreManage', () => {
+  it('gives the teacher every student’s score in every ended lesson, as each student sees their own', async () => {
+    const l = await finishedLesson();
+    // A live lesson has no score yet and no column.
+    await t.call(`${T}/start`, { classId: l.klass.id, title: '还盘' }, { token: l.tt });
+    const r = await t.call<TClassLessonScores>(`${T}/lessonScoreManage`, { classId: l.klass.id }, { token: l.tt });
+    const grid = r.body.data as TClassLessonScores;
+    expect(grid.lessons.map((x) => x.lessonId)).toEqual([l.lessonId]);
+    const row = (i: number) => grid.students.find((s) => s.studentId === l.students[i]?.id);
+    expect(row(0)).toMatchObject({ results: [{ status: 'present', score: 100 }], average: 100 });
+    expect(row(1)).toMatchObject({ results: [{ status: 'present', score: 60 }], average: 60 });
+    expect(row(2)?.results[0]?.status).toBe('excused');
+    expect(row(3)).toMatchObject({ results: [{ status: 'absent', score: 0 }], average: 0 });
+    expect(row(3)?.attendance.absent).toBe(1);
+    for (const [i, token] of l.st.entries()) {
+      const own = (await t.call<TLessonScore>(`${S}/lessonScore`, { classId: l.klass.id }, { token })).body.data;
+      expect(own?.average).toBe(row(i)?.average);
+    }
+  });
+
+  it('is the class teacher’s and the manager’s only', async () => {
+    const l = await finishedLesson();
+    const colleague = await t.signIn((await buildTeacher(t.db, schoolId)).mobile);
+    expect((await t.call(`${T}/lessonScoreManage`, { classId: l.klass.id }, { token: colleague })).status).toBe(404);
+    expect((await t.call(`${T}/lessonScoreManage`, { classId: l.klass.id }, { token: l.st[0] })).status).toBe(403);
   });
 });
 

@@ -1,8 +1,9 @@
-/** lessonAnalyse, lessonScore and the xlsx export of a lesson. */
+/** lessonAnalyse, lessonScore, lessonScoreManage and the xlsx export of a lesson. */
 import { ZClassIdRequest, ZLessonIdRequest } from '@lingua/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/database';
 import { defineRoute } from '../../platform/route';
+import { classLessonScores } from './class-lesson-scores';
 import { analyseLesson, studentLessonScore } from './lesson-analysis';
 import { exportLesson } from './lesson-export';
 
@@ -24,6 +25,12 @@ export function analysisRoutes(app: FastifyInstance, db: Db, teacher: string, st
     access: 'student',
     body: ZClassIdRequest,
     handler: ({ user, body }) => studentLessonScore(db, user, body.classId),
+  });
+  defineRoute(app, db, {
+    path: `${teacher}/lessonScoreManage`,
+    access: 'staff',
+    body: ZClassIdRequest,
+    handler: ({ user, body }) => classLessonScores(db, user, body.classId),
   });
   defineRoute(app, db, {
     path: '/openApi/overall/excelHelper/onlineLesson',

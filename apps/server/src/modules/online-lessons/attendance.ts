@@ -4,6 +4,7 @@
  * sign-in (one student at a time, the teacher may change anything).
  */
 import type { TAttendanceStatus, TBulkMarkResult } from '@lingua/contracts';
+import { ResponseCode } from '@lingua/contracts';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { classStudents, onlineLessonAttendance } from '../../db/schema';
 import type { Db } from '../../platform/database';
@@ -13,7 +14,6 @@ import type { RealtimeHub } from '../../platform/realtime/hub';
 import type { SessionUser } from '../../platform/request-context';
 import { getVisibleLesson } from './lesson-queries';
 import { isSignInCodeValid } from './sign-in-code';
-import { ResponseCode } from '@lingua/contracts';
 
 /** Wrong codes per student and lesson: enough for typos, far too few to try 10,000 codes. */
 const WRONG_CODE_RULE: RateLimitRule = { limit: 8, windowMs: 5 * 60 * 1000 };

@@ -1,44 +1,12 @@
 /** lessonAnalyse and lessonScore: what a finished (or running) lesson amounts to. */
-import {
-  SIGN_IN_DELAY_BUCKETS,
-  type TAttendanceStatus,
-  type TLessonAnalysis,
-  type TLessonScore,
-  UserType,
-} from '@lingua/contracts';
+import { SIGN_IN_DELAY_BUCKETS, type TLessonAnalysis, type TLessonScore, UserType } from '@lingua/contracts';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import {
-  onlineLessonAnswers,
-  onlineLessonAttendance,
-  onlineLessonQuestions,
-  onlineLessonRollCalls,
-  onlineLessons,
-} from '../../db/schema';
+import { onlineLessonAttendance, onlineLessonQuestions, onlineLessonRollCalls, onlineLessons } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import type { SessionUser } from '../../platform/request-context';
 import { getVisibleClassSummary } from '../classes/class-queries';
-import { getVisibleLesson, listAttendance, listQuestionStats } from './lesson-queries';
-import { lessonResult } from './lesson-results';
-
-const tally = (statuses: (TAttendanceStatus | null)[]) => ({
-  present: statuses.filter((s) => s === 'present').length,
-  late: statuses.filter((s) => s === 'late').length,
-  excused: statuses.filter((s) => s === 'excused').length,
-  absent: statuses.filter((s) => s === 'absent').length,
-  notMarked: statuses.filter((s) => s === null).length,
-});
-
-async function answersOf(db: Db, questionIds: number[]) {
-  if (questionIds.length === 0) return [];
-  return db
-    .select({
-      questionId: onlineLessonAnswers.questionId,
-      studentId: onlineLessonAnswers.studentId,
-      answer: onlineLessonAnswers.answer,
-    })
-    .from(onlineLessonAnswers)
-    .where(inArray(onlineLessonAnswers.questionId, questionIds));
-}
+import { answersOf, getVisibleLesson, listAttendance, listQuestionStats } from './lesson-queries';
+import { lessonResult, tally } from './lesson-results';
 
 export async function analyseLesson(db: Db, user: SessionUser, lessonId: number): Promise<TLessonAnalysis> {
   const lesson = await getVisibleLesson(db, user, lessonId);

@@ -1,8 +1,9 @@
 /** `/openApi/overall/excelHelper/onlineLesson`: a lesson's attendance and answers as xlsx (Moodle-style). */
 import type { TLanguageUse } from '@lingua/contracts';
-import ExcelJS from 'exceljs';
 import { inArray } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { onlineLessonAnswers } from '../../db/schema';
+import { chinaDay, chinaSecond } from '../../platform/china-time';
 import type { Db } from '../../platform/database';
 import type { SessionUser } from '../../platform/request-context';
 import { getVisibleLesson, listAttendance, listQuestionStats, listRollCalls } from './lesson-queries';
@@ -56,7 +57,6 @@ const TEXT = {
 } as const;
 
 const letter = (i: number) => String.fromCharCode(65 + i);
-const local = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19); // China Standard Time
 
 export async function exportLesson(
   db: Db,
@@ -114,7 +114,7 @@ export async function exportLesson(
       a.mobile,
       text.statuses[a.status ?? 'none'],
       text.sources[a.source ?? 'none'],
-      a.signedInAt ? local(new Date(a.signedInAt)) : '',
+      a.signedInAt ? chinaSecond(new Date(a.signedInAt)) : '',
       result.calledTimes,
       result.answered,
       result.correct,
@@ -145,7 +145,7 @@ export async function exportLesson(
   }
   const safeTitle = lesson.title.replace(/[\\/:*?"<>|]/g, '_');
   return {
-    fileName: `${lesson.className}_${safeTitle}_${text.file}_${local(lesson.startedAt).slice(0, 10)}.xlsx`,
+    fileName: `${lesson.className}_${safeTitle}_${text.file}_${chinaDay(lesson.startedAt)}.xlsx`,
     base64: Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64'),
   };
 }

@@ -256,3 +256,16 @@ export async function listLiveLessons(db: Queryable, user: SessionUser): Promise
     .limit(50);
   return rows.map((r) => summarise(r.lesson, r));
 }
+
+/** Every answer to these quick questions. */
+export async function answersOf(db: Queryable, questionIds: number[]) {
+  if (questionIds.length === 0) return [];
+  return db
+    .select({
+      questionId: onlineLessonAnswers.questionId,
+      studentId: onlineLessonAnswers.studentId,
+      answer: onlineLessonAnswers.answer,
+    })
+    .from(onlineLessonAnswers)
+    .where(inArray(onlineLessonAnswers.questionId, questionIds));
+}

@@ -44,3 +44,12 @@ export function lessonResult(input: {
   }
   return { status: input.status, answered: mine.length, correct, calledTimes: input.calledTimes, score };
 }
+
+/** How many of each attendance status, unmarked included. */
+export const tally = (statuses: (TAttendanceStatus | null)[]) => ({
+  present: statuses.filter((s) => s === 'present').length,
+  late: statuses.filter((s) => s === 'late').length,
+  excused: statuses.filter((s) => s === 'excused').length,
+  absent: statuses.filter((s) => s === 'absent').length,
+  notMarked: statuses.filter((s) => s === null).length,
+});

@@ -2,16 +2,22 @@
 import {
   ZCreateTaskRequest,
   ZRateTaskRequest,
+  ZSaveTaskDraftRequest,
   ZSubmitTaskRequest,
   ZTaskClassRequest,
+  ZTaskIdRequest,
   ZTaskListRequest,
+  ZUpdateTaskRequest,
 } from '@lingua/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../platform/database';
 import { defineRoute, Notice } from '../../platform/route';
 import type { FileStorage } from '../../platform/storage';
+import { saveTaskDraft } from './task-draft';
+import { deleteTaskFromClass, getTaskForTeacher, updateTask } from './task-edit';
 import { listClassTasks, listMyTasks } from './task-lists';
+import { taskFinishedReport } from './task-report';
 import {
   createTask,
   getTaskForStudent,
@@ -34,6 +40,25 @@ export function registerTaskRoutes(app: FastifyInstance, db: Db, storage: FileSt
     access: 'staff',
     body: ZCreateTaskRequest,
     handler: async ({ user, body }) => new Notice('taskPublished', await createTask(db, user, body)),
+  });
+  defineRoute(app, db, {
+    path: `${teacher}/detail`,
+    access: 'staff',
+    body: ZTaskIdRequest,
+    handler: ({ user, body }) => getTaskForTeacher(db, user, body.taskId),
+  });
+  defineRoute(app, db, {
+    path: `${teacher}/update`,
+    access: 'staff',
+    body: ZUpdateTaskRequest,
+    handler: async ({ user, body }) => new Notice('taskUpdated', await updateTask(db, user, body)),
+  });
+  defineRoute(app, db, {
+    path: `${teacher}/delete`,
+    access: 'staff',
+    body: ZTaskClassRequest,
+    handler: async ({ user, body }) =>
+      new Notice('taskDeleted', await deleteTaskFromClass(db, user, body.taskId, body.classId)),
   });
   defineRoute(app, db, {
     path: `${teacher}/list`,
@@ -89,6 +114,18 @@ export function registerTaskRoutes(app: FastifyInstance, db: Db, storage: FileSt
     access: 'student',
     body: ZSubmitTaskRequest,
     handler: async ({ user, body }) => new Notice('taskSubmitted', await submitTask(db, user, body)),
+  });
+  defineRoute(app, db, {
+    path: `${student}/saveDraft`,
+    access: 'student',
+    body: ZSaveTaskDraftRequest,
+    handler: ({ user, body }) => saveTaskDraft(db, user, body),
+  });
+  defineRoute(app, db, {
+    path: `${student}/finishedReport`,
+    access: 'student',
+    body: ZTaskClassRequest,
+    handler: ({ user, body }) => taskFinishedReport(db, user, body.taskId, body.classId),
   });
   defineRoute(app, db, {
     path: `${student}/recall`,

@@ -6,6 +6,7 @@
 import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { classStudents, taskClasses, taskSubmissions, tasks } from '../../db/schema';
+import { chinaMinute } from '../../platform/china-time';
 import type { Db } from '../../platform/database';
 import { sendMessage } from '../messages/message-centre';
 
@@ -45,14 +46,17 @@ export async function sendDueReminders(db: Db, now = new Date()): Promise<number
             and ${taskSubmissions.submittedAt} is not null)`,
         ),
       );
-    const when = due.deadline.toISOString().slice(0, 16).replace('T', ' ');
+    const when = chinaMinute(due.deadline);
     await sendMessage(
       db,
       students.map((s) => s.id),
       {
         type: 'task',
         title: { cn: `任务即将截止：${due.title}`, en: `Task due soon: ${due.title}` },
-        content: { cn: `截止时间 ${when} (UTC)，请及时提交。`, en: `Due ${when} (UTC). Submit it in time.` },
+        content: {
+          cn: `截止时间 ${when}（北京时间），请及时提交。`,
+          en: `Due ${when} (China Standard Time). Submit it in time.`,
+        },
       },
     );
     reminded += students.length;

@@ -6,9 +6,10 @@ import {
   type TTaskFile,
   type TTaskProgressRow,
 } from '@lingua/contracts';
-import type { FastifyRequest } from 'fastify';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { classes, classStudents, taskClasses, taskSubmissions, tasks, users } from '../../db/schema';
+import { chinaMinute } from '../../platform/china-time';
 import type { Db } from '../../platform/database';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
@@ -67,8 +68,8 @@ export async function createTask(db: Db, user: SessionUser, input: TCreateTaskIn
       type: 'task',
       title: { cn: `新任务：${input.title}`, en: `New task: ${input.title}` },
       content: {
-        cn: `截止时间 ${deadline.toISOString().slice(0, 16).replace('T', ' ')} (UTC)`,
-        en: `Due ${deadline.toISOString().slice(0, 16).replace('T', ' ')} (UTC)`,
+        cn: `截止时间 ${chinaMinute(deadline)}（北京时间）`,
+        en: `Due ${chinaMinute(deadline)} (China Standard Time)`,
       },
     },
   );
@@ -117,7 +118,7 @@ export async function taskProgress(
   }));
 }
 
-async function submissionOf(db: Db, taskId: number, classId: number, studentId: number) {
+export async function submissionOf(db: Db, taskId: number, classId: number, studentId: number) {
   const [row] = await db
     .select()
     .from(taskSubmissions)
@@ -169,8 +170,16 @@ export async function getTaskForStudent(
   };
 }
 
+/** Only files this server stored may be named: an answer cannot point anywhere else. */
+export function assertOwnFiles(task: { uploadRule: string }, files: TTaskFile[]): void {
+  if (files.some((f) => !/^\/files\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.[a-z0-9]{1,5}$/.test(f.url))) {
+    throw badRequest('fieldInvalid', 'files');
+  }
+  if (task.uploadRule === 'none' && files.length > 0) throw badRequest('taskNoUpload', 'files');
+}
+
 /** The task must still be open for this student: not expired, not closed, time left. */
-function assertOpen(
+export function assertOpen(
   task: { deadline: Date; lessonEndedAt: Date | null; timeLimitMinutes: number | null },
   startedAt?: Date,
 ) {
@@ -252,11 +261,7 @@ export async function submitTask(
   assertOpen(task, submission?.startedAt);
   if (submission?.submittedAt) throw conflict('taskAlreadySubmitted');
   const text = input.text.trim();
-  // Only files this server stored may be named: an answer cannot point anywhere else.
-  if (input.files.some((f) => !/^\/files\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.[a-z0-9]{1,5}$/.test(f.url))) {
-    throw badRequest('fieldInvalid', 'files');
-  }
-  if (task.uploadRule === 'none' && input.files.length > 0) throw badRequest('taskNoUpload', 'files');
+  assertOwnFiles(task, input.files);
   if (task.uploadRule === 'required' && input.files.length === 0) throw badRequest('attachmentRequired', 'files');
   if (text === '' && input.files.length === 0) throw badRequest('answerRequired', 'text');
   const now = new Date();

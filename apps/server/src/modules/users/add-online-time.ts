@@ -1,12 +1,13 @@
 /** Online time flushed by the client, added to today's row for the project type and sub-type. */
 import { sql } from 'drizzle-orm';
 import { onlineTime } from '../../db/schema';
+import { chinaDay } from '../../platform/china-time';
 import type { Db } from '../../platform/database';
 import type { RequestContext, SessionUser } from '../../platform/request-context';
 
-/** The school's day: schools here keep China Standard Time. */
+/** The school's day (China Standard Time). */
 export function schoolDay(now = new Date()): string {
-  return new Date(now.getTime() + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return chinaDay(now);
 }
 
 export async function addOnlineTime(db: Db, user: SessionUser, ctx: RequestContext, seconds: number): Promise<void> {
