@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { createClassWithStudent, signIn } from './helpers';
 
 test('a live lesson: the teacher shows the code, a student signs in and shows up present at once, roll call, a pushed question and its live statistic', async ({
   page,
@@ -89,6 +89,12 @@ test('a live lesson: the teacher shows the code, a student signs in and shows up
   await student.getByRole('combobox', { name: '选择班级' }).click();
   await student.locator('.ant-select-item-option', { hasText: '2026级商务英语口语班' }).click();
   await expect(student.getByRole('row', { name: new RegExp(title) })).toContainText('100');
+  // The teacher's lesson score grid: the same 100 for this student, a column for this lesson.
+  await page.goto('/teacher/onlineManage/index');
+  await page.getByRole('button', { name: '课堂成绩管理' }).click();
+  await expect(page).toHaveURL(/\/teacher\/practicals\/lessonScoreManage/);
+  await expect(page.getByRole('columnheader', { name: title })).toBeVisible();
+  await expect(page.getByRole('row', { name: /13900000025/ })).toContainText('100');
   await context.close();
 });
 
@@ -145,6 +151,10 @@ test('a task: the teacher publishes it with a required attachment, the student a
   await expect(student.getByRole('link', { name: 'price-list.pdf' })).toBeVisible();
   await student.getByRole('button', { name: '开始作答' }).click();
   await student.getByLabel('作答内容').fill('Dear Mr Lee, thank you for your enquiry.');
+  // Autosaved as the student types: a reload finds the text again.
+  await expect(student.getByTestId('draft-status')).toContainText('已自动保存');
+  await student.reload();
+  await expect(student.getByLabel('作答内容')).toHaveValue('Dear Mr Lee, thank you for your enquiry.');
   // The attachment is required: no file, no submission.
   await student.getByRole('button', { name: /^提\s*交$/ }).click();
   await expect(student.getByText('请上传附件')).toBeVisible();
@@ -176,5 +186,83 @@ test('a task: the teacher publishes it with a required attachment, the student a
   await student.reload();
   await expect(student.getByText('评分结果：92 / 100')).toBeVisible();
   await expect(student.getByText('Clear and polite; quote the delivery date too.')).toBeVisible();
+  // The second layout: the material beside the answer, with the rating.
+  await student.getByRole('button', { name: '对照查看' }).click();
+  await expect(student).toHaveURL(/\/student\/teaching\/taskLlAnswerReport\?/);
+  await expect(student.getByText('Reply to the enquiry from Mr Lee about 500 units.')).toBeVisible();
+  await expect(student.getByText('评分结果：92 / 100')).toBeVisible();
+  await expect(student.getByRole('link', { name: 'reply.txt' })).toBeVisible();
+  // The completion report: the student's rank among those rated, the class's figures, the chart.
+  await student.goBack();
+  await student.getByRole('button', { name: '完成报告' }).click();
+  await expect(student).toHaveURL(/\/student\/teaching\/taskFinishedReport\?/);
+  await expect(student.getByText('第 1 名')).toBeVisible();
+  await expect(student.getByText('1 / 5 人提交')).toBeVisible();
+  await expect(student.locator('canvas')).toBeVisible();
+  await context.close();
+});
+
+test('a task for two classes: the teacher publishes it to both, edits it, and deletes it from one; the student’s typing survives a reload', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const suffix = String(Date.now()).slice(-4);
+  const className = `口语提高班 ${suffix}`;
+  await signIn(page, '13800000006');
+  await createClassWithStudent(page, className, '商务谈判', '13900000032');
+  await page.goto('/teacher/taskManage/index');
+  await page.getByRole('combobox', { name: '选择班级' }).click();
+  await page.locator('.ant-select-item-option', { hasText: className }).click();
+  await page.getByRole('button', { name: '发布任务' }).click();
+  const dialog = page.getByRole('dialog');
+  // The form starts on the page's class; the speaking class is added to it.
+  await dialog.getByLabel('发布到班级').click();
+  await page.locator('.ant-select-item-option', { hasText: '2026级商务英语口语班' }).click();
+  await dialog.getByLabel('任务名称').fill(`Hotel booking call ${suffix}`);
+  await dialog.getByLabel('任务背景').fill('Call the Grand Hotel to book three rooms for the trade fair.');
+  await dialog.getByText('无需附件').click();
+  await dialog.getByRole('button', { name: '发布任务' }).click();
+  await expect(page.getByText('任务已发布')).toBeVisible();
+
+  // Edit: a clearer title; the students see it.
+  await page
+    .getByRole('row', { name: new RegExp(`Hotel booking call ${suffix}`) })
+    .getByRole('button', { name: '编辑' })
+    .click();
+  const edit = page.getByRole('dialog').filter({ hasText: '编辑任务' });
+  await expect(edit.getByLabel('任务背景')).toHaveValue('Call the Grand Hotel to book three rooms for the trade fair.');
+  await edit.getByLabel('任务名称').fill(`Booking hotel rooms by phone ${suffix}`);
+  await edit.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.getByText('任务已修改')).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(`Booking hotel rooms by phone ${suffix}`) });
+  await expect(row).toBeVisible();
+
+  const context = await browser.newContext();
+  const student = await context.newPage();
+  await signIn(student, '13900000032');
+  await student.goto('/student/teaching/task');
+  // Student 32 is in class 2 as well: the task is in the new class.
+  await student.getByRole('combobox', { name: '选择班级' }).click();
+  await student.locator('.ant-select-item-option', { hasText: className }).click();
+  await student
+    .getByRole('row', { name: new RegExp(`Booking hotel rooms by phone ${suffix}`) })
+    .getByRole('button', { name: '去完成' })
+    .click();
+  await student.getByRole('button', { name: '开始作答' }).click();
+  await student.getByLabel('作答内容').fill('Good morning, I would like to book three double rooms.');
+  await expect(student.getByTestId('draft-status')).toContainText('已自动保存');
+  await student.reload();
+  await expect(student.getByLabel('作答内容')).toHaveValue('Good morning, I would like to book three double rooms.');
+
+  // Delete from this class: the confirmation says no answer was handed in; the task leaves the class.
+  await row.getByRole('button', { name: '删除' }).click();
+  const confirm = page.locator('.ant-modal-confirm').filter({ visible: true });
+  await expect(confirm).toContainText('本班还没有学生提交。');
+  await confirm.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+  await expect(page.getByText('任务已删除')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await student.goto('/student/teaching/task');
+  await expect(student.getByText(`Booking hotel rooms by phone ${suffix}`)).toHaveCount(0);
   await context.close();
 });

@@ -3,6 +3,7 @@ import type {
   TAnswerQuestionRequest,
   TAttendanceStatus,
   TBulkMarkResult,
+  TClassLessonScores,
   TLessonAnalysis,
   TLessonScore,
   TOnlineLessonDetail,
@@ -45,6 +46,7 @@ export const onlineLessonApi = {
 
   studentAnalyse: (lessonId: number) => apiPost<TLessonAnalysis>(`${S}/analyse`, { lessonId }),
   lessonScore: (classId: number) => apiPost<TLessonScore>(`${S}/lessonScore`, { classId }),
+  lessonScoreManage: (classId: number) => apiPost<TClassLessonScores>(`${T}/lessonScoreManage`, { classId }),
   studentList: (classId: number, pageNum: number, pageSize = 10) =>
     apiPost<TPage<TOnlineLessonSummary>>(`${S}/list`, { classId, pageNum, pageSize }),
   liveList: () => apiPost<TOnlineLessonSummary[]>(`${S}/liveList`),

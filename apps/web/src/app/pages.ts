@@ -45,5 +45,14 @@ export const Pages = {
   taskProgress: page(() => import('../areas/tasks/task-progress-page'), 'TaskProgressPage'),
   studentTasks: page(() => import('../areas/tasks/student-task-list-page'), 'StudentTaskListPage'),
   studentTaskAnswer: page(() => import('../areas/tasks/student-task-answer-page'), 'StudentTaskAnswerPage'),
+  studentTaskSideReport: page(
+    () => import('../areas/tasks/student-task-side-report-page'),
+    'StudentTaskSideReportPage',
+  ),
+  studentTaskFinishedReport: page(
+    () => import('../areas/tasks/student-task-finished-report-page'),
+    'StudentTaskFinishedReportPage',
+  ),
+  lessonScoreManage: page(() => import('../areas/classroom/lesson-score-manage-page'), 'LessonScoreManagePage'),
   studentOnlineMain: page(() => import('../areas/classroom/student-online-main-page'), 'StudentOnlineMainPage'),
 };

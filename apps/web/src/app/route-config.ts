@@ -190,6 +190,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/teacher/teaching/onlineManage', shell: 'teacher', page: Pages.onlineManage },
   { path: '/teacher/teaching/onlineHistory', shell: 'teacher', page: Pages.onlineManage },
   { path: '/teacher/teaching/classView', shell: 'teacher', page: Pages.classView },
+  { path: '/teacher/practicals/lessonScoreManage', shell: 'teacher', page: Pages.lessonScoreManage },
+  { path: '/teacher/teaching/lessonScoreManage', shell: 'teacher', page: Pages.lessonScoreManage },
   { path: '/teacher/*', shell: 'teacher' },
 
   { path: '/student', shell: 'student', redirect: '/student/teaching/index' },
@@ -233,6 +235,8 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   { path: '/student/teaching/taskAnswer', shell: 'student', page: Pages.studentTaskAnswer },
   { path: '/student/teaching/taskAnswerReport', shell: 'student', page: Pages.studentTaskAnswer },
+  { path: '/student/teaching/taskLlAnswerReport', shell: 'student', page: Pages.studentTaskSideReport },
+  { path: '/student/teaching/taskFinishedReport', shell: 'student', page: Pages.studentTaskFinishedReport },
   { path: '/student/teaching/onlineMain', shell: 'student', page: Pages.studentOnlineMain },
   { path: '/student/teaching/onlineMainHistory', shell: 'student', page: Pages.studentOnlineMain },
   { path: '/student/teaching/lessonAnalyse', shell: 'student', page: Pages.lessonAnalyse },

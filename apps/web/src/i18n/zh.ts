@@ -5,6 +5,7 @@ import { zhClassroom } from './zh-classroom';
 import { zhCourseHome } from './zh-course-home';
 import { zhCourses } from './zh-courses';
 import { zhLogin } from './zh-login';
+import { zhTasks } from './zh-tasks';
 import { zhTraining } from './zh-training';
 export const zh = {
   ...zhLogin,
@@ -13,6 +14,7 @@ export const zh = {
   ...zhAssistant,
   ...zhTraining,
   ...zhClassroom,
+  ...zhTasks,
   common: {
     ok: '确定',
     cancel: '取消',

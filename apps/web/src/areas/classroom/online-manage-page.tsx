@@ -126,7 +126,20 @@ export function OnlineManagePage() {
               )}
             </Card>
           )}
-          <Card title={t('classroom.history')}>
+          <Card
+            title={t('classroom.history')}
+            extra={
+              <Button
+                onClick={() =>
+                  navigate(
+                    `${teacherBase(pathname) === '/teacher/teaching' ? '/teacher/teaching' : '/teacher/practicals'}/lessonScoreManage`,
+                  )
+                }
+              >
+                {t('classroom.scoreManage')}
+              </Button>
+            }
+          >
             <Table<TOnlineLessonSummary>
               rowKey="lessonId"
               loading={lessons.isLoading}

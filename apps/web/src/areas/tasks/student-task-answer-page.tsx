@@ -6,29 +6,18 @@
 import { UploadOutlined } from '@ant-design/icons';
 import type { TTaskFile } from '@lingua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Breadcrumb,
-  Button,
-  Card,
-  Descriptions,
-  Input,
-  List,
-  Skeleton,
-  Space,
-  Tag,
-  Typography,
-  Upload,
-} from 'antd';
+import { Alert, Breadcrumb, Button, Card, Descriptions, Input, Skeleton, Space, Tag, Typography, Upload } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { queryKeys } from '../../api/query-keys';
 import { taskApi } from '../../api/task-endpoints';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
-import { RichTextView } from '../../features/rich-text/rich-text-view';
+import { DraftStatus } from './draft-status';
 import { ACCEPT, TaskStatusTag } from './task-labels';
+import { TaskMaterial } from './task-material';
+import { readUnsavedDraft, useTaskDraft } from './use-task-draft';
 
 export function StudentTaskAnswerPage() {
   const { t } = useTranslation();
@@ -38,9 +27,11 @@ export function StudentTaskAnswerPage() {
   const queryClient = useQueryClient();
   const key = [...queryKeys.tasks, 'detail', taskId, classId];
   const task = useQuery({ queryKey: key, queryFn: () => taskApi.detail(taskId, classId), enabled: taskId > 0 });
+  const navigate = useNavigate();
   const [text, setText] = useState('');
   const [files, setFiles] = useState<TTaskFile[]>([]);
   const data = task.data;
+  const draft = useTaskDraft(taskId, classId, data?.status === 'inProgress');
   // The form takes the server's answer when the task loads or its status changes (start, submit,
   // recall), never on a mere refetch: what the student typed or uploaded is not overwritten.
   const loadedState = useRef<string | null>(null);
@@ -49,19 +40,31 @@ export function StudentTaskAnswerPage() {
     const state = `${taskId}:${data.status}`;
     if (loadedState.current === state) return;
     loadedState.current = state;
-    setText(data.text);
-    setFiles(data.files);
-  }, [data, taskId]);
+    // An answer the server never got (offline, tab closed) comes back from this browser.
+    const unsaved = data.status === 'inProgress' ? readUnsavedDraft(taskId, classId) : null;
+    setText(unsaved?.text ?? data.text);
+    setFiles(unsaved?.files ?? data.files);
+    if (unsaved) draft.changed(unsaved);
+  }, [data, taskId, classId, draft.changed]);
+  const edit = (next: { text?: string; files?: TTaskFile[] }) => {
+    const merged = { text: next.text ?? text, files: next.files ?? files };
+    setText(merged.text);
+    setFiles(merged.files);
+    draft.changed(merged);
+  };
   const refresh = (next: unknown) => queryClient.setQueryData(key, next);
   const start = useMutation({ mutationFn: () => taskApi.start(taskId, classId), onSuccess: refresh });
   const submit = useMutation({
     mutationFn: () => taskApi.submit({ taskId, classId, text, files }),
-    onSuccess: refresh,
+    onSuccess: (next) => {
+      draft.discard();
+      refresh(next);
+    },
   });
   const recall = useMutation({ mutationFn: () => taskApi.recall(taskId, classId), onSuccess: refresh });
   const upload = useMutation({
     mutationFn: (file: File) => taskApi.upload(taskId, classId, file),
-    onSuccess: (file) => setFiles((list) => [...list, file]),
+    onSuccess: (file) => edit({ files: [...files, file] }),
   });
   useDocumentTitle(data?.title ?? t('task.myTasks'));
 
@@ -83,7 +86,24 @@ export function StudentTaskAnswerPage() {
         items={[{ title: <Link to="/student/teaching/task">{t('task.myTasks')}</Link> }, { title: data.title }]}
       />
       <Space orientation="vertical" size={16} style={{ width: '100%', maxWidth: 900 }}>
-        <Card title={data.title} extra={<TaskStatusTag status={data.status} />}>
+        <Card
+          title={data.title}
+          extra={
+            <Space>
+              <TaskStatusTag status={data.status} />
+              {editable ? null : (
+                <>
+                  <Button size="small" onClick={() => navigate(`/student/teaching/taskLlAnswerReport?${params}`)}>
+                    {t('task.sideBySide')}
+                  </Button>
+                  <Button size="small" onClick={() => navigate(`/student/teaching/taskFinishedReport?${params}`)}>
+                    {t('task.finishedReport')}
+                  </Button>
+                </>
+              )}
+            </Space>
+          }
+        >
           <Descriptions column={{ xs: 1, sm: 3 }} size="small">
             <Descriptions.Item label={t('task.type')}>{t(`task.types.${data.taskType}`)}</Descriptions.Item>
             <Descriptions.Item label={t('task.deadline')}>
@@ -91,33 +111,7 @@ export function StudentTaskAnswerPage() {
             </Descriptions.Item>
             <Descriptions.Item label={t('task.fullMark')}>{data.fullMark}</Descriptions.Item>
           </Descriptions>
-          {data.background.map((b, i) =>
-            b.displayType === 1 ? (
-              <RichTextView key={String(i)} html={b.htmlStr} />
-            ) : b.displayType === 2 ? (
-              <img key={String(i)} src={b.fileUrl} alt="" style={{ maxWidth: '100%' }} />
-            ) : b.displayType === 3 ? (
-              // biome-ignore lint/a11y/useMediaCaption: task audio has no caption track
-              <audio key={String(i)} src={b.fileUrl} controls />
-            ) : (
-              // biome-ignore lint/a11y/useMediaCaption: task video has no caption track
-              <video key={String(i)} src={b.fileUrl} controls style={{ maxWidth: '100%' }} />
-            ),
-          )}
-          {data.attachments.length > 0 ? (
-            <List
-              size="small"
-              header={t('task.attachments')}
-              dataSource={data.attachments}
-              renderItem={(a) => (
-                <List.Item>
-                  <a href={a.url} target="_blank" rel="noreferrer">
-                    {a.name}
-                  </a>
-                </List.Item>
-              )}
-            />
-          ) : null}
+          <TaskMaterial task={data} />
         </Card>
         {data.score !== null ? (
           <Alert
@@ -139,7 +133,7 @@ export function StudentTaskAnswerPage() {
               <Input.TextArea
                 value={text}
                 disabled={!editable}
-                onChange={(e) => setText(e.target.value)}
+                onChange={(e) => edit({ text: e.target.value })}
                 autoSize={{ minRows: 6, maxRows: 20 }}
                 maxLength={20000}
                 placeholder={t('task.textPlaceholder')}
@@ -180,7 +174,7 @@ export function StudentTaskAnswerPage() {
                           size="small"
                           type="link"
                           danger
-                          onClick={() => setFiles((l) => l.filter((x) => x.url !== f.url))}
+                          onClick={() => edit({ files: files.filter((x) => x.url !== f.url) })}
                         >
                           ×
                         </Button>
@@ -200,6 +194,7 @@ export function StudentTaskAnswerPage() {
                     {t('task.recall')}
                   </Button>
                 ) : null}
+                {data.status === 'inProgress' ? <DraftStatus state={draft.state} /> : null}
               </Space>
             </Space>
           )}

@@ -1,8 +1,8 @@
 /** /teacher/taskManage/index (and /teacher/teaching/taskManage, /sjjx/tea/task_manage): a class's tasks. */
 import { PlusOutlined } from '@ant-design/icons';
-import type { TTeacherTaskItem } from '@lingua/contracts';
+import type { TCreateTaskRequest, TTeacherTaskItem } from '@lingua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Empty, Table, Tag } from 'antd';
+import { App, Button, Card, Empty, Space, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { taskApi } from '../../api/task-endpoints';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { ClassBreadcrumb } from '../../features/class-selector/class-breadcrumb';
 import { useClassChoice } from '../../features/class-selector/use-class-choice';
-import { CreateTaskModal } from './create-task-modal';
+import { TaskFormModal } from './task-form-modal';
 
 export const taskBase = (pathname: string) =>
   pathname.startsWith('/teacher/teaching') ? '/teacher/teaching' : '/teacher/taskManage';
@@ -25,20 +25,52 @@ export function TaskManagePage() {
   const choice = useClassChoice();
   const classId = choice.classId;
   const [pageNum, setPageNum] = useState(1);
+  const { modal } = App.useApp();
   const [creating, setCreating] = useState(false);
+  const [editingId, setEditingId] = useState<number | null>(null);
   useDocumentTitle(t('task.manage'));
   const list = useQuery({
     queryKey: [...queryKeys.tasks, 'teacher', classId, pageNum],
     queryFn: () => taskApi.teacherList(classId ?? 0, pageNum),
     enabled: classId !== null,
   });
+  const editing = useQuery({
+    queryKey: [...queryKeys.tasks, 'teacherDetail', editingId],
+    queryFn: () => taskApi.teacherDetail(editingId ?? 0),
+    enabled: editingId !== null,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.tasks });
   const create = useMutation({
     mutationFn: taskApi.create,
     onSuccess: () => {
       setCreating(false);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.tasks });
+      void refresh();
     },
   });
+  const update = useMutation({
+    mutationFn: (body: TCreateTaskRequest) => {
+      const { classIds: _published, ...rest } = body;
+      return taskApi.update({ ...rest, taskId: editingId ?? 0 });
+    },
+    onSuccess: () => {
+      setEditingId(null);
+      void refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (taskId: number) => taskApi.remove(taskId, classId ?? 0),
+    onSuccess: () => void refresh(),
+  });
+  const confirmDelete = (task: TTeacherTaskItem) =>
+    modal.confirm({
+      title: t('task.deleteConfirm', { title: task.title }),
+      content:
+        task.submittedNumber > 0 ? t('task.deleteAnswers', { n: task.submittedNumber }) : t('task.deleteNoAnswers'),
+      okText: t('task.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      onOk: () => remove.mutateAsync(task.taskId),
+    });
   const progressPath = (taskId: number) =>
     `${taskBase(pathname)}/${taskBase(pathname) === '/teacher/teaching' ? 'taskRate' : 'task_stu_process'}?taskId=${taskId}&classId=${classId}`;
   return (
@@ -87,9 +119,21 @@ export function TaskManagePage() {
                 title: '',
                 key: 'go',
                 render: (_, r) => (
-                  <Button type="link" onClick={() => navigate(progressPath(r.taskId))}>
-                    {t('task.progress')}
-                  </Button>
+                  <Space size={0}>
+                    <Button type="link" onClick={() => navigate(progressPath(r.taskId))}>
+                      {t('task.progress')}
+                    </Button>
+                    <Button
+                      type="link"
+                      loading={editing.isFetching && editingId === r.taskId}
+                      onClick={() => setEditingId(r.taskId)}
+                    >
+                      {t('task.edit')}
+                    </Button>
+                    <Button type="link" danger onClick={() => confirmDelete(r)}>
+                      {t('task.delete')}
+                    </Button>
+                  </Space>
                 ),
               },
             ]}
@@ -97,13 +141,27 @@ export function TaskManagePage() {
         )}
       </Card>
       {classId !== null ? (
-        <CreateTaskModal
-          open={creating}
-          busy={create.isPending}
-          classId={classId}
-          onCancel={() => setCreating(false)}
-          onCreate={(body) => create.mutate(body)}
-        />
+        <>
+          <TaskFormModal
+            open={creating}
+            busy={create.isPending}
+            classId={classId}
+            classes={choice.classes}
+            onCancel={() => setCreating(false)}
+            onSave={(body) => create.mutate(body)}
+          />
+          {editing.data && editingId === editing.data.taskId ? (
+            <TaskFormModal
+              open
+              busy={update.isPending}
+              classId={classId}
+              classes={choice.classes}
+              editing={editing.data}
+              onCancel={() => setEditingId(null)}
+              onSave={(body) => update.mutate(body)}
+            />
+          ) : null}
+        </>
       ) : null}
     </div>
   );

@@ -1,14 +1,20 @@
-/** Publishing a task to the chosen class: type, background text, attachment rule and types, deadline, limits. */
+/**
+ * Publishing a task to classes, or editing a published one: type, background text and media,
+ * attachments, attachment rule and types, deadline, limits. Once answers are in, the answer rules
+ * are locked (the server refuses them too) and the full mark stays at or above the highest score.
+ */
 import { UploadOutlined } from '@ant-design/icons';
 import type {
+  TClassSummary,
   TCreateTaskRequest,
   TTaskBackgroundItem,
   TTaskFileGroup,
   TTaskType,
   TTaskUploadRule,
+  TTeacherTaskDetail,
 } from '@lingua/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { Button, DatePicker, Form, Input, InputNumber, Modal, Radio, Select, Space, Tag, Upload } from 'antd';
+import { Alert, Button, DatePicker, Form, Input, InputNumber, Modal, Radio, Select, Space, Tag, Upload } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -17,6 +23,7 @@ import { taskApi } from '../../api/task-endpoints';
 import { ALL_GROUPS } from './task-labels';
 
 interface Values {
+  classIds: number[];
   title: string;
   taskType: TTaskType;
   backgroundText: string;
@@ -28,18 +35,24 @@ interface Values {
   timeLimitMinutes: number | null;
 }
 
-export function CreateTaskModal({
+export function TaskFormModal({
   open,
   busy,
   classId,
+  classes,
+  editing,
   onCancel,
-  onCreate,
+  onSave,
 }: {
   open: boolean;
   busy: boolean;
+  /** The class the page works on: chosen by default for a new task. */
   classId: number;
+  classes: TClassSummary[];
+  /** The task being edited; none for a new one. */
+  editing?: TTeacherTaskDetail;
   onCancel: () => void;
-  onCreate: (body: TCreateTaskRequest) => void;
+  onSave: (body: TCreateTaskRequest) => void;
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
@@ -47,12 +60,18 @@ export function CreateTaskModal({
   // Media keep their file names for the tags; the API takes displayType and fileUrl.
   const [media, setMedia] = useState<(TTaskBackgroundItem & { name: string })[]>([]);
   const [attachments, setAttachments] = useState<{ name: string; url: string }[]>([]);
+  const textItem = editing?.background.find((b) => b.displayType === 1);
+  const initialText = textItem ? htmlToText(textItem.htmlStr) : '';
+  const locked = (editing?.submittedNumber ?? 0) > 0;
   useEffect(() => {
-    if (open) {
-      setMedia([]);
-      setAttachments([]);
-    }
-  }, [open]);
+    if (!open) return;
+    setMedia(
+      (editing?.background ?? [])
+        .filter((b) => b.displayType !== 1)
+        .map((b) => ({ ...b, name: b.fileUrl.split('/').pop() ?? b.fileUrl })),
+    );
+    setAttachments(editing?.attachments ?? []);
+  }, [open, editing]);
   const uploadMedia = useMutation({
     mutationFn: async (file: File) => ({ file, filePath: (await taskApi.uploadMaterial(file)).filePath }),
     onSuccess: ({ file, filePath }) => {
@@ -65,12 +84,21 @@ export function CreateTaskModal({
     onSuccess: (item) => setAttachments((list) => [...list, item]),
   });
   const submit = (v: Values) =>
-    onCreate({
+    onSave({
       title: v.title,
       taskType: v.taskType,
       background: [
+        // Unchanged text keeps its original markup (a seeded task's formatting is not flattened).
         ...(v.backgroundText?.trim()
-          ? [{ displayType: 1 as const, htmlStr: `<p>${escapeHtml(v.backgroundText)}</p>` }]
+          ? [
+              {
+                displayType: 1 as const,
+                htmlStr:
+                  textItem && v.backgroundText === initialText
+                    ? textItem.htmlStr
+                    : `<p>${escapeHtml(v.backgroundText)}</p>`,
+              },
+            ]
           : []),
         ...media.map(({ displayType, fileUrl }) => ({ displayType, htmlStr: '', fileUrl })),
       ],
@@ -81,13 +109,13 @@ export function CreateTaskModal({
       fullMark: v.fullMark,
       deadline: v.deadline.toISOString(),
       timeLimitMinutes: v.timeLimitMinutes ?? null,
-      classIds: [classId],
+      classIds: v.classIds,
     });
   return (
     <Modal
       open={open}
-      title={t('task.publish')}
-      okText={t('task.publish')}
+      title={editing ? t('task.editTitle') : t('task.publish')}
+      okText={editing ? t('common.save') : t('task.publish')}
       cancelText={t('common.cancel')}
       confirmLoading={busy}
       onCancel={onCancel}
@@ -99,21 +127,53 @@ export function CreateTaskModal({
         form={form}
         layout="vertical"
         preserve={false}
-        initialValues={{
-          taskType: 'writing',
-          uploadRule: 'optional',
-          fileGroups: ['document', 'image'],
-          maxFileMb: 50,
-          fullMark: 100,
-          deadline: dayjs().add(7, 'day').hour(23).minute(59).second(0),
-        }}
+        initialValues={
+          editing
+            ? {
+                classIds: editing.classes.map((c) => c.classId),
+                title: editing.title,
+                taskType: editing.taskType,
+                backgroundText: initialText,
+                uploadRule: editing.uploadRule,
+                fileGroups: editing.fileGroups,
+                maxFileMb: editing.maxFileMb,
+                fullMark: editing.fullMark,
+                deadline: dayjs(editing.deadline),
+                timeLimitMinutes: editing.timeLimitMinutes,
+              }
+            : {
+                classIds: [classId],
+                taskType: 'writing',
+                uploadRule: 'optional',
+                fileGroups: ['document', 'image'],
+                maxFileMb: 50,
+                fullMark: 100,
+                deadline: dayjs().add(7, 'day').hour(23).minute(59).second(0),
+              }
+        }
         onFinish={submit}
       >
+        {locked ? (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 16 }}
+            message={t('task.rulesLocked', { n: editing?.submittedNumber })}
+          />
+        ) : null}
+        <Form.Item name="classIds" label={t('task.classes')} rules={[{ required: true, type: 'array', min: 1 }]}>
+          <Select
+            mode="multiple"
+            disabled={Boolean(editing)}
+            options={(editing ? editing.classes : classes).map((c) => ({ value: c.classId, label: c.className }))}
+          />
+        </Form.Item>
         <Form.Item name="title" label={t('task.title')} rules={[{ required: true, whitespace: true, max: 100 }]}>
           <Input maxLength={100} />
         </Form.Item>
         <Form.Item name="taskType" label={t('task.type')}>
           <Radio.Group
+            disabled={locked}
             options={(['writing', 'speaking', 'report', 'practice'] as const).map((v) => ({
               value: v,
               label: t(`task.types.${v}`),
@@ -171,6 +231,7 @@ export function CreateTaskModal({
         </Form.Item>
         <Form.Item name="uploadRule" label={t('task.uploadRule')}>
           <Radio.Group
+            disabled={locked}
             options={(['required', 'optional', 'none'] as const).map((v) => ({
               value: v,
               label: t(`task.uploadRules.${v}`),
@@ -184,15 +245,23 @@ export function CreateTaskModal({
               label={t('task.fileGroups')}
               rules={[{ required: true, type: 'array', min: 1 }]}
             >
-              <Select mode="multiple" options={ALL_GROUPS.map((g) => ({ value: g, label: t(`task.groups.${g}`) }))} />
+              <Select
+                mode="multiple"
+                disabled={locked}
+                options={ALL_GROUPS.map((g) => ({ value: g, label: t(`task.groups.${g}`) }))}
+              />
             </Form.Item>
             <Form.Item name="maxFileMb" label={t('task.maxFileMb')}>
-              <InputNumber min={1} max={500} precision={0} />
+              <InputNumber min={1} max={500} precision={0} disabled={locked} />
             </Form.Item>
           </>
         ) : null}
-        <Form.Item name="fullMark" label={t('task.fullMark')}>
-          <InputNumber min={1} max={1000} precision={0} />
+        <Form.Item
+          name="fullMark"
+          label={t('task.fullMark')}
+          extra={editing?.highestScore != null ? t('task.fullMarkMin', { score: editing.highestScore }) : undefined}
+        >
+          <InputNumber min={Math.max(1, editing?.highestScore ?? 1)} max={1000} precision={0} />
         </Form.Item>
         <Form.Item name="deadline" label={t('task.deadline')} rules={[{ required: true }]}>
           <DatePicker showTime disabledDate={(d) => d.isBefore(dayjs(), 'day')} />
@@ -209,4 +278,13 @@ function escapeHtml(text: string): string {
   return text
     .replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c)
     .replace(/\n/g, '<br>');
+}
+
+/** The form's plain text back from the markup it wrote (paragraphs, line breaks, entities). */
+function htmlToText(html: string): string {
+  const doc = new DOMParser().parseFromString(
+    html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/p>\s*<p>/gi, '\n'),
+    'text/html',
+  );
+  return doc.body.textContent ?? '';
 }
