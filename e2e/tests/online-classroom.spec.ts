@@ -103,7 +103,7 @@ test('a task: the teacher publishes it with a required attachment, the student a
   browser,
 }) => {
   // Two browsers, an upload and a rating on a shared, busy machine: its own budget.
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const title = `回复询盘邮件 ${String(Date.now()).slice(-4)}`;
   await signIn(page, '13800000006');
   await page.getByTestId('top-nav').getByText('教学', { exact: true }).click();
@@ -206,7 +206,7 @@ test('a task for two classes: the teacher publishes it to both, edits it, and de
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const suffix = String(Date.now()).slice(-4);
   const className = `口语提高班 ${suffix}`;
   await signIn(page, '13800000006');
@@ -218,7 +218,7 @@ test('a task for two classes: the teacher publishes it to both, edits it, and de
   const dialog = page.getByRole('dialog');
   // The form starts on the page's class; the speaking class is added to it.
   await dialog.getByLabel('发布到班级').click();
-  await page.locator('.ant-select-item-option', { hasText: '2026级商务英语口语班' }).click();
+  await page.locator('.ant-select-item-option', { hasText: '2026级商务英语口语班' }).filter({ visible: true }).click();
   await dialog.getByLabel('任务名称').fill(`Hotel booking call ${suffix}`);
   await dialog.getByLabel('任务背景').fill('Call the Grand Hotel to book three rooms for the trade fair.');
   await dialog.getByText('无需附件').click();

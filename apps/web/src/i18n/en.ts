@@ -19,6 +19,7 @@ export const en: Dictionary = {
   ...enTasks,
   common: {
     ok: 'OK',
+    colon: ': ',
     cancel: 'Cancel',
     save: 'Save',
     viewAll: 'View all',

@@ -17,6 +17,8 @@ export const zh = {
   ...zhTasks,
   common: {
     ok: '确定',
+    /** Between a label and its value: full-width in Chinese, ": " in English. */
+    colon: '：',
     cancel: '取消',
     save: '保存',
     viewAll: '查看全部',

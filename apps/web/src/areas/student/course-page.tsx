@@ -89,7 +89,9 @@ export function StudentCoursePage() {
             ) : null}
             <Typography.Paragraph type="secondary">
               {lesson.data.stepUnlockOrder === 1 ? t('course.orderRule') : t('course.freeOrder')} ·{' '}
-              {t('course.version')}：{lesson.data.version}
+              {t('course.version')}
+              {t('common.colon')}
+              {lesson.data.version}
             </Typography.Paragraph>
             <ChapterList lesson={lesson.data} onOpen={openActivity} />
           </>

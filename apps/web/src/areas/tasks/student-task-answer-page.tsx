@@ -117,7 +117,7 @@ export function StudentTaskAnswerPage() {
           <Alert
             type="success"
             showIcon
-            message={`${t('task.report')}：${data.score} / ${data.fullMark}`}
+            message={`${t('task.report')}${t('common.colon')}${data.score} / ${data.fullMark}`}
             description={data.comment}
           />
         ) : data.status === 'completed' ? (

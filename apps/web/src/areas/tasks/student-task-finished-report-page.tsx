@@ -85,7 +85,9 @@ export function StudentTaskFinishedReportPage() {
           </Row>
           {data.comment ? (
             <Typography.Paragraph style={{ marginTop: 12, marginBottom: 0 }}>
-              {t('task.comment')}：{data.comment}
+              {t('task.comment')}
+              {t('common.colon')}
+              {data.comment}
             </Typography.Paragraph>
           ) : null}
           {data.rank === null ? (

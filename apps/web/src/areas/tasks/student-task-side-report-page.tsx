@@ -66,7 +66,7 @@ export function StudentTaskSideReportPage() {
                 <Alert
                   type="success"
                   showIcon
-                  message={`${t('task.report')}：${data.score} / ${data.fullMark}`}
+                  message={`${t('task.report')}${t('common.colon')}${data.score} / ${data.fullMark}`}
                   description={data.comment}
                 />
               ) : answered ? (

@@ -70,7 +70,9 @@ export function StudentManagePage() {
         </Typography.Title>
         {detail.data ? (
           <Typography.Text type="secondary">
-            {t('classes.code')}：{detail.data.classCode}
+            {t('classes.code')}
+            {t('common.colon')}
+            {detail.data.classCode}
           </Typography.Text>
         ) : null}
       </Flex>

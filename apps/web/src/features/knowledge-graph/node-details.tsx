@@ -63,7 +63,9 @@ export function NodeDetails({
         <>
           <Breadcrumb items={pathTo(graph, node.id).map((title) => ({ title }))} />
           <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
-            {t('knowledge.category')}：{graph.categories[node.category]?.name}
+            {t('knowledge.category')}
+            {t('common.colon')}
+            {graph.categories[node.category]?.name}
           </Typography.Paragraph>
           {explain ? (
             <>
