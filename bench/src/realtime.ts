@@ -185,20 +185,15 @@ async function storm(teacherBase: string, studentBase: string, n: number): Promi
   const fanOut: number[] = [];
   let missed = 0;
   for (let q = 0; q < 5; q++) {
-    const arrivals: number[] = [];
-    const removers: (() => void)[] = [];
-    const listeners = students.map(
-      (s) =>
-        new Promise<void>((resolve) => {
-          removers.push(
-            s.onEvent((event) => {
-              if (event === 'question') {
-                arrivals.push(performance.now());
-                resolve();
-              }
-            }),
-          );
-        }),
+    // Arrivals are matched to the pushed question by id: a close event of the previous question
+    // may still be on its way through LISTEN/NOTIFY.
+    const seen = new Map<number, number[]>();
+    const removers = students.map((s) =>
+      s.onEvent((event, data) => {
+        const id = (data as { questionId?: number } | null)?.questionId;
+        if (event !== 'question' || id === undefined) return;
+        seen.set(id, [...(seen.get(id) ?? []), performance.now()]);
+      }),
     );
     const t0 = performance.now();
     const question = await call<{ questionId: number }>(
@@ -207,7 +202,9 @@ async function storm(teacherBase: string, studentBase: string, n: number): Promi
       { lessonId: lesson.lessonId, title: `Which reply is polite? (${q + 1})`, options: ['A', 'B'], correct: [0] },
       teacherToken,
     );
-    await Promise.race([Promise.all(listeners), new Promise((r) => setTimeout(r, 10_000))]);
+    await waitUntil(() => (seen.get(question.questionId)?.length ?? 0) >= n);
+    for (const remove of removers) remove();
+    const arrivals = seen.get(question.questionId) ?? [];
     missed += n - arrivals.length;
     fanOut.push(...arrivals.map((t) => t - t0));
     // Everyone answers at once.
@@ -232,7 +229,6 @@ async function storm(teacherBase: string, studentBase: string, n: number): Promi
       { lessonId: lesson.lessonId, questionId: question.questionId },
       teacherToken,
     );
-    for (const remove of removers) remove();
   }
   print(`    question push to every student      ${figures(fanOut)}   (5 questions, ${missed} deliveries missed)`);
   await call(teacherBase, '/openApi/teacher/onlineLesson/end', { lessonId: lesson.lessonId }, teacherToken);

@@ -13,7 +13,7 @@ import type { Db } from '../../platform/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import type { SessionUser } from '../../platform/request-context';
-import { getVisibleLesson, listQuestionStats } from './lesson-queries';
+import { getVisibleLesson, listQuestionStats, questionCounts } from './lesson-queries';
 
 /** Draws one student whose status is present or late (signed in), never anyone else. */
 export async function rollCall(db: Db, hub: RealtimeHub, user: SessionUser, lessonId: number): Promise<TRollCall> {
@@ -124,13 +124,7 @@ export async function answerQuestion(
     .onConflictDoNothing()
     .returning();
   if (!row) throw conflict('questionAlreadyAnswered');
-  const stats = (await listQuestionStats(db, lesson.id)).find((s) => s.questionId === question.id);
-  const payload = {
-    lessonId: lesson.id,
-    questionId: question.id,
-    answered: stats?.answered ?? 0,
-    counts: stats?.counts ?? [],
-  };
+  const payload = { lessonId: lesson.id, questionId: question.id, ...(await questionCounts(db, question)) };
   await hub.publish(`user:${lesson.teacherId}`, 'answerStats', payload);
   await hub.publish(`lesson:${lesson.id}`, 'answerStats', { questionId: question.id, answered: payload.answered });
 }

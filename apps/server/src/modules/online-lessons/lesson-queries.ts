@@ -194,6 +194,22 @@ export async function listQuestionStats(db: Queryable, lessonId: number): Promis
   });
 }
 
+/** How many answered one question, and how many chose each option: one grouped read of that question alone. */
+export async function questionCounts(
+  db: Queryable,
+  question: { id: number; options: string[] },
+): Promise<{ answered: number; counts: number[] }> {
+  const groups = await db
+    .select({ answer: onlineLessonAnswers.answer, n: count() })
+    .from(onlineLessonAnswers)
+    .where(eq(onlineLessonAnswers.questionId, question.id))
+    .groupBy(onlineLessonAnswers.answer);
+  return {
+    answered: groups.reduce((sum, g) => sum + g.n, 0),
+    counts: question.options.map((_, i) => groups.filter((g) => g.answer.includes(i)).reduce((sum, g) => sum + g.n, 0)),
+  };
+}
+
 export async function listRollCalls(db: Queryable, lessonId: number): Promise<TRollCall[]> {
   const rows = await db
     .select({
