@@ -156,7 +156,9 @@ test('a task: the teacher publishes it with a required attachment, the student a
   await student.reload();
   await expect(student.getByLabel('作答内容')).toHaveValue('Dear Mr Lee, thank you for your enquiry.');
   // The attachment is required: no file, no submission.
-  await student.getByRole('button', { name: /^提\s*交$/ }).click();
+  // No start anchor: after a request, antd's loading icon can linger (invisible) in the button's
+  // name as "loading 提交" while its leave animation waits on a busy machine.
+  await student.getByRole('button', { name: /提\s*交$/ }).click();
   await expect(student.getByText('请上传附件')).toBeVisible();
   await student.locator('input[type=file]').setInputFiles({
     name: 'reply.txt',
@@ -164,7 +166,7 @@ test('a task: the teacher publishes it with a required attachment, the student a
     buffer: Buffer.from('Dear Mr Lee, we can offer 500 units at USD 12.50 each.'),
   });
   await expect(student.getByRole('link', { name: 'reply.txt' })).toBeVisible();
-  await student.getByRole('button', { name: /^提\s*交$/ }).click();
+  await student.getByRole('button', { name: /提\s*交$/ }).click();
   await expect(student.getByText('提交成功')).toBeVisible();
   await expect(student.getByText('教师尚未评分')).toBeVisible();
 
