@@ -10,8 +10,8 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import ExcelJS from 'exceljs';
-import pg from 'pg';
 import { WebSocket } from 'ws';
+import { withFreshPostgres } from './fresh-postgres';
 import { type RunningServer, startServer } from './server-process';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
@@ -233,21 +233,6 @@ async function storm(teacherBase: string, studentBase: string, n: number): Promi
   print(`    question push to every student      ${figures(fanOut)}   (5 questions, ${missed} deliveries missed)`);
   await call(teacherBase, '/openApi/teacher/onlineLesson/end', { lessonId: lesson.lessonId }, teacherToken);
   for (const s of [teacher, ...students]) s.ws.close();
-}
-
-async function withFreshPostgres(url: string, fn: (url: string) => Promise<void>): Promise<void> {
-  const name = `lingua_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  try {
-    await fn(target.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
 }
 
 async function main(): Promise<void> {

@@ -4,12 +4,11 @@
  * when DATABASE_URL is set, on PostgreSQL; and the first page's JavaScript. Numbers, not verdicts.
  */
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { firstPageJavaScript } from './bundle-size';
+import { withFreshPostgres } from './fresh-postgres';
 import { authenticatedReadLoad, type LoadFigures, signInLoad } from './load';
 import { repoRoot, startServer } from './server-process';
 
@@ -38,21 +37,6 @@ async function loadOn(label: string, databaseUrl?: string): Promise<void> {
     row(label, await authenticatedReadLoad(server.url));
   } finally {
     await server.stop();
-  }
-}
-
-async function withFreshPostgres(url: string, fn: (url: string) => Promise<void>): Promise<void> {
-  const name = `lingua_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  try {
-    await fn(target.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
   }
 }
 

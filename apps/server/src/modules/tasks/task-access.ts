@@ -12,6 +12,23 @@ import type { SessionUser } from '../../platform/request-context';
 
 export type TaskRow = typeof tasks.$inferSelect;
 
+/** The task as every reader sees it (the teacher's edit form and the student's page). */
+export function presentTask(task: TaskRow) {
+  return {
+    taskId: task.id,
+    title: task.title,
+    taskType: task.taskType,
+    background: task.background,
+    attachments: task.attachments,
+    uploadRule: task.uploadRule,
+    fileGroups: task.fileGroups,
+    maxFileMb: task.maxFileMb,
+    fullMark: task.fullMark,
+    deadline: task.deadline.toISOString(),
+    timeLimitMinutes: task.timeLimitMinutes,
+  };
+}
+
 export async function getManagedTask(db: Db, user: SessionUser, taskId: number): Promise<TaskRow> {
   const [task] = await db
     .select()

@@ -12,7 +12,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
 import { sanitizeRichText } from '../../platform/sanitize';
 import { sendMessage } from '../messages/message-centre';
-import { getManagedTask, type TaskRow } from './task-access';
+import { getManagedTask, presentTask, type TaskRow } from './task-access';
 
 export async function getTaskForTeacher(db: Db, user: SessionUser, taskId: number): Promise<TTeacherTaskDetail> {
   const task = await getManagedTask(db, user, taskId);
@@ -29,17 +29,7 @@ export async function getTaskForTeacher(db: Db, user: SessionUser, taskId: numbe
       .where(eq(taskSubmissions.taskId, task.id)),
   ]);
   return {
-    taskId: task.id,
-    title: task.title,
-    taskType: task.taskType,
-    background: task.background,
-    attachments: task.attachments,
-    uploadRule: task.uploadRule,
-    fileGroups: task.fileGroups,
-    maxFileMb: task.maxFileMb,
-    fullMark: task.fullMark,
-    deadline: task.deadline.toISOString(),
-    timeLimitMinutes: task.timeLimitMinutes,
+    ...presentTask(task),
     classes: published,
     submittedNumber: answers?.submitted ?? 0,
     highestScore: answers?.highest ?? null,

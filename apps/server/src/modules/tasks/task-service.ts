@@ -17,7 +17,7 @@ import { sanitizeRichText } from '../../platform/sanitize';
 import type { FileStorage } from '../../platform/storage';
 import { visibleTo } from '../classes/class-queries';
 import { sendMessage } from '../messages/message-centre';
-import { getManagedTask, getStudentTask } from './task-access';
+import { getManagedTask, getStudentTask, presentTask } from './task-access';
 import { detectExtension, isAllowed } from './task-files';
 import { taskStatus } from './task-status';
 
@@ -142,18 +142,8 @@ export async function getTaskForStudent(
   const submission = await submissionOf(db, task.id, classId, user.userId);
   const status = taskStatus({ deadline: task.deadline, lessonEndedAt: task.lessonEndedAt, submission });
   return {
-    taskId: task.id,
+    ...presentTask(task),
     classId,
-    title: task.title,
-    taskType: task.taskType,
-    background: task.background,
-    attachments: task.attachments,
-    uploadRule: task.uploadRule,
-    fileGroups: task.fileGroups,
-    maxFileMb: task.maxFileMb,
-    fullMark: task.fullMark,
-    deadline: task.deadline.toISOString(),
-    timeLimitMinutes: task.timeLimitMinutes,
     status,
     text: submission?.text ?? '',
     files: submission?.files ?? [],

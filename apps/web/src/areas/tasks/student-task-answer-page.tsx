@@ -6,7 +6,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import type { TTaskFile } from '@lingua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Breadcrumb, Button, Card, Descriptions, Input, Skeleton, Space, Tag, Typography, Upload } from 'antd';
+import { Breadcrumb, Button, Card, Descriptions, Input, Skeleton, Space, Tag, Typography, Upload } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { DraftStatus } from './draft-status';
 import { ACCEPT, TaskStatusTag } from './task-labels';
 import { TaskMaterial } from './task-material';
+import { TaskRating } from './task-rating';
 import { readUnsavedDraft, useTaskDraft } from './use-task-draft';
 
 export function StudentTaskAnswerPage() {
@@ -113,16 +114,7 @@ export function StudentTaskAnswerPage() {
           </Descriptions>
           <TaskMaterial task={data} />
         </Card>
-        {data.score !== null ? (
-          <Alert
-            type="success"
-            showIcon
-            message={`${t('task.report')}${t('common.colon')}${data.score} / ${data.fullMark}`}
-            description={data.comment}
-          />
-        ) : data.status === 'completed' ? (
-          <Alert type="info" showIcon message={t('task.notRated')} />
-        ) : null}
+        <TaskRating task={data} />
         <Card title={t('task.answer')}>
           {data.status === 'notStarted' ? (
             <Button type="primary" loading={start.isPending} onClick={() => start.mutate()}>

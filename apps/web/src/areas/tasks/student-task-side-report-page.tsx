@@ -4,7 +4,7 @@
  * teacher's rating above the answer.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Breadcrumb, Card, Descriptions, Empty, Skeleton, Space, Typography } from 'antd';
+import { Breadcrumb, Card, Descriptions, Empty, Skeleton, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { SplitLayout } from '../../features/training/split-layout';
 import { TaskStatusTag } from './task-labels';
 import { TaskMaterial } from './task-material';
+import { TaskRating } from './task-rating';
 
 export function StudentTaskSideReportPage() {
   const { t } = useTranslation();
@@ -62,16 +63,7 @@ export function StudentTaskSideReportPage() {
                 </Typography.Title>
                 <TaskStatusTag status={data.status} />
               </Space>
-              {data.score !== null ? (
-                <Alert
-                  type="success"
-                  showIcon
-                  message={`${t('task.report')}${t('common.colon')}${data.score} / ${data.fullMark}`}
-                  description={data.comment}
-                />
-              ) : answered ? (
-                <Alert type="info" showIcon message={t('task.notRated')} />
-              ) : null}
+              <TaskRating task={data} />
               {answered ? (
                 <>
                   <Descriptions size="small" column={1}>
