@@ -14,7 +14,21 @@ import type {
   TTeacherTaskDetail,
 } from '@lingua/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, DatePicker, Form, Input, InputNumber, Modal, Radio, Select, Space, Tag, Upload } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  DatePicker,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Radio,
+  Select,
+  Space,
+  Tag,
+  Upload,
+} from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -56,6 +70,21 @@ export function TaskFormModal({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
+  const { modal } = App.useApp();
+  const [dirty, setDirty] = useState(false);
+  // What the teacher typed is not thrown away by a stray click: closing a changed form asks first.
+  const cancel = () => {
+    if (!dirty) {
+      onCancel();
+      return;
+    }
+    modal.confirm({
+      title: t('task.discardConfirm'),
+      okText: t('task.discard'),
+      cancelText: t('task.keepEditing'),
+      onOk: onCancel,
+    });
+  };
   const rule = Form.useWatch('uploadRule', form);
   // Media keep their file names for the tags; the API takes displayType and fileUrl.
   const [media, setMedia] = useState<(TTaskBackgroundItem & { name: string })[]>([]);
@@ -65,6 +94,7 @@ export function TaskFormModal({
   const locked = (editing?.submittedNumber ?? 0) > 0;
   useEffect(() => {
     if (!open) return;
+    setDirty(false);
     setMedia(
       (editing?.background ?? [])
         .filter((b) => b.displayType !== 1)
@@ -77,11 +107,15 @@ export function TaskFormModal({
     onSuccess: ({ file, filePath }) => {
       const displayType = file.type.startsWith('image/') ? 2 : file.type.startsWith('audio/') ? 3 : 4;
       setMedia((list) => [...list, { displayType, htmlStr: '', fileUrl: filePath, name: file.name }]);
+      setDirty(true);
     },
   });
   const uploadAttachment = useMutation({
     mutationFn: async (file: File) => ({ name: file.name, url: (await taskApi.uploadMaterial(file)).filePath }),
-    onSuccess: (item) => setAttachments((list) => [...list, item]),
+    onSuccess: (item) => {
+      setAttachments((list) => [...list, item]);
+      setDirty(true);
+    },
   });
   const submit = (v: Values) =>
     onSave({
@@ -118,7 +152,8 @@ export function TaskFormModal({
       okText={editing ? t('common.save') : t('task.publish')}
       cancelText={t('common.cancel')}
       confirmLoading={busy}
-      onCancel={onCancel}
+      onCancel={cancel}
+      maskClosable={false}
       onOk={() => form.submit()}
       destroyOnHidden
       width={640}
@@ -152,6 +187,7 @@ export function TaskFormModal({
               }
         }
         onFinish={submit}
+        onValuesChange={() => setDirty(true)}
       >
         {locked ? (
           <Alert
@@ -199,7 +235,14 @@ export function TaskFormModal({
             </Upload>
             <Space wrap>
               {media.map((m) => (
-                <Tag key={m.fileUrl} closable onClose={() => setMedia((l) => l.filter((x) => x.fileUrl !== m.fileUrl))}>
+                <Tag
+                  key={m.fileUrl}
+                  closable
+                  onClose={() => {
+                    setMedia((l) => l.filter((x) => x.fileUrl !== m.fileUrl));
+                    setDirty(true);
+                  }}
+                >
                   {m.name}
                 </Tag>
               ))}
@@ -222,7 +265,14 @@ export function TaskFormModal({
             </Upload>
             <Space wrap>
               {attachments.map((a) => (
-                <Tag key={a.url} closable onClose={() => setAttachments((l) => l.filter((x) => x.url !== a.url))}>
+                <Tag
+                  key={a.url}
+                  closable
+                  onClose={() => {
+                    setAttachments((l) => l.filter((x) => x.url !== a.url));
+                    setDirty(true);
+                  }}
+                >
                   {a.name}
                 </Tag>
               ))}
