@@ -1,0 +1,45 @@
+/** Speaking practice calls (docs/api.md "Speaking"). */
+import { ZLineAudioRequest, ZRankRequest, ZRecordingsRequest } from '@lingua/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../platform/database';
+import { defineRoute } from '../../platform/route';
+import type { FileStorage } from '../../platform/storage';
+import type { AssistantEngines } from '../assistant/engines';
+import type { SpeechJobs } from './jobs';
+import { getRank } from './rank';
+import { recordAnswer } from './record';
+import { listOwnRecordings } from './recordings';
+import { lineAudio } from './voices';
+
+export function registerSpeakingRoutes(
+  app: FastifyInstance,
+  db: Db,
+  storage: FileStorage,
+  engines: AssistantEngines,
+  jobs: SpeechJobs,
+): void {
+  defineRoute(app, db, {
+    path: '/openApi/student/speaking/record',
+    access: 'student',
+    multipart: true,
+    handler: ({ user, req }) => recordAnswer(db, storage, engines, jobs, user, req),
+  });
+  defineRoute(app, db, {
+    path: '/openApi/student/speaking/recordings',
+    access: 'student',
+    body: ZRecordingsRequest,
+    handler: ({ user, body }) => listOwnRecordings(db, user, body.attemptId),
+  });
+  defineRoute(app, db, {
+    path: '/openApi/speaking/lineAudio',
+    access: 'user',
+    body: ZLineAudioRequest,
+    handler: ({ user, body }) => lineAudio(db, storage, engines, user, body),
+  });
+  defineRoute(app, db, {
+    path: '/openApi/speaking/rank',
+    access: 'user',
+    body: ZRankRequest,
+    handler: ({ user, body }) => getRank(db, user, body.classId, body.trainingId),
+  });
+}
