@@ -17,6 +17,17 @@ export const RECORDING = {
   maxBytes: 30 * 1024 * 1024,
 } as const;
 
+/** Every spoken type (the answered rule needs an oral recording url). */
+export const SpokenTypes: readonly number[] = [
+  C.readWord,
+  C.repeatSentence,
+  C.readAloud,
+  C.speaking,
+  C.speech,
+  C.discussion,
+  C.dialogue,
+];
+
 /** Spoken types read against a script (scored by the machine); the others are free talk a teacher grades. */
 export const ScriptedSpokenTypes: readonly number[] = [C.readWord, C.repeatSentence, C.readAloud, C.dialogue];
 

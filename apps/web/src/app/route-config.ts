@@ -4,7 +4,7 @@
  * honest "not open yet" state inside its shell.
  */
 
-import { isOpenKind, type TPageFamily, TrainingRoutes } from '@lingua/contracts';
+import { isOpenKind, SpeakingRoutes, type TPageFamily, TrainingRoutes } from '@lingua/contracts';
 import type { zh } from '../i18n/zh';
 import { type LazyPage, Pages } from './pages';
 
@@ -210,6 +210,14 @@ export const ROUTES: readonly RouteEntry[] = [
       path: r.path,
       shell: 'student',
       page: isOpenKind(r.kind) ? TRAINING_PAGES[r.family] : undefined,
+    }),
+  ),
+  // The speaking kinds' other pages: ranks, and role choice, preview and learn pages (the answer page).
+  ...SpeakingRoutes.map(
+    (r): RouteEntry => ({
+      path: r.path,
+      shell: 'student',
+      page: r.page === 'rank' ? Pages.speakingRank : TRAINING_PAGES.answer,
     }),
   ),
   {

@@ -5,6 +5,7 @@ import { enClassroom } from './en-classroom';
 import { enCourseHome } from './en-course-home';
 import { enCourses } from './en-courses';
 import { enLogin } from './en-login';
+import { enSpeaking } from './en-speaking';
 import { enTraining } from './en-training';
 import type { Dictionary } from './zh';
 
@@ -14,6 +15,7 @@ export const en: Dictionary = {
   ...enCourseHome,
   ...enAssistant,
   ...enTraining,
+  ...enSpeaking,
   ...enClassroom,
   common: {
     ok: 'OK',

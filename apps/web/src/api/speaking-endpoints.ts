@@ -1,0 +1,17 @@
+/** Speaking practice calls (docs/api.md "Speaking"), typed from packages/contracts. */
+import type { TLineAudio, TRankEntry, TRecording } from '@lingua/contracts';
+import { apiPost, apiUpload } from './client';
+
+export const speakingApi = {
+  record: (file: File, fields: { attemptId: number; questionId: number; line?: number; role?: string }) => {
+    const form: Record<string, string> = { attemptId: String(fields.attemptId), questionId: String(fields.questionId) };
+    if (fields.line !== undefined) form.line = String(fields.line);
+    if (fields.role) form.role = fields.role;
+    return apiUpload<TRecording>('/openApi/student/speaking/record', file, form);
+  },
+  recordings: (attemptId: number) => apiPost<TRecording[]>('/openApi/student/speaking/recordings', { attemptId }),
+  lineAudio: (body: { classId: number; trainingId: number; questionId: number; line: number }) =>
+    apiPost<TLineAudio>('/openApi/speaking/lineAudio', body),
+  rank: (classId: number, trainingId: number) =>
+    apiPost<TRankEntry[]>('/openApi/speaking/rank', { classId, trainingId }),
+};
