@@ -74,6 +74,7 @@ export function Recorder({ maxSeconds, disabled, onRecorded, startSignal, testId
     r.onstop = () => {
       const length = seconds();
       clock.current = { startedAt: 0, before: 0 };
+      setElapsed(0);
       release();
       recorder.current = null;
       if (length < RECORDING.minSeconds) {

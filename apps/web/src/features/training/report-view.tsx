@@ -17,8 +17,10 @@ export function formatDuration(seconds: number): string {
 
 function FlagTag({ q }: { q: TReportQuestion }) {
   const { t } = useTranslation();
+  // Spoken answers: the scoring job's state, or scored (by the machine, or a teacher's override).
   if (q.speech && q.score === null && q.speech.some((r) => r.status === 'queued' || r.status === 'processing'))
     return <Tag color="processing">{t('speaking.status.processing')}</Tag>;
+  if (q.speech && q.score !== null) return <Tag color="success">{t('speaking.status.done')}</Tag>;
   if (q.right_flag === null) return <Tag color="processing">{t('training.toGrade')}</Tag>;
   if (q.right_flag === 1) return <Tag color="success">{t('training.right')}</Tag>;
   if (q.right_flag === 2) return <Tag color="warning">{t('training.partly')}</Tag>;
