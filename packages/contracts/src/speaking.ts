@@ -26,10 +26,11 @@ export const SpokenTypes: readonly number[] = [
   C.speech,
   C.discussion,
   C.dialogue,
+  C.dub,
 ];
 
 /** Spoken types read against a script (scored by the machine); the others are free talk a teacher grades. */
-export const ScriptedSpokenTypes: readonly number[] = [C.readWord, C.repeatSentence, C.readAloud, C.dialogue];
+export const ScriptedSpokenTypes: readonly number[] = [C.readWord, C.repeatSentence, C.readAloud, C.dialogue, C.dub];
 
 export type TWordColor = 'green' | 'yellow' | 'red' | 'black';
 export function wordColor(score: number | null): TWordColor {
@@ -148,6 +149,18 @@ export function rankEntries(candidates: TRankCandidate[], me: number): TRankEntr
     };
   });
 }
+
+/** DubList: a student's finished dub (the mixed clip) of a dubbing training. */
+export const ZDubEntry = z.object({
+  attemptId: z.number().int(),
+  studentId: z.number().int(),
+  name: z.string(),
+  fileUrl: z.string(),
+  score: z.number().nullable(),
+  submittedAt: z.string(),
+  me: z.boolean(),
+});
+export type TDubEntry = z.infer<typeof ZDubEntry>;
 
 /** Realtime event in the student's `user:` room when a recording's job changes state. */
 export const SPEECH_EVENT = 'speechJob';

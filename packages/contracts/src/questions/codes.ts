@@ -30,6 +30,7 @@ export const QuestionTypeCodes = {
   discussion: 42,
   jumbledSentence: 44,
   dialogue: 46,
+  dub: 48,
 } as const;
 export type TQuestionTypeName = keyof typeof QuestionTypeCodes;
 export type TSubjectType = (typeof QuestionTypeCodes)[TQuestionTypeName];

@@ -144,3 +144,25 @@ export const ZDialogueContent = z
   })
   .refine((c) => c.lines.every((l) => c.roles.some((r) => r.id === l.role)), 'every line must name a role')
   .refine((c) => c.roles.every((r) => c.lines.some((l) => l.role === r.id)), 'every role must have a line');
+
+/**
+ * Dubbing (subject_type 48): a clip with subtitle lines; the student records every line over the
+ * muted clip, and the server mixes the recordings into the clip as the finished dub.
+ */
+export const ZDubContent = z.object({
+  videoUrl: z.string().min(1),
+  durationSeconds: z.number().positive().max(600),
+  lines: z
+    .array(
+      z
+        .object({
+          start: z.number().min(0),
+          end: z.number().positive(),
+          text: z.string().min(1).max(600),
+          translation: z.string().max(600).optional(),
+        })
+        .refine((l) => l.end > l.start, 'a line ends after it starts'),
+    )
+    .min(1)
+    .max(40),
+});

@@ -10,6 +10,7 @@ import {
   ZChoiceContent,
   ZClozeContent,
   ZDialogueContent,
+  ZDubContent,
   ZDictationContent,
   ZDocumentsContent,
   ZDragDropContent,
@@ -443,6 +444,21 @@ const dialogue: Entry<z.infer<typeof ZDialogueContent>> = {
   hide: (c) => c,
 };
 
+const dub: Entry<z.infer<typeof ZDubContent>> = {
+  name: 'dub',
+  label: { cn: '视频配音', en: 'Video dubbing' },
+  grading: 'teacher',
+  spoken: true,
+  content: ZDubContent,
+  checkShape: (_c, a) =>
+    (a.user_oral_url !== undefined && a.user_oral_url !== '' && !/^\/files\/[\w./-]+$/.test(a.user_oral_url)) ||
+    (a.result !== undefined && a.result !== '' && !/^\/files\/[\w./-]+$/.test(a.result))
+      ? 'user_oral_url and result must be stored files'
+      : null,
+  grade: (c) => teacher(c.lines.map((l) => l.text).join('\n')),
+  hide: (c) => c,
+};
+
 /** A registry entry with its content type erased: it parses the content itself. */
 export type TQuestionTypeEntry = {
   name: TQuestionTypeName;
@@ -527,6 +543,7 @@ export const QuestionTypes: Record<TSubjectType, TQuestionTypeEntry> = {
   [QuestionTypeCodes.documents]: erase(documents),
   [QuestionTypeCodes.readWord]: erase(oral('readWord', { cn: '单词朗读', en: 'Read the word aloud' })),
   [QuestionTypeCodes.dialogue]: erase(dialogue),
+  [QuestionTypeCodes.dub]: erase(dub),
   [QuestionTypeCodes.repeatSentence]: erase(oral('repeatSentence', { cn: '句子跟读', en: 'Repeat the sentence' })),
   [QuestionTypeCodes.readAloud]: erase(oral('readAloud', { cn: '段落朗读', en: 'Read the paragraph aloud' })),
   [QuestionTypeCodes.speaking]: erase(oral('speaking', { cn: '口语题', en: 'Speaking' })),

@@ -125,7 +125,7 @@ export const TrainingKindDescriptors: Record<TTrainingKind, TTrainingKindDescrip
     questionTypes: [C.qa, C.choice, C.writing],
     ...teacherGraded,
   }),
-  dubbing: kind('dubbing', '视频配音', 'Video dubbing', { status: 'speech', category: 'oral' }),
+  dubbing: kind('dubbing', '视频配音', 'Video dubbing', { ...oral, questionTypes: [C.dub], rank: true }),
   writingSkill: kind('writingSkill', '写作技能训练', 'Writing skills', {
     questionTypes: [C.writing, C.jumbledSentence, C.fillBlank],
     ...teacherGraded,

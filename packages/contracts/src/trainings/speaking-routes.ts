@@ -6,7 +6,7 @@
  */
 import type { TTrainingKind } from './kinds';
 
-export type TSpeakingPage = 'rank' | 'answer' | 'strengthen';
+export type TSpeakingPage = 'rank' | 'answer' | 'strengthen' | 'dubList';
 export type TSpeakingRoute = { path: string; kind: TTrainingKind; page: TSpeakingPage };
 
 const base = '/student/practicals/';
@@ -17,6 +17,10 @@ const r = (name: string, kind: TTrainingKind, page: TSpeakingPage): TSpeakingRou
 });
 
 export const SpeakingRoutes: readonly TSpeakingRoute[] = [
+  r('oralSkillDubSelect', 'dubbing', 'dubList'),
+  r('oralSkillDubList', 'dubbing', 'dubList'),
+  r('oralSkillDubList2', 'dubbing', 'dubList'),
+  r('oralSkillDubRank', 'dubbing', 'rank'),
   r('wordTraining', 'wordTraining', 'answer'),
   r('wordChallengesRank', 'wordTraining', 'rank'),
   r('sentenceTraining', 'sentenceTraining', 'answer'),

@@ -5,7 +5,13 @@
  * any of their jobs runs the points are not known yet (null). Free talk is graded by a teacher
  * (null); its machine measures are shown, not counted.
  */
-import { QuestionTypeCodes as C, ScriptedSpokenTypes, type TQuestionAnswer, ZDialogueContent } from '@lingua/contracts';
+import {
+  QuestionTypeCodes as C,
+  ScriptedSpokenTypes,
+  type TQuestionAnswer,
+  ZDialogueContent,
+  ZDubContent,
+} from '@lingua/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { speechRecordings, type trainingQuestions } from '../../db/schema';
 import type { Queryable } from '../../platform/database';
@@ -15,6 +21,10 @@ export type RecordingRow = typeof speechRecordings.$inferSelect;
 
 /** The lines a spoken answer must record: a dialogue's lines of the chosen role, otherwise line 0. */
 export function expectedLines(subjectType: number, content: unknown, answer: TQuestionAnswer): number[] {
+  if (subjectType === C.dub) {
+    const dub = ZDubContent.safeParse(content);
+    return dub.success ? dub.data.lines.map((_, i) => i) : [];
+  }
   if (subjectType !== C.dialogue) return [0];
   const parsed = ZDialogueContent.safeParse(content);
   if (!parsed.success || typeof answer.stu_answer !== 'string') return [];

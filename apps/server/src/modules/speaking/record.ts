@@ -17,6 +17,7 @@ import {
   type TQuestionAnswer,
   type TRecording,
   ZDialogueContent,
+  ZDubContent,
   ZOralContent,
   ZRecordFields,
 } from '@lingua/contracts';
@@ -33,6 +34,7 @@ import type { AssistantEngines } from '../assistant/engines';
 import { AUDIO_TYPES } from '../assistant/evaluation-service';
 import { workableDraft } from '../trainings/attempts';
 import { encodeRecording, keepScoringInput, loudestDb, SILENCE_DB } from './audio';
+import { finishDubWhenComplete } from './dub-answer';
 import type { SpeechJobs } from './jobs';
 import { presentRecording } from './present';
 
@@ -46,7 +48,8 @@ function maxSeconds(subjectType: number, content: unknown): number {
   const own = ZOralContent.safeParse(content);
   if (own.success && own.data.answerSeconds) return own.data.answerSeconds;
   if (subjectType === C.readWord) return EVALUATION_LEVELS.word.seconds;
-  if (subjectType === C.repeatSentence || subjectType === C.dialogue) return EVALUATION_LEVELS.sentence.seconds;
+  if (subjectType === C.repeatSentence || subjectType === C.dialogue || subjectType === C.dub)
+    return EVALUATION_LEVELS.sentence.seconds;
   if (subjectType === C.readAloud) return EVALUATION_LEVELS.paragraph.seconds;
   return RECORDING.circleSeconds;
 }
@@ -107,6 +110,12 @@ export async function recordAnswer(
     line = fields.line;
     referenceText = target.text;
     answer.stu_answer = role;
+  } else if (question.subjectType === C.dub) {
+    const content = ZDubContent.parse(question.content);
+    const target = content.lines[fields.line];
+    if (!target) throw badRequest('fieldInvalid', 'line');
+    line = fields.line;
+    referenceText = target.text;
   } else {
     const content = ZOralContent.safeParse(question.content);
     if (!content.success) throw notFound();
@@ -174,5 +183,6 @@ export async function recordAnswer(
   });
   if (!row) throw notFound();
   jobs.kick();
+  if (question.subjectType === C.dub) await finishDubWhenComplete(db, storage, engines, attempt.id, question);
   return presentRecording(row);
 }

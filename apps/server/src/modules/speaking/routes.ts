@@ -6,6 +6,7 @@ import { defineRoute } from '../../platform/route';
 import type { FileStorage } from '../../platform/storage';
 import type { AssistantEngines } from '../assistant/engines';
 import type { SpeechJobs } from './jobs';
+import { listDubs } from './dub-list';
 import { getRank } from './rank';
 import { recordAnswer } from './record';
 import { listOwnRecordings } from './recordings';
@@ -35,6 +36,12 @@ export function registerSpeakingRoutes(
     access: 'user',
     body: ZLineAudioRequest,
     handler: ({ user, body }) => lineAudio(db, storage, engines, user, body),
+  });
+  defineRoute(app, db, {
+    path: '/openApi/speaking/dubList',
+    access: 'user',
+    body: ZRankRequest,
+    handler: ({ user, body }) => listDubs(db, user, body.classId, body.trainingId),
   });
   defineRoute(app, db, {
     path: '/openApi/speaking/rank',

@@ -31,7 +31,8 @@ describe('training kinds', () => {
         'practicalOperation',
         'practicalSkill',
         'practical_exercises',
-        // Speaking (issue 7); dubbing is still closed.
+        // Speaking (issue 7).
+        'dubbing',
         'oralSkill',
         'speechSkill',
         'speechPractical',
