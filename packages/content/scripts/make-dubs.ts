@@ -27,7 +27,7 @@ const duration = (file: string) =>
       .toString()
       .trim(),
   );
-const escape = (s: string) => s.replace(/\\/g, '\\\\').replace(/:/g, '\\:').replace(/'/g, '\u2019');
+const drawable = (s: string) => s.replace(/\\/g, '\\\\').replace(/:/g, '\\:').replace(/'/g, '\u2019');
 
 const cues: Record<
   string,
@@ -44,8 +44,8 @@ for (const script of DUB_SCRIPTS) {
     [
       'drawbox=x=40:y=40:w=560:h=280:color=white@0.18:t=fill',
       'drawbox=x=40:y=40:w=560:h=280:color=white@0.7:t=3',
-      `drawtext=fontfile=${FONT}:text='${escape(script.title)}':fontcolor=white:fontsize=36:x=(w-text_w)/2:y=130`,
-      `drawtext=fontfile=${FONT}:text='${escape(script.titleCn)}':fontcolor=white:fontsize=30:x=(w-text_w)/2:y=185`,
+      `drawtext=fontfile=${FONT}:text='${drawable(script.title)}':fontcolor=white:fontsize=36:x=(w-text_w)/2:y=130`,
+      `drawtext=fontfile=${FONT}:text='${drawable(script.titleCn)}':fontcolor=white:fontsize=30:x=(w-text_w)/2:y=185`,
       `drawtext=fontfile=${FONT}:text='Lingua':fontcolor=white@0.8:fontsize=18:x=w-text_w-56:y=284`,
     ].join(','),
     '-frames:v',

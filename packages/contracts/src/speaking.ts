@@ -74,6 +74,8 @@ export const ZRecording = z.object({
   createdAt: z.string(),
   /** Jobs ahead of this one while it is queued. */
   queuedAhead: z.number().int().optional(),
+  /** Dubbing: the finished dub, mixed when this recording completed the clip's lines. */
+  dubUrl: z.string().optional(),
 });
 export type TRecording = z.infer<typeof ZRecording>;
 

@@ -1,5 +1,5 @@
 /** Speaking practice calls (docs/api.md "Speaking"), typed from packages/contracts. */
-import type { TLineAudio, TRankEntry, TRecording } from '@lingua/contracts';
+import type { TDubEntry, TLineAudio, TRankEntry, TRecording } from '@lingua/contracts';
 import { apiPost, apiUpload } from './client';
 
 export const speakingApi = {
@@ -12,6 +12,8 @@ export const speakingApi = {
   recordings: (attemptId: number) => apiPost<TRecording[]>('/openApi/student/speaking/recordings', { attemptId }),
   lineAudio: (body: { classId: number; trainingId: number; questionId: number; line: number }) =>
     apiPost<TLineAudio>('/openApi/speaking/lineAudio', body),
+  dubList: (classId: number, trainingId: number) =>
+    apiPost<TDubEntry[]>('/openApi/speaking/dubList', { classId, trainingId }),
   rank: (classId: number, trainingId: number) =>
     apiPost<TRankEntry[]>('/openApi/speaking/rank', { classId, trainingId }),
 };

@@ -33,6 +33,7 @@ export const Pages = {
   trainingHistory: page(() => import('../areas/student/training/history-page'), 'TrainingHistoryPage'),
   trainingFinished: page(() => import('../areas/student/training/history-page'), 'TrainingFinishedPage'),
   trainingList: page(() => import('../areas/student/training/list-page'), 'TrainingListPage'),
+  dubList: page(() => import('../areas/student/training/dub-list-page'), 'DubListPage'),
   speakingRank: page(() => import('../areas/student/training/rank-page'), 'SpeakingRankPage'),
   teacherPractical: page(() => import('../areas/teacher/training/practical-page'), 'TeacherPracticalPage'),
   teacherProgress: page(() => import('../areas/teacher/training/progress-page'), 'TeacherProgressPage'),

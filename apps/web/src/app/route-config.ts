@@ -213,11 +213,13 @@ export const ROUTES: readonly RouteEntry[] = [
     }),
   ),
   // The speaking kinds' other pages: ranks, and role choice, preview and learn pages (the answer page).
-  ...SpeakingRoutes.map(
+  // DubSelect is the dubbing clips' list; DubList and DubList2 the class's finished dubs.
+  { path: '/student/practicals/oralSkillDubSelect', shell: 'student', redirect: '/student/practicals/index/dubbing' },
+  ...SpeakingRoutes.filter((r) => !r.path.endsWith('DubSelect')).map(
     (r): RouteEntry => ({
       path: r.path,
       shell: 'student',
-      page: r.page === 'rank' ? Pages.speakingRank : TRAINING_PAGES.answer,
+      page: r.page === 'rank' ? Pages.speakingRank : r.page === 'dubList' ? Pages.dubList : TRAINING_PAGES.answer,
     }),
   ),
   {

@@ -56,6 +56,11 @@ export const enSpeaking: Dictionary<typeof zhSpeaking> = {
     viewRank: 'View the rank',
     processingReport: 'Your recordings are being scored; this page updates itself when the scores arrive',
     strengthenIntro: 'The sentences you scored red or yellow: practise them again',
+    myDub: 'My dub',
+    dubPending: 'When every line is recorded, your dub is put together automatically',
+    dubList: 'Class dubs',
+    dubListEmpty: 'No finished dubs yet',
+    viewDubs: 'View the class dubs',
     strengthenEmpty: 'Nothing to strengthen yet',
   },
 };

@@ -53,6 +53,11 @@ export const zhSpeaking = {
     viewRank: '查看排行',
     processingReport: '录音评分中，结果出来后页面会自动更新',
     strengthenIntro: '以下是你得分为红色或黄色的句子，再练一遍',
+    myDub: '我的配音',
+    dubPending: '录完每一句台词后，系统自动合成你的配音',
+    dubList: '班级配音',
+    dubListEmpty: '还没有完成的配音',
+    viewDubs: '查看班级配音',
     strengthenEmpty: '暂无需要强化的内容',
   },
 };

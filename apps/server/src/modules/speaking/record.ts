@@ -183,6 +183,7 @@ export async function recordAnswer(
   });
   if (!row) throw notFound();
   jobs.kick();
-  if (question.subjectType === C.dub) await finishDubWhenComplete(db, storage, engines, attempt.id, question);
-  return presentRecording(row);
+  const dubUrl =
+    question.subjectType === C.dub ? await finishDubWhenComplete(db, storage, engines, attempt.id, question) : null;
+  return { ...presentRecording(row), ...(dubUrl ? { dubUrl } : {}) };
 }

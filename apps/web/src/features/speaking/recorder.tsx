@@ -20,11 +20,14 @@ export type RecorderProps = {
   /** Changing it (to a new non-zero value) starts a recording: the end of a preparation timer. */
   startSignal?: number;
   testId?: string;
+  /** Called as the recording starts and ends (dubbing plays its muted clip meanwhile). */
+  onStart?: () => void;
+  onEnd?: () => void;
 };
 
 const TYPES = ['audio/webm;codecs=opus', 'audio/webm', 'audio/ogg;codecs=opus', 'audio/mp4'];
 
-export function Recorder({ maxSeconds, disabled, onRecorded, startSignal, testId }: RecorderProps) {
+export function Recorder({ maxSeconds, disabled, onRecorded, startSignal, testId, onStart, onEnd }: RecorderProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const owner = useRef(Symbol('recorder'));
@@ -77,6 +80,7 @@ export function Recorder({ maxSeconds, disabled, onRecorded, startSignal, testId
       setElapsed(0);
       release();
       recorder.current = null;
+      onEnd?.();
       if (length < RECORDING.minSeconds) {
         setState('idle');
         return void message.warning(t('speaking.tooShort'));
@@ -99,7 +103,8 @@ export function Recorder({ maxSeconds, disabled, onRecorded, startSignal, testId
     clock.current = { startedAt: performance.now(), before: 0 };
     setElapsed(0);
     setState('recording');
-  }, [message, t, onRecorded, release, seconds]);
+    onStart?.();
+  }, [message, t, onRecorded, release, seconds, onStart, onEnd]);
 
   const pause = () => {
     const r = recorder.current;

@@ -13,9 +13,13 @@ function emit() {
   for (const l of listeners) l();
 }
 
-/** Pauses every audio and video element of the page. */
+/**
+ * Pauses every audio and video element of the page, except the muted clip a dub is recorded over
+ * (marked data-recorder-own), which the recording itself plays.
+ */
 export function stopAllMedia(): void {
-  for (const media of document.querySelectorAll<HTMLMediaElement>('audio, video')) media.pause();
+  for (const media of document.querySelectorAll<HTMLMediaElement>('audio, video'))
+    if (!media.dataset.recorderOwn) media.pause();
 }
 
 // A media element that starts while recording is paused at once (capture: 'play' does not bubble).

@@ -3,6 +3,7 @@ import { QuestionTypeCodes as C, type TQuestionAnswer } from '@lingua/contracts'
 import { Space } from 'antd';
 import { MarkupText } from '../training/markup-text';
 import { DialogueInput } from './dialogue-input';
+import { DubInput } from './dub-input';
 import { OralInput } from './oral-input';
 
 export function SpokenQuestion(props: {
@@ -17,7 +18,13 @@ export function SpokenQuestion(props: {
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <MarkupText text={props.stem} />
-      {props.subjectType === C.dialogue ? <DialogueInput {...props} /> : <OralInput {...props} />}
+      {props.subjectType === C.dialogue ? (
+        <DialogueInput {...props} />
+      ) : props.subjectType === C.dub ? (
+        <DubInput {...props} />
+      ) : (
+        <OralInput {...props} />
+      )}
     </Space>
   );
 }

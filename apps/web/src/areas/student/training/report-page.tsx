@@ -63,6 +63,16 @@ export function TrainingReportPage() {
                   {t('training.recall')}
                 </Button>
               ) : null}
+              {r.kind === 'dubbing' ? (
+                <Button
+                  data-testid="view-dubs"
+                  onClick={() =>
+                    navigate(`/student/practicals/oralSkillDubList?classId=${r.classId}&trainingId=${r.trainingId}`)
+                  }
+                >
+                  {t('speaking.viewDubs')}
+                </Button>
+              ) : null}
               {TrainingKindDescriptors[r.kind].rank ? (
                 <Button
                   data-testid="view-rank"
