@@ -164,5 +164,22 @@ export const ZDubEntry = z.object({
 });
 export type TDubEntry = z.infer<typeof ZDubEntry>;
 
+/** Strengthen: a sentence or paragraph the student's latest reading scored yellow or red (overall ≤ 80). */
+export const ZWeakItemsRequest = z.object({
+  classId: z.number().int().positive(),
+  level: z.enum(['sentence', 'paragraph']),
+});
+export const ZWeakItem = z.object({
+  trainingId: z.number().int(),
+  kind: z.string(),
+  title: z.string(),
+  questionId: z.number().int(),
+  text: z.string(),
+  recording: ZRecording,
+});
+export type TWeakItem = z.infer<typeof ZWeakItem>;
+/** The weakest overall score a reading may have and still need no strengthening. */
+export const STRENGTHEN_BELOW = 80;
+
 /** Realtime event in the student's `user:` room when a recording's job changes state. */
 export const SPEECH_EVENT = 'speechJob';

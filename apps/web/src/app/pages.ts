@@ -34,6 +34,7 @@ export const Pages = {
   trainingFinished: page(() => import('../areas/student/training/history-page'), 'TrainingFinishedPage'),
   trainingList: page(() => import('../areas/student/training/list-page'), 'TrainingListPage'),
   dubList: page(() => import('../areas/student/training/dub-list-page'), 'DubListPage'),
+  strengthen: page(() => import('../areas/student/training/strengthen-page'), 'StrengthenPage'),
   speakingRank: page(() => import('../areas/student/training/rank-page'), 'SpeakingRankPage'),
   teacherPractical: page(() => import('../areas/teacher/training/practical-page'), 'TeacherPracticalPage'),
   teacherProgress: page(() => import('../areas/teacher/training/progress-page'), 'TeacherProgressPage'),

@@ -219,7 +219,14 @@ export const ROUTES: readonly RouteEntry[] = [
     (r): RouteEntry => ({
       path: r.path,
       shell: 'student',
-      page: r.page === 'rank' ? Pages.speakingRank : r.page === 'dubList' ? Pages.dubList : TRAINING_PAGES.answer,
+      page:
+        r.page === 'rank'
+          ? Pages.speakingRank
+          : r.page === 'dubList'
+            ? Pages.dubList
+            : r.page === 'strengthen'
+              ? Pages.strengthen
+              : TRAINING_PAGES.answer,
     }),
   ),
   {

@@ -61,6 +61,7 @@ export const enSpeaking: Dictionary<typeof zhSpeaking> = {
     dubList: 'Class dubs',
     dubListEmpty: 'No finished dubs yet',
     viewDubs: 'View the class dubs',
+    practiseAgain: 'Practise again',
     strengthenEmpty: 'Nothing to strengthen yet',
   },
 };

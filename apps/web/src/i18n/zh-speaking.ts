@@ -58,6 +58,7 @@ export const zhSpeaking = {
     dubList: '班级配音',
     dubListEmpty: '还没有完成的配音',
     viewDubs: '查看班级配音',
+    practiseAgain: '再练一遍',
     strengthenEmpty: '暂无需要强化的内容',
   },
 };

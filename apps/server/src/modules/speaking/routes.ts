@@ -1,5 +1,5 @@
 /** Speaking practice calls (docs/api.md "Speaking"). */
-import { ZLineAudioRequest, ZRankRequest, ZRecordingsRequest } from '@lingua/contracts';
+import { ZLineAudioRequest, ZRankRequest, ZRecordingsRequest, ZWeakItemsRequest } from '@lingua/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/database';
 import { defineRoute } from '../../platform/route';
@@ -11,6 +11,7 @@ import { getRank } from './rank';
 import { recordAnswer } from './record';
 import { listOwnRecordings } from './recordings';
 import { lineAudio } from './voices';
+import { weakItems } from './weak-items';
 
 export function registerSpeakingRoutes(
   app: FastifyInstance,
@@ -30,6 +31,12 @@ export function registerSpeakingRoutes(
     access: 'student',
     body: ZRecordingsRequest,
     handler: ({ user, body }) => listOwnRecordings(db, user, body.attemptId),
+  });
+  defineRoute(app, db, {
+    path: '/openApi/student/speaking/weakItems',
+    access: 'student',
+    body: ZWeakItemsRequest,
+    handler: ({ user, body, ctx }) => weakItems(db, user, body.classId, body.level, ctx.language),
   });
   defineRoute(app, db, {
     path: '/openApi/speaking/lineAudio',

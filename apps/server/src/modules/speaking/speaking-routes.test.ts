@@ -15,6 +15,7 @@ import {
   type TRankEntry,
   type TRecording,
   type TTrainingSeed,
+  type TWeakItem,
 } from '@lingua/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTraining } from '../../db/seed/seed-trainings';
@@ -209,6 +210,27 @@ describe('recording a spoken answer', () => {
     expect(graded.body.code, graded.body.message).toBe(200);
     const second = report.body.data?.questions[1]?.score ?? 0;
     expect(graded.body.data?.attemptScore).toBeCloseTo(4 + second, 1);
+  });
+
+  it('lists the paragraphs read yellow or red for the strengthen drill, weakest first', async () => {
+    const weak = await t.call<TWeakItem[]>(
+      '/openApi/student/speaking/weakItems',
+      { classId, level: 'paragraph' },
+      { token: tokens.a },
+    );
+    expect(weak.body.code, weak.body.message).toBe(200);
+    expect(weak.body.data?.map((w) => w.text)).toEqual([OTHER]);
+    expect(weak.body.data?.[0]?.recording.result?.words.some((w) => w.color !== 'green')).toBe(true);
+    const none = await t.call<TWeakItem[]>(
+      '/openApi/student/speaking/weakItems',
+      { classId, level: 'sentence' },
+      { token: tokens.a },
+    );
+    expect(none.body.data).toEqual([]);
+    expect(
+      (await t.call('/openApi/student/speaking/weakItems', { classId, level: 'sentence' }, { token: tokens.stranger }))
+        .status,
+    ).toBe(404);
   });
 });
 
