@@ -58,6 +58,7 @@ export const enTraining: Dictionary<typeof zhTraining> = {
       '42': 'Discussion',
       '44': 'Jumbled sentence',
       '46': 'Role dialogue',
+      '48': 'Video dubbing',
     },
     attachment: 'Attachments',
     attachmentRequiredHint: 'This question needs an attachment',

@@ -55,6 +55,7 @@ export const zhTraining = {
       '42': '讨论题',
       '44': '连词成句',
       '46': '角色对话',
+      '48': '视频配音',
     },
     attachment: '附件',
     attachmentRequiredHint: '本题必须上传附件',
