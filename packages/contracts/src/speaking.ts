@@ -181,5 +181,15 @@ export type TWeakItem = z.infer<typeof ZWeakItem>;
 /** The weakest overall score a reading may have and still need no strengthening. */
 export const STRENGTHEN_BELOW = 80;
 
+/** Preview: a training's questions with their full content (the script), without an attempt. */
+export type TSpeakingPreview = {
+  trainingId: number;
+  classId: number;
+  kind: string;
+  title: string;
+  intro: string;
+  questions: Array<{ questionId: number; subject_type: number; stem: string; fullMark: number; content: unknown }>;
+};
+
 /** Realtime event in the student's `user:` room when a recording's job changes state. */
 export const SPEECH_EVENT = 'speechJob';

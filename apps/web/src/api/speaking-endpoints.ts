@@ -1,5 +1,5 @@
 /** Speaking practice calls (docs/api.md "Speaking"), typed from packages/contracts. */
-import type { TDubEntry, TLineAudio, TRankEntry, TRecording, TWeakItem } from '@lingua/contracts';
+import type { TDubEntry, TLineAudio, TRankEntry, TRecording, TSpeakingPreview, TWeakItem } from '@lingua/contracts';
 import { apiPost, apiUpload } from './client';
 
 export const speakingApi = {
@@ -16,6 +16,8 @@ export const speakingApi = {
     apiPost<TDubEntry[]>('/openApi/speaking/dubList', { classId, trainingId }),
   weakItems: (classId: number, level: 'sentence' | 'paragraph') =>
     apiPost<TWeakItem[]>('/openApi/student/speaking/weakItems', { classId, level }),
+  preview: (classId: number, trainingId: number) =>
+    apiPost<TSpeakingPreview>('/openApi/speaking/preview', { classId, trainingId }),
   rank: (classId: number, trainingId: number) =>
     apiPost<TRankEntry[]>('/openApi/speaking/rank', { classId, trainingId }),
 };

@@ -35,6 +35,7 @@ export const Pages = {
   trainingList: page(() => import('../areas/student/training/list-page'), 'TrainingListPage'),
   dubList: page(() => import('../areas/student/training/dub-list-page'), 'DubListPage'),
   strengthen: page(() => import('../areas/student/training/strengthen-page'), 'StrengthenPage'),
+  speakingPreview: page(() => import('../areas/student/training/preview-page'), 'SpeakingPreviewPage'),
   speakingRank: page(() => import('../areas/student/training/rank-page'), 'SpeakingRankPage'),
   teacherPractical: page(() => import('../areas/teacher/training/practical-page'), 'TeacherPracticalPage'),
   teacherProgress: page(() => import('../areas/teacher/training/progress-page'), 'TeacherProgressPage'),

@@ -164,6 +164,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/teacher/practicals/stuPracticalProcess', shell: 'teacher', page: Pages.teacherProgress },
   { path: '/teacher/practicals/practiceStudentList', shell: 'teacher', page: Pages.teacherProgress },
   { path: '/teacher/practicals/practicalTea', shell: 'teacher', page: Pages.teacherGrade },
+  // The teacher's preview of role dialogues and role plays (machine voices, no recording).
+  { path: '/teacher/practicals/rolePlayPreview', shell: 'teacher', page: Pages.speakingPreview },
   // Case analysis and skills pages of part 2 §2.1 are the same three views over their trainings.
   { path: '/teacher/practicals/analysisCase', shell: 'teacher', page: Pages.teacherPractical },
   { path: '/teacher/practicals/analysisCaseList', shell: 'teacher', page: Pages.teacherPractical },
@@ -226,7 +228,9 @@ export const ROUTES: readonly RouteEntry[] = [
             ? Pages.dubList
             : r.page === 'strengthen'
               ? Pages.strengthen
-              : TRAINING_PAGES.answer,
+              : r.page === 'preview'
+                ? Pages.speakingPreview
+                : TRAINING_PAGES.answer,
     }),
   ),
   {

@@ -62,6 +62,7 @@ export const enSpeaking: Dictionary<typeof zhSpeaking> = {
     dubListEmpty: 'No finished dubs yet',
     viewDubs: 'View the class dubs',
     practiseAgain: 'Practise again',
+    preview: 'Preview',
     strengthenEmpty: 'Nothing to strengthen yet',
   },
 };

@@ -59,6 +59,7 @@ export const zhSpeaking = {
     dubListEmpty: '还没有完成的配音',
     viewDubs: '查看班级配音',
     practiseAgain: '再练一遍',
+    preview: '预览',
     strengthenEmpty: '暂无需要强化的内容',
   },
 };

@@ -1,12 +1,12 @@
 /**
  * The speaking kinds' student pages outside the four families (routes.json kinds rank, other,
  * preview): class ranks, the learn pages of word, sentence and paragraph training, role selection
- * and preview, and the strengthen drills. Role selection, preview and the learn pages are the
+ * and preview, and the strengthen drills. Role selection and the learn pages are the
  * answer family's page of their kind (the dialogue answer starts with the role choice).
  */
 import type { TTrainingKind } from './kinds';
 
-export type TSpeakingPage = 'rank' | 'answer' | 'strengthen' | 'dubList';
+export type TSpeakingPage = 'rank' | 'answer' | 'strengthen' | 'dubList' | 'preview';
 export type TSpeakingRoute = { path: string; kind: TTrainingKind; page: TSpeakingPage };
 
 const base = '/student/practicals/';
@@ -31,9 +31,9 @@ export const SpeakingRoutes: readonly TSpeakingRoute[] = [
   r('paragraphsTrainingChallengeRank', 'paragraphsTraining', 'rank'),
   r('paragraphsStrengthen', 'paragraphsStrengthen', 'strengthen'),
   r('roleDialogueSlRole', 'roleDialogue', 'answer'),
-  r('roleDialoguePreview', 'roleDialogue', 'answer'),
+  r('roleDialoguePreview', 'roleDialogue', 'preview'),
   r('rolePlaySlRole', 'rolePlay', 'answer'),
-  r('rolePlayPreview', 'rolePlay', 'answer'),
+  r('rolePlayPreview', 'rolePlay', 'preview'),
   r('rolePlayMachineRank', 'rolePlay', 'rank'),
   r('rolePlayProChallengeRank', 'rolePlayPro', 'rank'),
 ];

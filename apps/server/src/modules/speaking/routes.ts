@@ -7,6 +7,7 @@ import type { FileStorage } from '../../platform/storage';
 import type { AssistantEngines } from '../assistant/engines';
 import type { SpeechJobs } from './jobs';
 import { listDubs } from './dub-list';
+import { previewTraining } from './preview';
 import { getRank } from './rank';
 import { recordAnswer } from './record';
 import { listOwnRecordings } from './recordings';
@@ -43,6 +44,12 @@ export function registerSpeakingRoutes(
     access: 'user',
     body: ZLineAudioRequest,
     handler: ({ user, body }) => lineAudio(db, storage, engines, user, body),
+  });
+  defineRoute(app, db, {
+    path: '/openApi/speaking/preview',
+    access: 'user',
+    body: ZRankRequest,
+    handler: ({ user, body, ctx }) => previewTraining(db, user, body.classId, body.trainingId, ctx.language),
   });
   defineRoute(app, db, {
     path: '/openApi/speaking/dubList',

@@ -254,6 +254,18 @@ describe('role play', () => {
     );
     expect(strangerAudio.status).toBe(404);
 
+    // The preview (teacher's and students') shows the whole script without an attempt.
+    const preview = await t.call<{ questions: { content: { lines: unknown[] } }[] }>(
+      '/openApi/speaking/preview',
+      { classId, trainingId: ids.rolePlay },
+      { token: tokens.teacher },
+    );
+    expect(preview.body.data?.questions[0]?.content.lines).toHaveLength(3);
+    expect(
+      (await t.call('/openApi/speaking/preview', { classId, trainingId: ids.rolePlay }, { token: tokens.stranger }))
+        .status,
+    ).toBe(404);
+
     const fields = { attemptId: sheetA.attempt.attemptId, questionId: q };
     expect(await record(t.app, tokens.a, { ...fields, line: 1 }, right)).toMatchObject({ code: 400 });
     expect(await record(t.app, tokens.a, { ...fields, line: 0, role: 'buyer' }, right)).toMatchObject({
