@@ -72,7 +72,7 @@ export const DEMO_SPEAKING_CLASS = {
 
 /**
  * Ms Zhou's listening-and-speaking class: five students of class 1, and every speaking training
- * assigned and open (the course has no speaking steps, so no step order stands before them).
+ * assigned and open; its course's steps are all open, so any training can be practised first.
  */
 export const DEMO_ORAL_CLASS = {
   name: '2026级商务英语听说班',

@@ -291,6 +291,8 @@ async function seedOralClass(tx: Tx, schoolId: number, teachers: { id: number }[
       classCode: DEMO_ORAL_CLASS.code,
       teacherId: teacher.id,
       courseId: await courseId(tx, DEMO_ORAL_CLASS.course),
+      // Practice in any order: the speaking trainings are also steps of the course.
+      stepUnlockOrder: 0,
     })
     .returning({ id: classes.id });
   if (!oral) return;
