@@ -77,6 +77,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyStatic, {
     root: deps.storage.rootDir,
     prefix: '/files/',
+    // Dot folders hold what is stored but never served (speech scoring inputs, .scoring/).
+    dotfiles: 'ignore',
     decorateReply: false,
     maxAge: '7d',
     immutable: true,

@@ -146,23 +146,25 @@ export class SpeechJobs {
     }
     const t = speechRecordings;
     const retry = failure !== undefined && job.tries < this.maxTries;
-    const [row] = await this.db
-      .update(t)
-      .set(
-        result
-          ? { status: 'done', result, error: null, leaseUntil: null, finishedAt: new Date() }
-          : retry
-            ? { status: 'queued', error: failure ?? null, leaseUntil: null }
-            : { status: 'failed', error: failure ?? null, leaseUntil: null, finishedAt: new Date() },
-      )
-      // Only while it is still this worker's claim (not taken again after a lapsed lease).
-      .where(and(eq(t.id, job.id), eq(t.status, 'processing'), eq(t.tries, job.tries)))
-      .returning();
+    const row = await this.db.transaction(async (tx) => {
+      const [ended] = await tx
+        .update(t)
+        .set(
+          result
+            ? { status: 'done', result, error: null, leaseUntil: null, finishedAt: new Date() }
+            : retry
+              ? { status: 'queued', error: failure ?? null, leaseUntil: null }
+              : { status: 'failed', error: failure ?? null, leaseUntil: null, finishedAt: new Date() },
+        )
+        // Only while it is still this worker's claim (not taken again after a lapsed lease).
+        .where(and(eq(t.id, job.id), eq(t.status, 'processing'), eq(t.tries, job.tries)))
+        .returning();
+      if (ended && ended.status !== 'queued') await regradeSubmitted(tx, ended.attemptId);
+      return ended;
+    });
     if (!row) return;
-    if (row.status !== 'queued') {
-      if (row.scoringInput) await rm(path.join(this.storage.rootDir, row.scoringInput), { force: true });
-      await regradeSubmitted(this.db, row.attemptId);
-    }
+    if (row.status !== 'queued' && row.scoringInput)
+      await rm(path.join(this.storage.rootDir, row.scoringInput), { force: true });
     await this.announce(row);
   }
 

@@ -4,6 +4,7 @@
  * wrong one, role play lines of the chosen role, the teacher's override, and the class rank.
  */
 import { execFileSync } from 'node:child_process';
+import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   QuestionTypeCodes as C,
@@ -169,6 +170,12 @@ describe('recording a spoken answer', () => {
     for (const w of rightScore?.words ?? [])
       expect(w.color).toBe(w.score === null ? 'black' : w.score > 80 ? 'green' : w.score >= 60 ? 'yellow' : 'red');
     expect(rightScore).toMatchObject({ accuracy: expect.any(Number), fluency: expect.any(Number) });
+
+    // The full-band scoring inputs are gone once scored, and their folder is never served.
+    const scoring = path.join(t.filesDir, '.scoring');
+    expect(readdirSync(scoring)).toEqual([]);
+    writeFileSync(path.join(scoring, 'probe.wav'), 'x');
+    expect((await t.app.inject({ method: 'GET', url: '/files/.scoring/probe.wav' })).statusCode).toBe(404);
   });
 
   it("refuses silence, too short, non-audio files, and another student's attempt", { timeout: 60_000 }, async () => {
