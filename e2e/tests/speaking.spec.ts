@@ -2,7 +2,8 @@
  * Speaking in the browser with Chromium's fake microphone (a flite sentence looped): the
  * recorder's rules (one at a time, media stopped, no play or submit while recording, pause and
  * resume, the no-microphone message), and a role play as the buyer with the machine speaking the
- * seller, its per-word report and the class rank. Accounts: teacher 13800000008, students 06-08.
+ * seller, its per-word report and the class rank; a dub whose finished clip joins the class's list.
+ * Accounts: teacher 13800000008, students 06-08.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './helpers';
@@ -135,4 +136,34 @@ test('a student plays the buyer, the machine speaks the seller; the report score
   await page.getByTestId('view-rank').click();
   await expect(page).toHaveURL(/\/student\/practicals\/rolePlayMachineRank\?classId=\d+&trainingId=\d+/);
   await expect(page.getByTestId('rank-me')).toContainText('（你）');
+});
+
+test('a student dubs every line over the muted clip, gets the finished dub and sees it in the class list', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { classId, trainingId } = await oralTraining(request, '视频配音：展会洽谈');
+  await signIn(page, '13900000008');
+  await page.goto(`/student/practicals/dubbingAnswer?classId=${classId}&trainingId=${trainingId}`);
+  const lines = page.getByTestId('dub-line');
+  await expect(lines).toHaveCount(4);
+  const clip = page.getByTestId('dub-clip');
+  for (let i = 0; i < 4; i++) {
+    const recorder = lines.nth(i).getByTestId(/^recorder-line-/);
+    await recorder.getByTestId('recorder-start').click();
+    await expect(recorder).toHaveAttribute('data-state', 'recording');
+    // The clip plays muted from the line's start while the line is recorded.
+    await expect.poll(() => clip.evaluate((v: HTMLVideoElement) => v.muted && !v.paused)).toBe(true);
+    await page.waitForTimeout(2500);
+    await recorder.getByTestId('recorder-finish').click();
+    await expect(recorder).toHaveAttribute('data-state', 'idle', { timeout: 30_000 });
+  }
+  await expect(page.getByTestId('finished-dub').locator('video')).toHaveAttribute('src', /\/files\/.+\.mp4$/);
+  await page.getByRole('button', { name: /提\s*交/ }).click();
+  await page.locator('.ant-modal-confirm-btns .ant-btn-primary').filter({ visible: true }).click();
+  await expect(page).toHaveURL(/\/student\/practicals\/dubbingReport\?.*attemptId=\d+/);
+  await page.getByTestId('view-dubs').click();
+  await expect(page.getByTestId('dub-entry')).toHaveCount(1);
+  await expect(page.getByTestId('dub-entry')).toContainText('（你）');
 });
