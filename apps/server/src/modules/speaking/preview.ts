@@ -2,7 +2,7 @@
  * Preview (roleDialoguePreview, rolePlayPreview): a training's spoken questions as the machine
  * would play them, for the class's teacher (and its students), without an attempt.
  */
-import type { TLanguageUse, TSpeakingPreview } from '@lingua/contracts';
+import { studentContent, type TLanguageUse, type TSpeakingPreview } from '@lingua/contracts';
 import type { Db } from '../../platform/database';
 import type { SessionUser } from '../../platform/request-context';
 import { getClassTraining } from '../trainings/access';
@@ -28,7 +28,8 @@ export async function previewTraining(
       subject_type: q.subjectType,
       stem: q.stem,
       fullMark: q.fullMark,
-      content: q.content,
+      // As a student sees it: spoken scripts whole, right answers of any other type left out.
+      content: studentContent({ subject_type: q.subjectType, content: q.content }),
     })),
   };
 }

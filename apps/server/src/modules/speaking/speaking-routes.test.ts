@@ -268,6 +268,39 @@ describe('role play', () => {
       { token: tokens.teacher },
     );
     expect(preview.body.data?.questions[0]?.content.lines).toHaveLength(3);
+    // Never a way round the answer sheet: other types come without their right answers.
+    const choice = await insertTraining(t.db, {
+      ...oral,
+      key: 'test-choice-preview',
+      kind: 'readSkill',
+      questions: [
+        {
+          subject_type: C.choice,
+          stem: 'Pick one.',
+          fullMark: 5,
+          analysis,
+          content: {
+            options: [
+              { key: 'A', text: 'Yes' },
+              { key: 'B', text: 'No' },
+            ],
+            multiple: false,
+            answer: ['B'],
+          },
+        },
+      ],
+    });
+    await t.call(
+      '/openApi/teacher/training/setClassTraining',
+      { classId, trainingId: choice.training.id, isOpen: true, deadline: null },
+      { token: tokens.teacher },
+    );
+    const hidden = await t.call<{ questions: { content: Record<string, unknown> }[] }>(
+      '/openApi/speaking/preview',
+      { classId, trainingId: choice.training.id },
+      { token: tokens.b },
+    );
+    expect(hidden.body.data?.questions[0]?.content).not.toHaveProperty('answer');
     expect(
       (await t.call('/openApi/speaking/preview', { classId, trainingId: ids.rolePlay }, { token: tokens.stranger }))
         .status,
