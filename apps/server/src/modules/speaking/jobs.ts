@@ -18,7 +18,7 @@ import type { Db } from '../../platform/database';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import type { FileStorage } from '../../platform/storage';
 import type { AssistantEngines } from '../assistant/engines';
-import { scoreRecording } from './score';
+import { engineTimeoutMs, scoreRecording } from './score';
 import { regradeSubmitted } from './regrade';
 import type { RecordingRow } from './points';
 
@@ -103,7 +103,7 @@ export class SpeechJobs {
     const t = speechRecordings;
     const claimed = await this.db.transaction(async (tx) => {
       const [next] = await tx
-        .select({ id: t.id })
+        .select({ id: t.id, durationSeconds: t.durationSeconds })
         .from(t)
         .where(
           and(
@@ -120,7 +120,8 @@ export class SpeechJobs {
         .set({
           status: 'processing',
           tries: sql`${t.tries} + 1`,
-          leaseUntil: new Date(Date.now() + this.leaseMs),
+          // Long enough for the longest engine run of this recording (each of up to three passes).
+          leaseUntil: new Date(Date.now() + Math.max(this.leaseMs, 3 * engineTimeoutMs(next.durationSeconds) + 60_000)),
         })
         .where(eq(t.id, next.id))
         .returning();
