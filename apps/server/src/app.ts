@@ -18,6 +18,8 @@ import { registerManageRoutes } from './modules/manage/routes';
 import { registerMessageRoutes } from './modules/messages/routes';
 import { registerOnlineLessonRoutes } from './modules/online-lessons/routes';
 import { registerSchoolRoutes } from './modules/schools/routes';
+import { SpeechJobs, type SpeechJobOptions } from './modules/speaking/jobs';
+import { registerSpeakingRoutes } from './modules/speaking/routes';
 import { registerTaskRoutes } from './modules/tasks/routes';
 import { registerTrainingRoutes } from './modules/trainings/routes';
 import { registerUserRoutes } from './modules/users/routes';
@@ -46,6 +48,8 @@ export interface AppDeps {
   assistant?: AssistantEngines;
   /** The realtime bus (database LISTEN/NOTIFY); without one, delivery stays in this process. */
   bus?: RealtimeBus;
+  /** Speech scoring jobs: lease, poll, and whether this instance scores at all. */
+  speechJobs?: SpeechJobOptions;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -73,6 +77,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyStatic, {
     root: deps.storage.rootDir,
     prefix: '/files/',
+    // Dot folders hold what is stored but never served (speech scoring inputs, .scoring/).
+    dotfiles: 'ignore',
     decorateReply: false,
     maxAge: '7d',
     immutable: true,
@@ -102,6 +108,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAssistantRoutes(app, deps.db, deps.storage, assistant);
   registerOnlineLessonRoutes(app, deps.db, hub);
   registerTaskRoutes(app, deps.db, deps.storage);
+  const speechJobs = new SpeechJobs(deps.db, deps.storage, assistant, hub, app.log, deps.speechJobs);
+  registerSpeakingRoutes(app, deps.db, deps.storage, assistant, speechJobs);
+  app.addHook('onReady', async () => speechJobs.start());
+  // Before the engines and the hub close: a job in hand finishes (or keeps its lease for another).
+  app.addHook('onClose', () => speechJobs.stop());
 
   app.get('/healthz', async () => {
     await ping(deps.db);

@@ -55,6 +55,7 @@ export const DEMO_TEACHERS = [
   { mobile: '13800000004', name: 'James Miller' },
   { mobile: '13800000005', name: '赵敏' },
   { mobile: '13800000006', name: '刘佳' },
+  { mobile: '13800000008', name: '周婷' },
 ] as const;
 
 /**
@@ -67,6 +68,18 @@ export const DEMO_SPEAKING_CLASS = {
   course: 'business-negotiation',
   teacherMobile: '13800000006',
   studentMobiles: ['13900000025', '13900000026', '13900000027', '13900000028', '13900000029'],
+} as const;
+
+/**
+ * Ms Zhou's listening-and-speaking class: five students of class 1, and every speaking training
+ * assigned and open; its course's steps are all open, so any training can be practised first.
+ */
+export const DEMO_ORAL_CLASS = {
+  name: '2026级商务英语听说班',
+  code: 'TS26K8',
+  course: 'foreign-trade-correspondence',
+  teacherMobile: '13800000008',
+  studentMobiles: ['13900000006', '13900000007', '13900000008', '13900000009', '13900000010'],
 } as const;
 
 /**

@@ -19,6 +19,7 @@ export * from './questions';
 export * from './realtime';
 export * from './schools';
 export * from './schools';
+export * from './speaking';
 export * from './tasks';
 export * from './trainings';
 export * from './users';

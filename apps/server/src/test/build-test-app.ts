@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { TEnvelope } from '@lingua/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import type { SpeechJobOptions } from '../modules/speaking/jobs';
 import type { Db } from '../platform/database';
 import { createDiskStorage } from '../platform/storage';
 import { openTestDatabase } from './test-database';
@@ -18,6 +19,8 @@ export interface CallOptions {
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** Where the app stores files (served at /files/). */
+  filesDir: string;
   /** POST a JSON body; answers the HTTP status and the envelope. */
   call<T = unknown>(
     path: string,
@@ -30,7 +33,9 @@ export interface TestApp {
 }
 
 /** `options` are the app's optional settings (the knowledge network map accounts, say). */
-export async function buildTestApp(options: { knowledgeMapAccounts?: string[] } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  options: { knowledgeMapAccounts?: string[]; speechJobs?: SpeechJobOptions } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const storage = createDiskStorage(mkdtempSync(path.join(os.tmpdir(), 'lingua-files-')));
   const app = await buildApp({ db: database.db, storage, bus: await database.openBus(), ...options });
@@ -53,6 +58,7 @@ export async function buildTestApp(options: { knowledgeMapAccounts?: string[] } 
   return {
     app,
     db: database.db,
+    filesDir: storage.rootDir,
     call,
     async signIn(mobile, password = 'lingua123') {
       const { body } = await call<{ token: string }>('/openApi/login/login', { mobile, password });

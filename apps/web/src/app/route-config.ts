@@ -4,7 +4,7 @@
  * honest "not open yet" state inside its shell.
  */
 
-import { isOpenKind, type TPageFamily, TrainingRoutes } from '@lingua/contracts';
+import { isOpenKind, SpeakingRoutes, type TPageFamily, TrainingRoutes } from '@lingua/contracts';
 import type { zh } from '../i18n/zh';
 import { type LazyPage, Pages } from './pages';
 
@@ -164,6 +164,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/teacher/practicals/stuPracticalProcess', shell: 'teacher', page: Pages.teacherProgress },
   { path: '/teacher/practicals/practiceStudentList', shell: 'teacher', page: Pages.teacherProgress },
   { path: '/teacher/practicals/practicalTea', shell: 'teacher', page: Pages.teacherGrade },
+  // The teacher's preview of role dialogues and role plays (machine voices, no recording).
+  { path: '/teacher/practicals/rolePlayPreview', shell: 'teacher', page: Pages.speakingPreview },
   // Case analysis and skills pages of part 2 §2.1 are the same three views over their trainings.
   { path: '/teacher/practicals/analysisCase', shell: 'teacher', page: Pages.teacherPractical },
   { path: '/teacher/practicals/analysisCaseList', shell: 'teacher', page: Pages.teacherPractical },
@@ -212,6 +214,25 @@ export const ROUTES: readonly RouteEntry[] = [
       path: r.path,
       shell: 'student',
       page: isOpenKind(r.kind) ? TRAINING_PAGES[r.family] : undefined,
+    }),
+  ),
+  // The speaking kinds' other pages: ranks, and role choice, preview and learn pages (the answer page).
+  // DubSelect is the dubbing clips' list; DubList and DubList2 the class's finished dubs.
+  { path: '/student/practicals/oralSkillDubSelect', shell: 'student', redirect: '/student/practicals/index/dubbing' },
+  ...SpeakingRoutes.filter((r) => !r.path.endsWith('DubSelect')).map(
+    (r): RouteEntry => ({
+      path: r.path,
+      shell: 'student',
+      page:
+        r.page === 'rank'
+          ? Pages.speakingRank
+          : r.page === 'dubList'
+            ? Pages.dubList
+            : r.page === 'strengthen'
+              ? Pages.strengthen
+              : r.page === 'preview'
+                ? Pages.speakingPreview
+                : TRAINING_PAGES.answer,
     }),
   ),
   {

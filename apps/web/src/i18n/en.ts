@@ -5,6 +5,7 @@ import { enClassroom } from './en-classroom';
 import { enCourseHome } from './en-course-home';
 import { enCourses } from './en-courses';
 import { enLogin } from './en-login';
+import { enSpeaking } from './en-speaking';
 import { enTasks } from './en-tasks';
 import { enTraining } from './en-training';
 import type { Dictionary } from './zh';
@@ -15,6 +16,7 @@ export const en: Dictionary = {
   ...enCourseHome,
   ...enAssistant,
   ...enTraining,
+  ...enSpeaking,
   ...enClassroom,
   ...enTasks,
   common: {

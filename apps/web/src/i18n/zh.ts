@@ -5,6 +5,7 @@ import { zhClassroom } from './zh-classroom';
 import { zhCourseHome } from './zh-course-home';
 import { zhCourses } from './zh-courses';
 import { zhLogin } from './zh-login';
+import { zhSpeaking } from './zh-speaking';
 import { zhTasks } from './zh-tasks';
 import { zhTraining } from './zh-training';
 export const zh = {
@@ -13,6 +14,7 @@ export const zh = {
   ...zhCourseHome,
   ...zhAssistant,
   ...zhTraining,
+  ...zhSpeaking,
   ...zhClassroom,
   ...zhTasks,
   common: {

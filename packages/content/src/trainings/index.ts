@@ -6,10 +6,15 @@ import { LISTENING_TRAININGS } from './listening';
 import { MORE_TRAININGS } from './more';
 import { PRACTICE_TRAININGS } from './practice';
 import { READING_TRAININGS } from './reading';
+import { SPEAKING_DIALOGUE_TRAININGS } from './speaking-dialogues';
+import { SPEAKING_DUBBING_TRAININGS } from './speaking-dubbing';
+import { SPEAKING_READING_TRAININGS } from './speaking-reading';
+import { SPEAKING_TALK_TRAININGS } from './speaking-talk';
 import { TRANSLATION_TRAININGS } from './translation';
 import { WRITING_TRAININGS } from './writing';
 
 export { AUDIO_CUES } from './audio-cues';
+export { DUB_CUES } from './dub-cues';
 export { LISTENING_SCRIPTS } from './listening-scripts';
 
 export const TRAINING_SEEDS: readonly TTrainingSeed[] = [
@@ -21,7 +26,19 @@ export const TRAINING_SEEDS: readonly TTrainingSeed[] = [
   ...CASE_TRAININGS,
   ...PRACTICE_TRAININGS,
   ...MORE_TRAININGS,
+  ...SPEAKING_READING_TRAININGS,
+  ...SPEAKING_TALK_TRAININGS,
+  ...SPEAKING_DIALOGUE_TRAININGS,
+  ...SPEAKING_DUBBING_TRAININGS,
 ];
 
-/** Files the seeds name as `asset:<name>`; they live in packages/content/assets/audio. */
+/** Files the seeds name as `asset:<name>` (listening audio, dubbing clips); they live in packages/content/assets/audio. */
 export const TRAINING_ASSET_DIR = 'packages/content/assets/audio';
+
+/** The keys of the speaking trainings (issue 7), which the demo's speaking class is given. */
+export const SPEAKING_TRAINING_KEYS: readonly string[] = [
+  ...SPEAKING_READING_TRAININGS,
+  ...SPEAKING_TALK_TRAININGS,
+  ...SPEAKING_DIALOGUE_TRAININGS,
+  ...SPEAKING_DUBBING_TRAININGS,
+].map((t) => t.key);

@@ -22,12 +22,15 @@ export const QuestionTypeCodes = {
   dragDrop: 24,
   sequencing: 26,
   documents: 28,
+  readWord: 30,
   repeatSentence: 32,
   readAloud: 37,
   speaking: 38,
   speech: 40,
   discussion: 42,
   jumbledSentence: 44,
+  dialogue: 46,
+  dub: 48,
 } as const;
 export type TQuestionTypeName = keyof typeof QuestionTypeCodes;
 export type TSubjectType = (typeof QuestionTypeCodes)[TQuestionTypeName];

@@ -120,4 +120,49 @@ export const ZOralContent = z.object({
   audioUrl: z.string().optional(),
   /** Seconds of recording allowed (the recorder's limit). */
   answerSeconds: z.number().int().min(5).max(900).optional(),
+  /** Seconds to prepare before the recording starts (TOEFL and IELTS timers); none: record at once. */
+  prepareSeconds: z.number().int().min(0).max(900).optional(),
+  /** The Chinese translation of the text, shown on request. */
+  translation: z.string().max(20_000).optional(),
+});
+
+/**
+ * Role dialogue and role play (subject_type 46): roles with the synthesised voice that speaks them
+ * when the machine plays the role, and the script's lines in order. The student picks one role
+ * (stu_answer holds its id) and records that role's lines; the machine speaks the others.
+ */
+export const ZDialogueContent = z
+  .object({
+    roles: z
+      .array(z.object({ id, name: z.string().min(1).max(100), nameCn: z.string().max(100).optional(), voice: id }))
+      .min(2)
+      .max(6),
+    lines: z
+      .array(z.object({ role: id, text: z.string().min(1).max(600), translation: z.string().max(600).optional() }))
+      .min(2)
+      .max(40),
+  })
+  .refine((c) => c.lines.every((l) => c.roles.some((r) => r.id === l.role)), 'every line must name a role')
+  .refine((c) => c.roles.every((r) => c.lines.some((l) => l.role === r.id)), 'every role must have a line');
+
+/**
+ * Dubbing (subject_type 48): a clip with subtitle lines; the student records every line over the
+ * muted clip, and the server mixes the recordings into the clip as the finished dub.
+ */
+export const ZDubContent = z.object({
+  videoUrl: z.string().min(1),
+  durationSeconds: z.number().positive().max(600),
+  lines: z
+    .array(
+      z
+        .object({
+          start: z.number().min(0),
+          end: z.number().positive(),
+          text: z.string().min(1).max(600),
+          translation: z.string().max(600).optional(),
+        })
+        .refine((l) => l.end > l.start, 'a line ends after it starts'),
+    )
+    .min(1)
+    .max(40),
 });

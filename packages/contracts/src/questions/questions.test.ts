@@ -25,8 +25,8 @@ const C = QuestionTypeCodes;
 
 describe('the code table', () => {
   it('has one entry per code, named as the code table names it', () => {
-    expect(SubjectTypes).toHaveLength(18);
-    expect(new Set(SubjectTypes).size).toBe(18);
+    expect(SubjectTypes).toHaveLength(21);
+    expect(new Set(SubjectTypes).size).toBe(21);
     for (const [name, code] of Object.entries(C)) expect(QuestionTypes[code].name).toBe(name);
   });
   it('grades the objective types automatically and the subjective and spoken ones by teacher', () => {
@@ -35,11 +35,14 @@ describe('the code table', () => {
       C.qa,
       C.writing,
       C.translation,
+      C.readWord,
       C.repeatSentence,
       C.readAloud,
       C.speaking,
       C.speech,
       C.discussion,
+      C.dialogue,
+      C.dub,
     ]);
   });
 });

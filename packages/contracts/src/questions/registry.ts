@@ -9,6 +9,8 @@ import { QuestionTypeCodes, type TQuestionTypeName, type TSubjectType } from './
 import {
   ZChoiceContent,
   ZClozeContent,
+  ZDialogueContent,
+  ZDubContent,
   ZDictationContent,
   ZDocumentsContent,
   ZDragDropContent,
@@ -425,6 +427,38 @@ function oral(name: TQuestionTypeName, label: { cn: string; en: string }): Entry
   };
 }
 
+const dialogue: Entry<z.infer<typeof ZDialogueContent>> = {
+  name: 'dialogue',
+  label: { cn: '角色对话', en: 'Role dialogue' },
+  grading: 'teacher',
+  spoken: true,
+  content: ZDialogueContent,
+  checkShape: (c, a) => {
+    if (a.user_oral_url !== undefined && a.user_oral_url !== '' && !/^\/files\/[\w./-]+$/.test(a.user_oral_url))
+      return 'user_oral_url must be an uploaded file';
+    if (typeof a.stu_answer === 'string' && a.stu_answer !== '' && !c.roles.some((r) => r.id === a.stu_answer))
+      return 'stu_answer must be a role of the dialogue';
+    return null;
+  },
+  grade: (c) => teacher(c.lines.map((l) => l.text).join('\n')),
+  hide: (c) => c,
+};
+
+const dub: Entry<z.infer<typeof ZDubContent>> = {
+  name: 'dub',
+  label: { cn: '视频配音', en: 'Video dubbing' },
+  grading: 'teacher',
+  spoken: true,
+  content: ZDubContent,
+  checkShape: (_c, a) =>
+    (a.user_oral_url !== undefined && a.user_oral_url !== '' && !/^\/files\/[\w./-]+$/.test(a.user_oral_url)) ||
+    (a.result !== undefined && a.result !== '' && !/^\/files\/[\w./-]+$/.test(a.result))
+      ? 'user_oral_url and result must be stored files'
+      : null,
+  grade: (c) => teacher(c.lines.map((l) => l.text).join('\n')),
+  hide: (c) => c,
+};
+
 /** A registry entry with its content type erased: it parses the content itself. */
 export type TQuestionTypeEntry = {
   name: TQuestionTypeName;
@@ -507,6 +541,9 @@ export const QuestionTypes: Record<TSubjectType, TQuestionTypeEntry> = {
   [QuestionTypeCodes.dragDrop]: erase(dragDrop),
   [QuestionTypeCodes.sequencing]: erase(sequencing),
   [QuestionTypeCodes.documents]: erase(documents),
+  [QuestionTypeCodes.readWord]: erase(oral('readWord', { cn: '单词朗读', en: 'Read the word aloud' })),
+  [QuestionTypeCodes.dialogue]: erase(dialogue),
+  [QuestionTypeCodes.dub]: erase(dub),
   [QuestionTypeCodes.repeatSentence]: erase(oral('repeatSentence', { cn: '句子跟读', en: 'Repeat the sentence' })),
   [QuestionTypeCodes.readAloud]: erase(oral('readAloud', { cn: '段落朗读', en: 'Read the paragraph aloud' })),
   [QuestionTypeCodes.speaking]: erase(oral('speaking', { cn: '口语题', en: 'Speaking' })),

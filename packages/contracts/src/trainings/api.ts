@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ZFinishedFlag, ZLockReason } from '../class-lesson';
 import { ZLocalizedText } from '../localized';
 import { ZQuestionAnswer } from '../questions/answer';
+import { ZRecording } from '../speaking';
 import { TrainingKinds } from './kinds';
 
 export const ZTrainingKind = z.enum(TrainingKinds);
@@ -133,6 +134,8 @@ export const ZReportQuestion = z.object({
   subject_answer_anaylse: z.string(),
   score: z.number().nullable(),
   comment: z.string(),
+  /** Spoken answers: the latest recording of each line with its scoring job (issue 7). */
+  speech: z.array(ZRecording).optional(),
 });
 export type TReportQuestion = z.infer<typeof ZReportQuestion>;
 

@@ -64,6 +64,8 @@ export type TTrainingKindDescriptor = {
   recallable: boolean;
   /** Default listening rules of its audio background; trainings may set their own. */
   listening: TListeningRules | null;
+  /** Speaking kinds whose scored attempts form a class rank (challenges, role play). */
+  rank: boolean;
 };
 
 const objective: TSubjectType[] = [
@@ -99,10 +101,13 @@ function kind(
     questionTypes: rest.questionTypes ?? [],
     recallable: rest.recallable ?? false,
     listening: rest.listening ?? null,
+    rank: rest.rank ?? false,
   };
 }
 
 const teacherGraded = { recallable: true };
+/** Speaking kinds (issue 7): spoken answers scored by the pronunciation engine's jobs. */
+const oral = { category: 'oral' as const };
 
 export const TrainingKindDescriptors: Record<TTrainingKind, TTrainingKindDescriptor> = {
   readSkill: kind('readSkill', '阅读技能训练', 'Reading skills', {
@@ -120,7 +125,7 @@ export const TrainingKindDescriptors: Record<TTrainingKind, TTrainingKindDescrip
     questionTypes: [C.qa, C.choice, C.writing],
     ...teacherGraded,
   }),
-  dubbing: kind('dubbing', '视频配音', 'Video dubbing', { status: 'speech', category: 'oral' }),
+  dubbing: kind('dubbing', '视频配音', 'Video dubbing', { ...oral, questionTypes: [C.dub], rank: true }),
   writingSkill: kind('writingSkill', '写作技能训练', 'Writing skills', {
     questionTypes: [C.writing, C.jumbledSentence, C.fillBlank],
     ...teacherGraded,
@@ -138,31 +143,44 @@ export const TrainingKindDescriptors: Record<TTrainingKind, TTrainingKindDescrip
     questionTypes: [C.qa, C.writing],
     ...teacherGraded,
   }),
-  speechSkill: kind('speechSkill', '演讲技能训练', 'Speech skills', { status: 'speech', category: 'oral' }),
-  toefl: kind('toefl', '托福口语', 'TOEFL speaking', { status: 'speech', category: 'oral' }),
-  ielts: kind('ielts', '雅思口语', 'IELTS speaking', { status: 'speech', category: 'oral' }),
-  roleDialogue: kind('roleDialogue', '角色对话', 'Role dialogue', { status: 'speech', category: 'oral' }),
+  speechSkill: kind('speechSkill', '演讲技能训练', 'Speech skills', { ...oral, questionTypes: [C.speech, C.speaking] }),
+  toefl: kind('toefl', '托福口语', 'TOEFL speaking', { ...oral, questionTypes: [C.speaking] }),
+  ielts: kind('ielts', '雅思口语', 'IELTS speaking', { ...oral, questionTypes: [C.speaking] }),
+  roleDialogue: kind('roleDialogue', '角色对话', 'Role dialogue', { ...oral, questionTypes: [C.dialogue], rank: true }),
   studySkill: kind('studySkill', '学习技能训练', 'Study skills', { questionTypes: objective }),
   vr: kind('vr', '虚拟仿真实训', 'Virtual simulation', { status: 'simulation' }),
-  oralSkill: kind('oralSkill', '口语技能训练', 'Speaking skills', { status: 'speech', category: 'oral' }),
+  oralSkill: kind('oralSkill', '口语技能训练', 'Speaking skills', {
+    ...oral,
+    questionTypes: [C.readWord, C.repeatSentence, C.readAloud],
+  }),
   multiple: kind('multiple', '综合案例', 'Comprehensive case', { status: 'group' }),
   interaction: kind('interaction', '互动实训', 'Interactive training', { status: 'group' }),
-  wordTraining: kind('wordTraining', '单词训练', 'Word training', { status: 'speech', category: 'oral' }),
-  sentenceTraining: kind('sentenceTraining', '句子训练', 'Sentence training', { status: 'speech', category: 'oral' }),
+  wordTraining: kind('wordTraining', '单词训练', 'Word training', { ...oral, questionTypes: [C.readWord], rank: true }),
+  sentenceTraining: kind('sentenceTraining', '句子训练', 'Sentence training', {
+    ...oral,
+    questionTypes: [C.repeatSentence],
+    rank: true,
+  }),
   sentencesStrengthen: kind('sentencesStrengthen', '句子强化', 'Sentence strengthening', {
-    status: 'speech',
-    category: 'oral',
+    ...oral,
+    questionTypes: [C.repeatSentence],
+    rank: true,
   }),
   paragraphsTraining: kind('paragraphsTraining', '段落训练', 'Paragraph training', {
-    status: 'speech',
-    category: 'oral',
+    ...oral,
+    questionTypes: [C.readAloud],
+    rank: true,
   }),
   paragraphsStrengthen: kind('paragraphsStrengthen', '段落强化', 'Paragraph strengthening', {
-    status: 'speech',
-    category: 'oral',
+    ...oral,
+    questionTypes: [C.readAloud],
   }),
-  rolePlayPro: kind('rolePlayPro', '角色扮演挑战', 'Role play challenge', { status: 'speech', category: 'oral' }),
-  rolePlay: kind('rolePlay', '角色扮演', 'Role play', { status: 'speech', category: 'oral' }),
+  rolePlayPro: kind('rolePlayPro', '角色扮演挑战', 'Role play challenge', {
+    ...oral,
+    questionTypes: [C.dialogue],
+    rank: true,
+  }),
+  rolePlay: kind('rolePlay', '角色扮演', 'Role play', { ...oral, questionTypes: [C.dialogue], rank: true }),
   practicalOperation: kind('practicalOperation', '实操训练', 'Practical operation', {
     questionTypes: [C.documents, C.dragDrop, C.sequencing, C.qa, C.choice],
     ...teacherGraded,
@@ -171,7 +189,10 @@ export const TrainingKindDescriptors: Record<TTrainingKind, TTrainingKindDescrip
     questionTypes: [...objective, C.qa, C.writing],
     ...teacherGraded,
   }),
-  speechPractical: kind('speechPractical', '口语实训', 'Speech practice', { status: 'speech', category: 'oral' }),
+  speechPractical: kind('speechPractical', '口语实训', 'Speech practice', {
+    ...oral,
+    questionTypes: [C.speech, C.speaking, C.discussion],
+  }),
   practical_exercises: kind('practical_exercises', '实训练习', 'Practice exercises', {
     questionTypes: [...objective, C.dictation],
   }),

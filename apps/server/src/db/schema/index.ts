@@ -7,3 +7,4 @@ export * from './schools';
 export * from './tasks';
 export * from './trainings';
 export * from './users';
+export * from './speaking';

@@ -9,15 +9,17 @@ import {
   DEMO_NEWS,
   DEMO_PASSWORD,
   DEMO_SCHOOL,
+  DEMO_ORAL_CLASS,
   DEMO_SPEAKING_CLASS,
   DEMO_TEACHERS,
   demoStudentName,
   SECOND_SCHOOL,
   schoolLogoSvg,
   WELCOME_MESSAGES,
+  SPEAKING_TRAINING_KEYS,
 } from '@lingua/content';
 import { FUNCTION_CODES, TEACHER_APPS, UserType } from '@lingua/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { Db, Tx } from '../../platform/database';
 import { sanitizeRichText } from '../../platform/sanitize';
@@ -25,12 +27,14 @@ import type { FileStorage } from '../../platform/storage';
 import {
   classes,
   classStudents,
+  classTrainings,
   courses,
   messages,
   news,
   schoolApps,
   schoolFunctionPermissions,
   schools,
+  trainings,
   userRoles,
   users,
 } from '../schema';
@@ -209,6 +213,8 @@ async function seedDemoSchool(tx: Tx, storage: FileStorage, passwordHash: string
       await tx.insert(classStudents).values(members.map((m) => ({ classId: speaking.id, studentId: m.id })));
   }
 
+  await seedOralClass(tx, schoolId, teachers, students);
+
   const day = 86_400_000;
   await tx.insert(news).values(
     DEMO_NEWS.map((n) => ({
@@ -271,4 +277,35 @@ async function seedSecondSchool(tx: Tx, storage: FileStorage, passwordHash: stri
       courseId: await courseId(tx, spec.course),
     });
   }
+}
+
+/** Ms Zhou's class: five students and every seeded speaking training, assigned and open. */
+async function seedOralClass(tx: Tx, schoolId: number, teachers: { id: number }[], students: { id: number }[]) {
+  const teacher = teachers[DEMO_TEACHERS.findIndex((t) => t.mobile === DEMO_ORAL_CLASS.teacherMobile)];
+  if (!teacher) return;
+  const [oral] = await tx
+    .insert(classes)
+    .values({
+      schoolId,
+      name: DEMO_ORAL_CLASS.name,
+      classCode: DEMO_ORAL_CLASS.code,
+      teacherId: teacher.id,
+      courseId: await courseId(tx, DEMO_ORAL_CLASS.course),
+      // Practice in any order: the speaking trainings are also steps of the course.
+      stepUnlockOrder: 0,
+    })
+    .returning({ id: classes.id });
+  if (!oral) return;
+  const members = students.filter((_, i) =>
+    (DEMO_ORAL_CLASS.studentMobiles as readonly string[]).includes(`139${String(i + 1).padStart(8, '0')}`),
+  );
+  await tx.insert(classStudents).values(members.map((m) => ({ classId: oral.id, studentId: m.id })));
+  const speaking = await tx
+    .select({ id: trainings.id })
+    .from(trainings)
+    .where(inArray(trainings.key, [...SPEAKING_TRAINING_KEYS]));
+  if (speaking.length > 0)
+    await tx
+      .insert(classTrainings)
+      .values(speaking.map((t) => ({ classId: oral.id, trainingId: t.id, isOpen: true, deadline: null })));
 }

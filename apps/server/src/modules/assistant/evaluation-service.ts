@@ -20,7 +20,7 @@ import { withEngine } from './engine-errors';
 import type { AssistantEngines } from './engines';
 import { referenceWords } from './engines/pronunciation';
 
-const AUDIO_TYPES = [
+export const AUDIO_TYPES = [
   'audio/mpeg',
   'audio/wav',
   'audio/vnd.wave',

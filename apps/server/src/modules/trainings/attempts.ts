@@ -30,6 +30,7 @@ import { AppError, conflict, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
 import { assertMayWorkOn, startActivity } from '../courses/class-lesson';
 import { assertWorkable, type ClassTrainingTerms, getClassTraining } from './access';
+import { spokenPoints } from '../speaking/points';
 import { linkedActivityIds } from './activity-links';
 
 export type AttemptRow = typeof trainingAttempts.$inferSelect;
@@ -184,7 +185,7 @@ async function setActivityFinishedAtLeast(db: Db, classId: number, studentId: nu
 /** Seconds allowed after a time limit for the last autosave and the automatic submission to arrive. */
 export const TIME_LIMIT_GRACE_SECONDS = 30;
 
-async function workableDraft(db: Db, student: SessionUser, attemptId: number) {
+export async function workableDraft(db: Db, student: SessionUser, attemptId: number) {
   const attempt = await ownAttempt(db, student, attemptId);
   if (attempt.status !== 'draft') throw conflict('attemptSubmitted');
   const terms = await getClassTraining(db, student, attempt.classId, attempt.trainingId);
@@ -286,7 +287,7 @@ export async function mediaEvent(
 }
 
 /** Grades every question of an attempt and records the scores; answers the attempt's score or null. */
-async function gradeAttempt(db: Db, attempt: AttemptRow, questions: QuestionRow[]) {
+export async function gradeAttempt(db: Db, attempt: AttemptRow, questions: QuestionRow[]) {
   const saved = await db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, attempt.id));
   const byQuestion = new Map(saved.map((a) => [a.questionId, a]));
   let auto = 0;
@@ -309,6 +310,21 @@ async function gradeAttempt(db: Db, attempt: AttemptRow, questions: QuestionRow[
     } else if (outcome.grade.mode === 'auto') {
       autoScore = outcome.grade.score;
       rightFlag = outcome.grade.right_flag;
+    } else if (QuestionTypes[q.subjectType as TSubjectType]?.spoken) {
+      // Spoken answers: the machine's score of the recordings, which a teacher's score overrides;
+      // free talk, and scripts whose scoring jobs are still running, wait.
+      const machine = await spokenPoints(db, attempt.id, q, answer);
+      autoScore = machine.points;
+      if (row?.teacherScore !== null && row?.teacherScore !== undefined) {
+        teacher += row.teacherScore;
+        autoScore = null;
+      } else if (machine.points === null) pending = true;
+      await db
+        .update(attemptAnswers)
+        .set({ autoScore: machine.points })
+        .where(and(eq(attemptAnswers.attemptId, attempt.id), eq(attemptAnswers.questionId, q.id)));
+      auto += autoScore ?? 0;
+      continue;
     } else if (row?.teacherScore !== null && row?.teacherScore !== undefined) {
       teacher += row.teacherScore;
     } else {

@@ -7,10 +7,12 @@ import {
   checkTeacherGrade,
   gradeAnswer,
   isAnswered,
+  QuestionTypes,
   scoreByRule,
   type TAttemptReport,
   type TClassTraining,
   type TLanguageUse,
+  type TSubjectType,
   type TTrainingStudent,
   UserType,
 } from '@lingua/contracts';
@@ -30,7 +32,9 @@ import { AppError, conflict, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
 import { getVisibleClassSummary, visibleTo } from '../classes/class-queries';
 import { getClassTraining, listClassTrainings } from './access';
-import { type AttemptRow, attemptSummary, canRecall, gradedByTeacher, loadQuestions } from './attempts';
+import { latestRecordings } from '../speaking/points';
+import { presentRecording } from '../speaking/present';
+import { type AttemptRow, attemptSummary, canRecall, gradeAttempt, gradedByTeacher, loadQuestions } from './attempts';
 import { scoreRulesOf } from './score-rules';
 
 const round = (n: number) => Math.round(n * 100) / 100;
@@ -75,6 +79,7 @@ export async function getAttemptReport(
   const answers = await db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, attempt.id));
   const byQuestion = new Map(answers.map((a) => [a.questionId, a]));
   const [student] = await db.select({ name: users.name }).from(users).where(eq(users.id, attempt.studentId));
+  const recordings = await latestRecordings(db, attempt.id);
   return {
     trainingId: attempt.trainingId,
     classId: attempt.classId,
@@ -88,6 +93,8 @@ export async function getAttemptReport(
       const answer = row?.answer ?? {};
       const outcome = gradeAnswer({ subject_type: q.subjectType, fullMark: q.fullMark, content: q.content }, answer);
       const teacherGraded = gradedByTeacher(q.subjectType) && isAnswered(q.subjectType, answer);
+      const spoken = QuestionTypes[q.subjectType as TSubjectType]?.spoken === true;
+      const speech = recordings.filter((r) => r.questionId === q.id).sort((a, b) => a.line - b.line);
       return {
         questionId: q.id,
         sort: q.sort,
@@ -103,8 +110,13 @@ export async function getAttemptReport(
         right_flag: teacherGraded ? null : (row?.rightFlag ?? 0),
         right_answer: outcome.ok ? outcome.grade.right_answer : '',
         subject_answer_anaylse: q.analysis[language],
-        score: teacherGraded ? (row?.teacherScore ?? null) : (row?.autoScore ?? 0),
+        score: spoken
+          ? (row?.teacherScore ?? row?.autoScore ?? (isAnswered(q.subjectType, answer) ? null : 0))
+          : teacherGraded
+            ? (row?.teacherScore ?? null)
+            : (row?.autoScore ?? 0),
         comment: row?.teacherComment ?? '',
+        ...(spoken ? { speech: speech.map((r) => presentRecording(r)) } : {}),
       };
     }),
   };
@@ -271,21 +283,12 @@ export async function gradeSubjectiveAnswer(
         target: [attemptAnswers.attemptId, attemptAnswers.questionId],
         set: { teacherScore: body.score, teacherComment: body.comment, gradedBy: teacher.userId, gradedAt: now },
       });
-    const answers = await tx.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, attempt.id));
-    const byQuestion = new Map(answers.map((a) => [a.questionId, a]));
-    let total = 0;
-    let pending = false;
-    for (const q of questions) {
-      const row = byQuestion.get(q.id);
-      if (gradedByTeacher(q.subjectType) && isAnswered(q.subjectType, row?.answer ?? {})) {
-        if (row?.teacherScore === null || row?.teacherScore === undefined) pending = true;
-        else total += row.teacherScore;
-      } else total += row?.autoScore ?? 0;
-    }
-    const score = pending ? null : round(total);
+    // The same rule as submission: a teacher's score overrides the machine's on spoken answers.
+    const graded = await gradeAttempt(tx, attempt, questions);
+    const score = graded.score;
     await tx
       .update(trainingAttempts)
-      .set({ score, viewedAt: attempt.viewedAt ?? now, updatedAt: now })
+      .set({ score, autoScore: graded.autoScore, viewedAt: attempt.viewedAt ?? now, updatedAt: now })
       .where(eq(trainingAttempts.id, attempt.id));
     return { attemptId: attempt.id, questionId: question.id, score: body.score, attemptScore: score };
   });

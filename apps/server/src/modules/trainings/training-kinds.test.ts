@@ -31,6 +31,21 @@ describe('training kinds', () => {
         'practicalOperation',
         'practicalSkill',
         'practical_exercises',
+        // Speaking (issue 7).
+        'dubbing',
+        'oralSkill',
+        'speechSkill',
+        'speechPractical',
+        'toefl',
+        'ielts',
+        'roleDialogue',
+        'rolePlay',
+        'rolePlayPro',
+        'wordTraining',
+        'sentenceTraining',
+        'sentencesStrengthen',
+        'paragraphsTraining',
+        'paragraphsStrengthen',
       ].sort(),
     );
   });

@@ -1,5 +1,6 @@
 /** The report of one attempt: per question the student's answer, the right answer, right or wrong, the analysis, score and comment. */
 import { QuestionTypeCodes, stripMarkup, type TAttemptReport, type TReportQuestion } from '@lingua/contracts';
+import { SpeechAnswer } from '../speaking/speech-answer';
 import { Card, Descriptions, Flex, List, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
@@ -16,6 +17,10 @@ export function formatDuration(seconds: number): string {
 
 function FlagTag({ q }: { q: TReportQuestion }) {
   const { t } = useTranslation();
+  // Spoken answers: the scoring job's state, or scored (by the machine, or a teacher's override).
+  if (q.speech && q.score === null && q.speech.some((r) => r.status === 'queued' || r.status === 'processing'))
+    return <Tag color="processing">{t('speaking.status.processing')}</Tag>;
+  if (q.speech && q.score !== null) return <Tag color="success">{t('speaking.status.done')}</Tag>;
   if (q.right_flag === null) return <Tag color="processing">{t('training.toGrade')}</Tag>;
   if (q.right_flag === 1) return <Tag color="success">{t('training.right')}</Tag>;
   if (q.right_flag === 2) return <Tag color="warning">{t('training.partly')}</Tag>;
@@ -73,7 +78,9 @@ export function ReportView({ report, actions }: { report: TAttemptReport; action
                 </div>
                 <div>
                   <Typography.Text strong>{t('training.yourAnswer')}：</Typography.Text>
-                  {q.user_oral_url ? (
+                  {q.speech ? (
+                    <SpeechAnswer q={q} ids={{ classId: report.classId, trainingId: report.trainingId }} />
+                  ) : q.user_oral_url ? (
                     // biome-ignore lint/a11y/useMediaCaption: a student's own recording has no caption.
                     <audio src={q.user_oral_url} controls preload="none" />
                   ) : (

@@ -1,5 +1,11 @@
 /** Where a training page is: its kind and family from the one route table, and the ids from the query. */
-import { familyRouteOf, type TPageFamily, type TTrainingKind, trainingRouteOf } from '@lingua/contracts';
+import {
+  familyRouteOf,
+  speakingRouteOf,
+  type TPageFamily,
+  type TTrainingKind,
+  trainingRouteOf,
+} from '@lingua/contracts';
 import { useLocation, useSearchParams } from 'react-router';
 
 export function useTrainingRoute() {
@@ -11,7 +17,7 @@ export function useTrainingRoute() {
     return Number.isInteger(v) && v > 0 ? v : null;
   };
   return {
-    kind: route?.kind ?? null,
+    kind: route?.kind ?? speakingRouteOf(location.pathname)?.kind ?? null,
     family: route?.family ?? null,
     classId: num('classId'),
     trainingId: num('trainingId'),

@@ -132,49 +132,57 @@ export class PronunciationEngine {
     return this.dictWords;
   }
 
-  private async batch(dir: string, args: string[]): Promise<void> {
-    await this.processes.run(this.sphinx.program('pocketsphinx_batch'), [
-      '-adcin',
-      'yes',
-      '-cepdir',
-      dir,
-      '-cepext',
-      '.wav',
-      '-ctl',
-      path.join(dir, 'ctl'),
-      '-hmm',
-      path.join(this.sphinx.model, 'en-us'),
-      '-logfn',
-      '/dev/null',
-      ...args,
-    ]);
+  private async batch(dir: string, args: string[], timeoutMs?: number): Promise<void> {
+    await this.processes.run(
+      this.sphinx.program('pocketsphinx_batch'),
+      [
+        '-adcin',
+        'yes',
+        '-cepdir',
+        dir,
+        '-cepext',
+        '.wav',
+        '-ctl',
+        path.join(dir, 'ctl'),
+        '-hmm',
+        path.join(this.sphinx.model, 'en-us'),
+        '-logfn',
+        '/dev/null',
+        ...args,
+      ],
+      timeoutMs ? { timeoutMs } : {},
+    );
   }
 
-  private async align(dir: string, words: string[], optional: boolean): Promise<Segment[]> {
+  private async align(dir: string, words: string[], optional: boolean, timeoutMs?: number): Promise<Segment[]> {
     const body = words.map((w) => (optional ? `[${w}]` : w)).join(' ');
     await writeFile(path.join(dir, 'reference.jsgf'), `#JSGF V1.0;\ngrammar reference;\npublic <s> = ${body};\n`);
-    await this.batch(dir, [
-      '-jsgf',
-      path.join(dir, 'reference.jsgf'),
-      '-dict',
-      path.join(this.sphinx.model, 'cmudict-en-us.dict'),
-      '-hypseg',
-      path.join(dir, 'forced.seg'),
-    ]);
+    await this.batch(
+      dir,
+      [
+        '-jsgf',
+        path.join(dir, 'reference.jsgf'),
+        '-dict',
+        path.join(this.sphinx.model, 'cmudict-en-us.dict'),
+        '-hypseg',
+        path.join(dir, 'forced.seg'),
+      ],
+      timeoutMs,
+    );
     return parseHypseg(await readFile(path.join(dir, 'forced.seg'), 'utf8')).segments;
   }
 
-  /** Scores `audio.wav` (16 kHz mono) in `dir` against the reference text. */
-  async score(dir: string, referenceText: string, duration: number): Promise<PronunciationScore> {
+  /** Scores `audio.wav` (16 kHz mono) in `dir` against the reference text (`timeoutMs`: long recordings). */
+  async score(dir: string, referenceText: string, duration: number, timeoutMs?: number): Promise<PronunciationScore> {
     const reference = referenceWords(referenceText);
     const known = await this.knownWords(reference);
     const aligned = reference.map((w, index) => ({ w, index })).filter((x) => known.has(x.w));
     await writeFile(path.join(dir, 'ctl'), 'audio\n');
     if (aligned.length === 0) return scoreWords(reference, [], 0, duration);
     const words = aligned.map((x) => x.w);
-    let forced = await this.align(dir, words, false);
+    let forced = await this.align(dir, words, false, timeoutMs);
     if (!forced.some((s) => s.word === words[0] || s.word === words.at(-1)))
-      forced = await this.align(dir, words, true);
+      forced = await this.align(dir, words, true, timeoutMs);
     const measures: WordMeasure[] = [];
     let pauses = 0;
     let next = 0;

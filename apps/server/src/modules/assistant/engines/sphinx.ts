@@ -40,15 +40,13 @@ export class Sphinx {
     ]);
   }
 
-  /** The words heard in a 16 kHz WAV, by the general language model. */
-  async transcribe(wav16: string): Promise<string> {
-    const { stdout } = await this.processes.run(this.program('pocketsphinx_continuous'), [
-      '-infile',
-      wav16,
-      ...this.modelArguments(),
-      '-logfn',
-      '/dev/null',
-    ]);
+  /** The words heard in a 16 kHz WAV, by the general language model (`timeoutMs`: long recordings). */
+  async transcribe(wav16: string, timeoutMs?: number): Promise<string> {
+    const { stdout } = await this.processes.run(
+      this.program('pocketsphinx_continuous'),
+      ['-infile', wav16, ...this.modelArguments(), '-logfn', '/dev/null'],
+      timeoutMs ? { timeoutMs } : {},
+    );
     return stdout.toString('utf8').trim();
   }
 

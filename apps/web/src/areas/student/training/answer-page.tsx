@@ -7,6 +7,7 @@
 import {
   QuestionTypeCodes as C,
   containsChinese,
+  SpokenTypes,
   countWords,
   isAnswered,
   type TAnswerSheet,
@@ -24,6 +25,10 @@ import { queryKeys } from '../../../api/query-keys';
 import { useDocumentTitle } from '../../../features/brand/use-document-title';
 import { AnswerSheetGrid } from '../../../features/training/answer-sheet-grid';
 import { BackgroundViewer, type MediaHooks } from '../../../features/training/background-viewer';
+import { SpeakingContext, type SpeakingScope } from '../../../features/speaking/speaking-context';
+import { SpokenQuestion } from '../../../features/speaking/spoken-question';
+import { useAttemptRecordings } from '../../../features/speaking/use-attempt-recordings';
+import { useRecordingGuard, useRecordingRefusals } from '../../../features/speaking/use-recording-refusals';
 import { QuestionInput } from '../../../features/training/question-input';
 import { formatDuration } from '../../../features/training/report-view';
 import { SplitLayout } from '../../../features/training/split-layout';
@@ -51,6 +56,22 @@ function AnswerWorkspace({ sheet }: { sheet: TAnswerSheet }) {
   const pending = useRef(new Map<number, TQuestionAnswer>());
   const done = useRef(false);
   const submitting = useRef(false);
+  // Speaking: the attempt's recordings and their scoring jobs, and the recording rules.
+  const spoken = sheet.questions.some((q) => SpokenTypes.includes(q.subject_type));
+  const recordings = useAttemptRecordings(attemptId, spoken);
+  useRecordingRefusals();
+  const recordingGuard = useRecordingGuard();
+  const speakingScope = useMemo<SpeakingScope>(
+    () => ({
+      classId: sheet.classId,
+      trainingId: sheet.trainingId,
+      attemptId,
+      recordings: recordings.list,
+      recorded: (questionId, answer) => setAnswers((prev) => new Map(prev).set(questionId, answer)),
+      refresh: recordings.refresh,
+    }),
+    [sheet.classId, sheet.trainingId, attemptId, recordings.list, recordings.refresh],
+  );
 
   const saveNow = useCallback(
     async (questionId: number) => {
@@ -131,6 +152,7 @@ function AnswerWorkspace({ sheet }: { sheet: TAnswerSheet }) {
     ids.map((id) => sheet.questions.findIndex((q) => q.questionId === id) + 1).join(', ');
 
   const submit = () => {
+    if (recordingGuard()) return;
     const short: number[] = [];
     const chineseBad: number[] = [];
     const chineseMissing: number[] = [];
@@ -241,21 +263,33 @@ function AnswerWorkspace({ sheet }: { sheet: TAnswerSheet }) {
           }
           onFocus={() => setCurrent(q.questionId)}
         >
-          <QuestionInput
-            subjectType={q.subject_type}
-            stem={q.stem}
-            content={q.content}
-            answer={answers.get(q.questionId) ?? {}}
-            disabled={blocked}
-            onChange={(a) => change(q.questionId, a)}
-          />
+          {SpokenTypes.includes(q.subject_type) ? (
+            <SpokenQuestion
+              questionId={q.questionId}
+              subjectType={q.subject_type}
+              stem={q.stem}
+              content={q.content}
+              answer={answers.get(q.questionId) ?? {}}
+              disabled={blocked}
+              onChange={(a) => change(q.questionId, a)}
+            />
+          ) : (
+            <QuestionInput
+              subjectType={q.subject_type}
+              stem={q.stem}
+              content={q.content}
+              answer={answers.get(q.questionId) ?? {}}
+              disabled={blocked}
+              onChange={(a) => change(q.questionId, a)}
+            />
+          )}
         </Card>
       ))}
     </Space>
   );
 
   return (
-    <>
+    <SpeakingContext.Provider value={speakingScope}>
       <Card size="small" style={{ marginBottom: 12 }}>
         <Flex justify="space-between" align="center" wrap gap={12}>
           <Space direction="vertical" size={4}>
@@ -307,7 +341,7 @@ function AnswerWorkspace({ sheet }: { sheet: TAnswerSheet }) {
       ) : (
         questionsPane
       )}
-    </>
+    </SpeakingContext.Provider>
   );
 }
 

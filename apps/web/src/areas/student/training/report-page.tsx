@@ -1,11 +1,13 @@
 /** The report page of every training kind: one attempt, with recall (where the rule allows) and another try. */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { rankRouteOf, TrainingKindDescriptors } from '@lingua/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Empty, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { trainingApi } from '../../../api/endpoints';
 import { queryKeys } from '../../../api/query-keys';
 import { useDocumentTitle } from '../../../features/brand/use-document-title';
+import { useSpeechEvents } from '../../../features/speaking/use-attempt-recordings';
 import { ReportView } from '../../../features/training/report-view';
 import { trainingHref, useTrainingRoute } from '../../../features/training/use-training-route';
 import { TrainingBreadcrumb } from './training-breadcrumb';
@@ -31,6 +33,9 @@ export function TrainingReportPage() {
   });
   useDocumentTitle(t('training.report'));
   const r = report.data;
+  // A spoken answer still being scored: the report refetches when its job ends (the socket says so).
+  const client = useQueryClient();
+  useSpeechEvents(() => void client.invalidateQueries({ queryKey: [...queryKeys.trainingReport, attemptId] }));
   return (
     <div className="page-container">
       <TrainingBreadcrumb kind={r?.kind ?? kind ?? 'practicalSkill'} family="report" />
@@ -56,6 +61,24 @@ export function TrainingReportPage() {
                   }
                 >
                   {t('training.recall')}
+                </Button>
+              ) : null}
+              {r.kind === 'dubbing' ? (
+                <Button
+                  data-testid="view-dubs"
+                  onClick={() =>
+                    navigate(`/student/practicals/oralSkillDubList?classId=${r.classId}&trainingId=${r.trainingId}`)
+                  }
+                >
+                  {t('speaking.viewDubs')}
+                </Button>
+              ) : null}
+              {TrainingKindDescriptors[r.kind].rank ? (
+                <Button
+                  data-testid="view-rank"
+                  onClick={() => navigate(`${rankRouteOf(r.kind)}?classId=${r.classId}&trainingId=${r.trainingId}`)}
+                >
+                  {t('speaking.viewRank')}
                 </Button>
               ) : null}
               <Button

@@ -111,7 +111,16 @@ export function TeacherPracticalPage() {
               {
                 title: '',
                 dataIndex: 'kind',
-                render: (k: TClassTraining['kind']) => <Tag color="blue">{t(`training.kind.${k}`)}</Tag>,
+                render: (k: TClassTraining['kind'], r) => (
+                  <Space size={4}>
+                    <Tag color="blue">{t(`training.kind.${k}`)}</Tag>
+                    {k === 'rolePlay' || k === 'roleDialogue' || k === 'rolePlayPro' ? (
+                      <Link to={`/teacher/practicals/rolePlayPreview?classId=${classId}&trainingId=${r.trainingId}`}>
+                        {t('speaking.preview')}
+                      </Link>
+                    ) : null}
+                  </Space>
+                ),
               },
               {
                 title: '',

@@ -1,0 +1,35 @@
+/**
+ * Preview (roleDialoguePreview, rolePlayPreview): a training's spoken questions as the machine
+ * would play them, for the class's teacher (and its students), without an attempt.
+ */
+import { studentContent, type TLanguageUse, type TSpeakingPreview } from '@lingua/contracts';
+import type { Db } from '../../platform/database';
+import type { SessionUser } from '../../platform/request-context';
+import { getClassTraining } from '../trainings/access';
+import { loadQuestions } from '../trainings/attempts';
+
+export async function previewTraining(
+  db: Db,
+  user: SessionUser,
+  classId: number,
+  trainingId: number,
+  language: TLanguageUse,
+): Promise<TSpeakingPreview> {
+  const terms = await getClassTraining(db, user, classId, trainingId);
+  const questions = await loadQuestions(db, trainingId);
+  return {
+    trainingId,
+    classId,
+    kind: terms.training.kind,
+    title: terms.training.title[language],
+    intro: terms.training.intro[language],
+    questions: questions.map((q) => ({
+      questionId: q.id,
+      subject_type: q.subjectType,
+      stem: q.stem,
+      fullMark: q.fullMark,
+      // As a student sees it: spoken scripts whole, right answers of any other type left out.
+      content: studentContent({ subject_type: q.subjectType, content: q.content }),
+    })),
+  };
+}
