@@ -7,16 +7,16 @@
 
 import {
   DEMO_NEWS,
+  DEMO_ORAL_CLASS,
   DEMO_PASSWORD,
   DEMO_SCHOOL,
-  DEMO_ORAL_CLASS,
   DEMO_SPEAKING_CLASS,
   DEMO_TEACHERS,
   demoStudentName,
   SECOND_SCHOOL,
+  SPEAKING_TRAINING_KEYS,
   schoolLogoSvg,
   WELCOME_MESSAGES,
-  SPEAKING_TRAINING_KEYS,
 } from '@lingua/content';
 import { FUNCTION_CODES, TEACHER_APPS, UserType } from '@lingua/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';

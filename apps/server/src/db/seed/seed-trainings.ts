@@ -1,21 +1,14 @@
 /**
- * The platform's trainings (packages/content) and their links to course activities: seeded on any
- * start that finds none (after the courses). Each activity of an open training kind opens one of
- * that kind's trainings, in turn.
+ * The platform's trainings (packages/content) and their links to course activities, brought up to
+ * date on every start (after the courses): missing trainings added by key, unlinked activities of
+ * an open kind linked to that kind's trainings in turn.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TRAINING_ASSET_DIR, TRAINING_SEEDS } from '@lingua/content';
-import {
-  checkQuestionContent,
-  isOpenKind,
-  TrainingKinds,
-  type TTrainingKind,
-  type TTrainingSeed,
-  ZTrainingSeed,
-} from '@lingua/contracts';
-import { asc, sql } from 'drizzle-orm';
+import { checkQuestionContent, isOpenKind, TrainingKinds, type TTrainingSeed, ZTrainingSeed } from '@lingua/contracts';
+import { asc, isNull, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../platform/database';
 import type { FileStorage } from '../../platform/storage';
 import { activityTrainings, courseActivities, trainingQuestions, trainings } from '../schema';
@@ -80,34 +73,47 @@ async function storeAssets(
   return JSON.parse(out) as TTrainingSeed;
 }
 
+/**
+ * Adds the platform trainings this database does not have yet (by key), then links every course
+ * activity of an open kind that has no training. A fresh database gets them all; an existing one
+ * gets what a new release brings (say, the speaking kinds) without touching what is there.
+ * Answers whether anything was added.
+ */
 export async function seedTrainings(db: Db, storage: FileStorage): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(7411004)`);
-    const existing = await tx.select({ id: trainings.id }).from(trainings).limit(1);
-    if (existing.length > 0) return false;
+    const have = new Set((await tx.select({ key: trainings.key }).from(trainings)).map((r) => r.key));
+    const missing = TRAINING_SEEDS.filter((seed) => !have.has(seed.key));
     const stored = new Map<string, string>();
-    const byKind = new Map<TTrainingKind, number[]>();
-    for (const seed of TRAINING_SEEDS) {
-      const { training } = await insertTraining(tx, await storeAssets(seed, storage, stored));
-      byKind.set(training.kind, [...(byKind.get(training.kind) ?? []), training.id]);
-    }
+    for (const seed of missing) await insertTraining(tx, await storeAssets(seed, storage, stored));
+    const byKind = new Map<string, number[]>();
+    const platform = await tx
+      .select({ id: trainings.id, kind: trainings.kind })
+      .from(trainings)
+      .where(isNull(trainings.schoolId))
+      .orderBy(asc(trainings.id));
+    for (const t of platform) byKind.set(t.kind, [...(byKind.get(t.kind) ?? []), t.id]);
+    const linked = new Set(
+      (await tx.select({ id: activityTrainings.activityId }).from(activityTrainings)).map((r) => r.id),
+    );
     const openKinds = new Set<string>(TrainingKinds.filter(isOpenKind));
     const activities = (
       await tx
         .select({ id: courseActivities.id, kind: courseActivities.kind })
         .from(courseActivities)
         .orderBy(asc(courseActivities.id))
-    ).filter((a) => openKinds.has(a.kind));
+    ).filter((a) => openKinds.has(a.kind) && !linked.has(a.id));
+    // Each activity of a kind opens that kind's trainings in turn.
     const turn = new Map<string, number>();
     const links: { activityId: number; trainingId: number }[] = [];
     for (const activity of activities) {
-      const ids = byKind.get(activity.kind as TTrainingKind);
+      const ids = byKind.get(activity.kind);
       if (!ids || ids.length === 0) continue;
       const n = turn.get(activity.kind) ?? 0;
       turn.set(activity.kind, n + 1);
       links.push({ activityId: activity.id, trainingId: ids[n % ids.length] ?? ids[0] ?? 0 });
     }
     if (links.length > 0) await tx.insert(activityTrainings).values(links);
-    return true;
+    return missing.length > 0 || links.length > 0;
   });
 }
