@@ -12,6 +12,8 @@ import { registerClassManageRoutes } from './modules/classes/manage-routes';
 import { registerRosterRoutes } from './modules/classes/roster-routes';
 import { registerClassRoutes } from './modules/classes/routes';
 import { registerCourseRoutes } from './modules/courses/routes';
+import type { Clock } from './modules/exams/exam-access';
+import { registerExamRoutes } from './modules/exams/routes';
 import { registerHomeRoutes } from './modules/home/routes';
 import { registerKnowledgeRoutes } from './modules/knowledge/routes';
 import { registerManageRoutes } from './modules/manage/routes';
@@ -46,6 +48,8 @@ export interface AppDeps {
   assistant?: AssistantEngines;
   /** The realtime bus (database LISTEN/NOTIFY); without one, delivery stays in this process. */
   bus?: RealtimeBus;
+  /** The exams' clock; tests control it. */
+  clock?: Clock;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -102,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAssistantRoutes(app, deps.db, deps.storage, assistant);
   registerOnlineLessonRoutes(app, deps.db, hub);
   registerTaskRoutes(app, deps.db, deps.storage);
+  registerExamRoutes(app, deps.db, hub, deps.storage, deps.clock);
 
   app.get('/healthz', async () => {
     await ping(deps.db);

@@ -22,3 +22,4 @@ export * from './schools';
 export * from './tasks';
 export * from './trainings';
 export * from './users';
+export * from './exams';

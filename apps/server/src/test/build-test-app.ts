@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { TEnvelope } from '@lingua/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import type { Clock } from '../modules/exams/exam-access';
 import type { Db } from '../platform/database';
 import { createDiskStorage } from '../platform/storage';
 import { openTestDatabase } from './test-database';
@@ -30,7 +31,7 @@ export interface TestApp {
 }
 
 /** `options` are the app's optional settings (the knowledge network map accounts, say). */
-export async function buildTestApp(options: { knowledgeMapAccounts?: string[] } = {}): Promise<TestApp> {
+export async function buildTestApp(options: { knowledgeMapAccounts?: string[]; clock?: Clock } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const storage = createDiskStorage(mkdtempSync(path.join(os.tmpdir(), 'lingua-files-')));
   const app = await buildApp({ db: database.db, storage, bus: await database.openBus(), ...options });

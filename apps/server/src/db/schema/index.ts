@@ -7,3 +7,4 @@ export * from './schools';
 export * from './trainings';
 export * from './tasks';
 export * from './users';
+export * from './exams';
