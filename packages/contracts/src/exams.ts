@@ -243,7 +243,13 @@ export interface TExamResultRow {
   studentId: number;
   name: string;
   mobile: string;
-  attempts: { attemptId: number; attemptNo: number; status: TExamStatus; score: number | null; submittedAt: string | null }[];
+  attempts: {
+    attemptId: number;
+    attemptNo: number;
+    status: TExamStatus;
+    score: number | null;
+    submittedAt: string | null;
+  }[];
   pendingGrading: number;
 }
 
@@ -284,7 +290,10 @@ export const ZExamGradeRequest = z.object({
   comment: z.string().max(1000).default(''),
 });
 
-export const ZExamExportRequest = z.object({ examId: ZId, scoreType: z.union([z.literal(0), z.literal(1), z.literal(2)]) });
+export const ZExamExportRequest = z.object({
+  examId: ZId,
+  scoreType: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+});
 
 export interface TExamStatistics {
   candidates: number;

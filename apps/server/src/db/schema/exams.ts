@@ -144,9 +144,7 @@ export const examAttempts = pgTable(
   (t) => [
     uniqueIndex('exam_attempts_no_key').on(t.examId, t.studentId, t.attemptNo),
     // The auto-submit job's scan: running attempts by deadline.
-    index('exam_attempts_due_idx')
-      .on(t.deadlineAt)
-      .where(sql`state = 'inProgress'`),
+    index('exam_attempts_due_idx').on(t.deadlineAt).where(sql`state = 'inProgress'`),
   ],
 );
 

@@ -102,9 +102,6 @@ export function examClock(exam: ExamRow, deadline: Date, now: Date): TExamClock 
 export function isEntryOpen(exam: ExamRow, now: Date): boolean {
   const t = now.getTime();
   return (
-    exam.closedAt === null &&
-    exam.signInEndedAt === null &&
-    t >= exam.opensAt.getTime() &&
-    t <= exam.closesAt.getTime()
+    exam.closedAt === null && exam.signInEndedAt === null && t >= exam.opensAt.getTime() && t <= exam.closesAt.getTime()
   );
 }

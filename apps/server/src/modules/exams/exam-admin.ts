@@ -110,12 +110,26 @@ export async function setAccommodation(
         ),
       );
   }
-  await audit(db, exam.id, teacher, 'accommodation', body.studentId, `+${body.extraMinutes} min, +${body.extraAttempts}`);
+  await audit(
+    db,
+    exam.id,
+    teacher,
+    'accommodation',
+    body.studentId,
+    `+${body.extraMinutes} min, +${body.extraAttempts}`,
+  );
   await pushToBoard(hub, exam.id, null);
   return values;
 }
 
-async function audit(db: Db, examId: number, actor: SessionUser, action: string, studentId: number | null, reason: string) {
+async function audit(
+  db: Db,
+  examId: number,
+  actor: SessionUser,
+  action: string,
+  studentId: number | null,
+  reason: string,
+) {
   await db.insert(examAudit).values({ examId, actorId: actor.userId, action, studentId, reason });
 }
 
@@ -184,11 +198,17 @@ export async function examAction(
     }
     case 'publish':
     case 'unpublish':
-      await db.update(exams).set({ published: body.action === 'publish' }).where(eq(exams.id, id));
+      await db
+        .update(exams)
+        .set({ published: body.action === 'publish' })
+        .where(eq(exams.id, id));
       break;
     case 'showDetails':
     case 'hideDetails':
-      await db.update(exams).set({ showDetails: body.action === 'showDetails' }).where(eq(exams.id, id));
+      await db
+        .update(exams)
+        .set({ showDetails: body.action === 'showDetails' })
+        .where(eq(exams.id, id));
       break;
   }
   await audit(db, id, teacher, body.action, null, body.reason);
@@ -229,7 +249,10 @@ export async function invigilate(
     case 'lock':
     case 'unlock':
       if (!running) throw conflict('examStatusSubmitted');
-      await db.update(examAttempts).set({ locked: body.action === 'lock' }).where(eq(examAttempts.id, running.id));
+      await db
+        .update(examAttempts)
+        .set({ locked: body.action === 'lock' })
+        .where(eq(examAttempts.id, running.id));
       break;
     case 'forceSubmit':
       if (!running) throw conflict('examStatusSubmitted');

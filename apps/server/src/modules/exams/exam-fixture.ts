@@ -42,7 +42,11 @@ export async function examFixture(t: TestApp, size = 2) {
   const school = await buildSchool(t.db);
   const teacher = await buildTeacher(t.db, school.id);
   const students = await Promise.all(Array.from({ length: size }, () => buildStudent(t.db, school.id)));
-  const klass = await buildClass(t.db, { schoolId: school.id, teacherId: teacher.id, studentIds: students.map((s) => s.id) });
+  const klass = await buildClass(t.db, {
+    schoolId: school.id,
+    teacherId: teacher.id,
+    studentIds: students.map((s) => s.id),
+  });
   const bank = await insertTraining(t.db, bankSeed(), school.id);
   const teacherToken = await t.signIn(teacher.mobile);
   const tokens = await Promise.all(students.map((s) => t.signIn(s.mobile)));

@@ -68,7 +68,10 @@ export async function examStatistics(db: Db, teacher: SessionUser, examId: numbe
     distribution,
     durations,
     rightRatio,
-    typeRatio: types.map((t) => ({ subjectType: t, ratio: ratioOf(answers.filter((a) => typeOf.get(a.questionId) === t)) })),
+    typeRatio: types.map((t) => ({
+      subjectType: t,
+      ratio: ratioOf(answers.filter((a) => typeOf.get(a.questionId) === t)),
+    })),
   };
 }
 

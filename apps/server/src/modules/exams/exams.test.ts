@@ -52,7 +52,11 @@ describe('the entry window and attempts', () => {
     const f = await examFixture(t, 2);
     const examId = await createExam(t, f, now, { maxAttempts: 1, timeLimitMinutes: 20 });
     const [a, b] = f.students;
-    await t.call(`${T}accommodation`, { examId, studentId: a?.id, extraMinutes: 10, extraAttempts: 1 }, { token: f.teacherToken });
+    await t.call(
+      `${T}accommodation`,
+      { examId, studentId: a?.id, extraMinutes: 10, extraAttempts: 1 },
+      { token: f.teacherToken },
+    );
     const sa = (await start(t, f.tokens[0] as string, examId)).body.data as TExamSheet;
     const sb = (await start(t, f.tokens[1] as string, examId)).body.data as TExamSheet;
     expect(sa.clock.remainingSeconds).toBe(30 * 60);
@@ -61,7 +65,10 @@ describe('the entry window and attempts', () => {
     advance(25 * 60_000);
     const q = sa.questions[0]?.questionId as number;
     expect((await save(f.tokens[0] as string, sa.attemptId, q, { stu_answer: 'B' })).body.code).toBe(200);
-    expect((await save(f.tokens[1] as string, sb.attemptId, sb.questions[0]?.questionId as number, { stu_answer: 'B' })).status).toBe(409);
+    expect(
+      (await save(f.tokens[1] as string, sb.attemptId, sb.questions[0]?.questionId as number, { stu_answer: 'B' }))
+        .status,
+    ).toBe(409);
     await t.call(`${S}submit`, { attemptId: sa.attemptId }, { token: f.tokens[0] });
     // The extra attempt: a second start is allowed for a.
     expect((await start(t, f.tokens[0] as string, examId)).body.code).toBe(200);
@@ -81,14 +88,20 @@ describe('saving and the deadline', () => {
     // A resend of an older change never overwrites a newer one.
     expect((await save(token, sheet.attemptId, byStem('FOB'), { stu_answer: 'F' }, 5)).body.code).toBe(200);
     expect((await save(token, sheet.attemptId, byStem('FOB'), { stu_answer: 'T' }, 4)).body.code).toBe(200);
-    expect((await save(token, sheet.attemptId, byStem('Explain'), { stu_answer: 'A bank promise to pay.' })).body.code).toBe(200);
+    expect(
+      (await save(token, sheet.attemptId, byStem('Explain'), { stu_answer: 'A bank promise to pay.' })).body.code,
+    ).toBe(200);
     advance(10 * 60_000 + 11_000);
     const late = await save(token, sheet.attemptId, byStem('Which'), { stu_answer: 'A' }, 9);
     expect(late.status).toBe(409);
     expect(late.body.message).toContain('考试已结束');
     advance(5_000);
     expect(await autoSubmitDue(t.db, t.app.realtime, now)).toBeGreaterThanOrEqual(1);
-    const report = await t.call<TExamAttemptReport>('/openApi/exam/report', { attemptId: sheet.attemptId }, { token: f.teacherToken });
+    const report = await t.call<TExamAttemptReport>(
+      '/openApi/exam/report',
+      { attemptId: sheet.attemptId },
+      { token: f.teacherToken },
+    );
     expect(report.body.data?.status).toBe('autoSubmitted');
     const answers = new Map(report.body.data?.questions.map((q) => [q.questionId, q]));
     expect(answers.get(byStem('Which'))?.answer).toEqual({ stu_answer: 'B' });
@@ -124,7 +137,9 @@ describe('pause', () => {
     // Twenty minutes of pause: far past the original deadline, and the job leaves it alone.
     advance(20 * 60_000);
     await autoSubmitDue(t.db, t.app.realtime, now);
-    expect((await t.call<TExamSheet>(`${S}sheet`, { examId }, { token })).body.data?.clock.remainingSeconds).toBe(6 * 60);
+    expect((await t.call<TExamSheet>(`${S}sheet`, { examId }, { token })).body.data?.clock.remainingSeconds).toBe(
+      6 * 60,
+    );
     await action(f.teacherToken, examId, 'resume');
     const resumed = (await t.call<TExamSheet>(`${S}sheet`, { examId }, { token })).body.data as TExamSheet;
     expect(resumed.clock).toMatchObject({ paused: false, remainingSeconds: 6 * 60 });
@@ -153,7 +168,11 @@ describe('invigilation', () => {
     expect(await board.next()).toMatchObject({ type: 'subscribed' });
 
     const sent = Date.now();
-    await t.call(`${T}invigilate`, { examId, studentId: student?.id, action: 'lock', reason: 'phone on desk' }, { token: f.teacherToken });
+    await t.call(
+      `${T}invigilate`,
+      { examId, studentId: student?.id, action: 'lock', reason: 'phone on desk' },
+      { token: f.teacherToken },
+    );
     const pushed = await socket.nextMatching((m) => m.type === 'event' && m.event === 'exam', 1000);
     expect(Date.now() - sent).toBeLessThan(1000);
     expect(pushed).toMatchObject({ data: { examId, locked: true, status: 'inProgress' } });
@@ -163,11 +182,21 @@ describe('invigilation', () => {
     expect((await save(token, sheet.attemptId, q, { stu_answer: 'B' })).body.code).toBe(200);
     // The board hears the save as a row patch.
     expect(
-      await board.nextMatching((m) => m.type === 'event' && m.event === 'board' && (m.data as { answered?: number } | null)?.answered === 1),
+      await board.nextMatching(
+        (m) => m.type === 'event' && m.event === 'board' && (m.data as { answered?: number } | null)?.answered === 1,
+      ),
     ).toBeTruthy();
     await t.call(`${S}focus`, { attemptId: sheet.attemptId, kind: 'hidden' }, { token });
-    await t.call(`${T}invigilate`, { examId, studentId: student?.id, action: 'cheating', reason: 'second screen' }, { token: f.teacherToken });
-    expect(await socket.nextMatching((m) => m.type === 'event' && m.event === 'exam' && (m.data as { status: string }).status === 'cheating')).toBeTruthy();
+    await t.call(
+      `${T}invigilate`,
+      { examId, studentId: student?.id, action: 'cheating', reason: 'second screen' },
+      { token: f.teacherToken },
+    );
+    expect(
+      await socket.nextMatching(
+        (m) => m.type === 'event' && m.event === 'exam' && (m.data as { status: string }).status === 'cheating',
+      ),
+    ).toBeTruthy();
     const row = (await t.call<TExamBoard>(`${T}board`, { examId }, { token: f.teacherToken })).body.data?.rows[0];
     expect(row).toMatchObject({ status: 'cheating', screenSwitches: 1, answered: 1 });
     // Students may not listen to the board.
@@ -188,22 +217,38 @@ describe('who may read what', () => {
     expect(JSON.stringify(choice?.content)).not.toContain('answer');
     expect(JSON.stringify(mine.questions)).not.toMatch(/"answer":\s*(true|false)/);
     // Another student's attempt: 404; my own before submit: refused.
-    expect((await t.call('/openApi/exam/report', { attemptId: mine.attemptId }, { token: f.tokens[1] })).status).toBe(404);
-    expect((await t.call('/openApi/exam/report', { attemptId: mine.attemptId }, { token: f.tokens[0] })).status).toBe(409);
-    expect((await save(f.tokens[1] as string, mine.attemptId, choice?.questionId as number, { stu_answer: 'A' })).status).toBe(404);
+    expect((await t.call('/openApi/exam/report', { attemptId: mine.attemptId }, { token: f.tokens[1] })).status).toBe(
+      404,
+    );
+    expect((await t.call('/openApi/exam/report', { attemptId: mine.attemptId }, { token: f.tokens[0] })).status).toBe(
+      409,
+    );
+    expect(
+      (await save(f.tokens[1] as string, mine.attemptId, choice?.questionId as number, { stu_answer: 'A' })).status,
+    ).toBe(404);
     // Students cannot reach the teacher's calls; another school's teacher sees nothing.
     expect((await t.call(`${T}board`, { examId }, { token: f.tokens[0] })).status).toBe(403);
     const stranger = await buildTeacher(t.db, (await buildSchool(t.db)).id);
     const strangerToken = await t.signIn(stranger.mobile);
     expect((await t.call(`${T}board`, { examId }, { token: strangerToken })).status).toBe(404);
-    expect((await t.call('/openApi/exam/report', { attemptId: mine.attemptId }, { token: strangerToken })).status).toBe(404);
+    expect((await t.call('/openApi/exam/report', { attemptId: mine.attemptId }, { token: strangerToken })).status).toBe(
+      404,
+    );
     expect((await t.call(`${T}board`, { examId })).body.code).toBe(700);
     // After submit and publish with details on, the student sees right answers.
     await t.call(`${S}submit`, { attemptId: mine.attemptId }, { token: f.tokens[0] });
-    const hidden = await t.call<TExamAttemptReport>('/openApi/exam/report', { attemptId: mine.attemptId }, { token: f.tokens[0] });
+    const hidden = await t.call<TExamAttemptReport>(
+      '/openApi/exam/report',
+      { attemptId: mine.attemptId },
+      { token: f.tokens[0] },
+    );
     expect(hidden.body.data).toMatchObject({ detailsVisible: false, score: null });
     await action(f.teacherToken, examId, 'publish');
-    const shown = await t.call<TExamAttemptReport>('/openApi/exam/report', { attemptId: mine.attemptId }, { token: f.tokens[0] });
+    const shown = await t.call<TExamAttemptReport>(
+      '/openApi/exam/report',
+      { attemptId: mine.attemptId },
+      { token: f.tokens[0] },
+    );
     expect(shown.body.data?.detailsVisible).toBe(true);
   });
 });
@@ -213,19 +258,39 @@ describe('papers by rule and export', () => {
     const f = await examFixture(t, 1);
     const r = await t.call<{ questionCount: number; variants: number; fullMark: number }>(
       `${T}paper/create`,
-      { title: 'Random quiz', timeMinutes: 15, rule: [{ subjectType: 11, count: 1 }, { subjectType: 10, count: 1 }], variants: 2 },
+      {
+        title: 'Random quiz',
+        timeMinutes: 15,
+        rule: [
+          { subjectType: 11, count: 1 },
+          { subjectType: 10, count: 1 },
+        ],
+        variants: 2,
+      },
       { token: f.teacherToken },
     );
     expect(r.body.data).toMatchObject({ questionCount: 2, variants: 2 });
-    const tooMany = await t.call(`${T}paper/create`, { title: 'x', timeMinutes: 15, rule: [{ subjectType: 44, count: 99 }] }, { token: f.teacherToken });
+    const tooMany = await t.call(
+      `${T}paper/create`,
+      { title: 'x', timeMinutes: 15, rule: [{ subjectType: 44, count: 99 }] },
+      { token: f.teacherToken },
+    );
     expect(tooMany.status).toBe(400);
     const examId = await createExam(t, f, now);
     const sheet = (await start(t, f.tokens[0] as string, examId)).body.data as TExamSheet;
     await t.call(`${S}submit`, { attemptId: sheet.attemptId }, { token: f.tokens[0] });
-    const file = await t.call<{ fileName: string; base64: string }>(`${T}export`, { examId, scoreType: 1 }, { token: f.teacherToken });
+    const file = await t.call<{ fileName: string; base64: string }>(
+      `${T}export`,
+      { examId, scoreType: 1 },
+      { token: f.teacherToken },
+    );
     expect(file.body.data?.fileName).toMatch(/^测试班级\d+_Unit 3 trade terms_\d{4}-\d{2}-\d{2}\.xlsx$/);
     expect(file.body.data?.base64.length).toBeGreaterThan(100);
-    const stats = await t.call<{ sat: number; distribution: number[] }>(`${T}statistics`, { examId }, { token: f.teacherToken });
+    const stats = await t.call<{ sat: number; distribution: number[] }>(
+      `${T}statistics`,
+      { examId },
+      { token: f.teacherToken },
+    );
     expect(stats.body.data?.sat).toBe(1);
   });
 });

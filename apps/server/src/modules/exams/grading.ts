@@ -41,7 +41,10 @@ export async function finishAttempt(
       const row = byQuestion.get(q.id);
       if (!row) continue;
       const answered = isAnswered(q.subjectType, row.answer);
-      const outcome = gradeAnswer({ subject_type: q.subjectType, fullMark: q.fullMark, content: q.content }, row.answer);
+      const outcome = gradeAnswer(
+        { subject_type: q.subjectType, fullMark: q.fullMark, content: q.content },
+        row.answer,
+      );
       let autoScore: number | null = 0;
       let rightFlag: number | null = 0;
       if (answered && outcome.ok && outcome.grade.mode === 'auto') {

@@ -121,9 +121,13 @@ export async function createPaper(
       })
       .returning();
     if (!paper) throw notFound();
-    await tx.insert(examPaperQuestions).values(
-      variants.flatMap((qs, variant) => qs.map((q, sort) => ({ paperId: paper.id, variant, sort, questionId: q.id }))),
-    );
+    await tx
+      .insert(examPaperQuestions)
+      .values(
+        variants.flatMap((qs, variant) =>
+          qs.map((q, sort) => ({ paperId: paper.id, variant, sort, questionId: q.id })),
+        ),
+      );
     return presentPaper(paper);
   });
 }

@@ -3,12 +3,7 @@
  * (a teacher any of the exam's; a student only their own, only after it ended, right answers only
  * when the teacher shows details), grading subjective answers.
  */
-import {
-  checkTeacherGrade,
-  type TExamAttemptReport,
-  type TExamResultRow,
-  UserType,
-} from '@lingua/contracts';
+import { checkTeacherGrade, type TExamAttemptReport, type TExamResultRow, UserType } from '@lingua/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { classStudents, examAnswers, examAttempts, users } from '../../db/schema';
 import type { Db } from '../../platform/database';

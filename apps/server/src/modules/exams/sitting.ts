@@ -43,7 +43,12 @@ async function accommodationOf(db: Db, examId: number, studentId: number) {
   return { extraMinutes: row?.extraMinutes ?? 0, extraAttempts: row?.extraAttempts ?? 0 };
 }
 
-export async function listMyExams(db: Db, student: SessionUser, classId: number, now: Date): Promise<TStudentExamItem[]> {
+export async function listMyExams(
+  db: Db,
+  student: SessionUser,
+  classId: number,
+  now: Date,
+): Promise<TStudentExamItem[]> {
   const rows = await db
     .select({ exam: exams, paper: examPapers, className: classes.name })
     .from(exams)
@@ -273,7 +278,12 @@ export async function saveExamAnswer(
     answered: updated?.answered ?? 0,
     lastSaveAt: now.toISOString(),
   });
-  return { questionId: body.questionId, seq: body.seq, savedAt: now.toISOString(), clock: examClock(exam, deadline, now) };
+  return {
+    questionId: body.questionId,
+    seq: body.seq,
+    savedAt: now.toISOString(),
+    clock: examClock(exam, deadline, now),
+  };
 }
 
 export async function submitExam(db: Db, hub: RealtimeHub, student: SessionUser, attemptId: number, now: Date) {
@@ -292,7 +302,8 @@ export async function recordFocus(
   body: { attemptId: number; kind: 'blur' | 'hidden' },
 ) {
   const { attempt } = await ownRunning(db, student, body.attemptId);
-  if (attempt.state !== 'inProgress') return { focusLosses: attempt.focusLosses, screenSwitches: attempt.screenSwitches };
+  if (attempt.state !== 'inProgress')
+    return { focusLosses: attempt.focusLosses, screenSwitches: attempt.screenSwitches };
   const column = body.kind === 'blur' ? examAttempts.focusLosses : examAttempts.screenSwitches;
   const [row] = await db
     .update(examAttempts)
