@@ -135,6 +135,7 @@ export interface TStudentExamItem extends TExamSummary {
   attemptsUsed: number;
   attemptsAllowed: number;
   score: number | null;
+  lastAttemptId: number | null;
 }
 
 export interface TExamClock {
@@ -266,6 +267,8 @@ export interface TExamAnswerDetail {
   teacherScore: number | null;
   teacherComment: string | null;
   rightFlag: number | null;
+  /** The reference answer as text; empty while details are hidden. */
+  rightAnswer: string;
   needsGrading: boolean;
 }
 

@@ -4,6 +4,7 @@ import { enAssistant } from './en-assistant';
 import { enClassroom } from './en-classroom';
 import { enCourseHome } from './en-course-home';
 import { enCourses } from './en-courses';
+import { enExam } from './en-exam';
 import { enLogin } from './en-login';
 import { enTraining } from './en-training';
 import type { Dictionary } from './zh';
@@ -15,6 +16,7 @@ export const en: Dictionary = {
   ...enAssistant,
   ...enTraining,
   ...enClassroom,
+  ...enExam,
   common: {
     ok: 'OK',
     cancel: 'Cancel',

@@ -4,6 +4,7 @@ import { zhAssistant } from './zh-assistant';
 import { zhClassroom } from './zh-classroom';
 import { zhCourseHome } from './zh-course-home';
 import { zhCourses } from './zh-courses';
+import { zhExam } from './zh-exam';
 import { zhLogin } from './zh-login';
 import { zhTraining } from './zh-training';
 export const zh = {
@@ -13,6 +14,7 @@ export const zh = {
   ...zhAssistant,
   ...zhTraining,
   ...zhClassroom,
+  ...zhExam,
   common: {
     ok: '确定',
     cancel: '取消',

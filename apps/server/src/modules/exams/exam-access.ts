@@ -5,7 +5,7 @@
  */
 import type { TAttemptState, TExamClock, TExamStatus, TExamSummary } from '@lingua/contracts';
 import { and, eq } from 'drizzle-orm';
-import { classes, examAttempts, examPapers, exams } from '../../db/schema';
+import { classes, type examAttempts, examPapers, exams } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import { notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';

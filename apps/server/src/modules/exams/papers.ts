@@ -11,7 +11,7 @@ import {
   type TLanguageUse,
   type TPaperPreview,
   type TPaperSummary,
-  ZCreatePaperRequest,
+  type ZCreatePaperRequest,
 } from '@lingua/contracts';
 import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';

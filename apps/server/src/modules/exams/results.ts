@@ -3,7 +3,13 @@
  * (a teacher any of the exam's; a student only their own, only after it ended, right answers only
  * when the teacher shows details), grading subjective answers.
  */
-import { checkTeacherGrade, type TExamAttemptReport, type TExamResultRow, UserType } from '@lingua/contracts';
+import {
+  checkTeacherGrade,
+  gradeAnswer,
+  type TExamAttemptReport,
+  type TExamResultRow,
+  UserType,
+} from '@lingua/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { classStudents, examAnswers, examAttempts, users } from '../../db/schema';
 import type { Db } from '../../platform/database';
@@ -63,6 +69,14 @@ async function readableAttempt(db: Db, user: SessionUser, attemptId: number) {
   return { ...row, ew };
 }
 
+function rightAnswerOf(q: { subjectType: number; fullMark: number; content: unknown }, answer: unknown): string {
+  const outcome = gradeAnswer(
+    { subject_type: q.subjectType, fullMark: q.fullMark, content: q.content },
+    (answer ?? {}) as Parameters<typeof gradeAnswer>[1],
+  );
+  return outcome.ok ? outcome.grade.right_answer : '';
+}
+
 export async function getExamAttemptReport(
   db: Db,
   user: SessionUser,
@@ -103,6 +117,7 @@ export async function getExamAttemptReport(
         teacherScore: scoreVisible ? (a?.teacherScore ?? null) : null,
         teacherComment: scoreVisible ? (a?.teacherComment ?? null) : null,
         rightFlag: detailsVisible ? (a?.rightFlag ?? null) : null,
+        rightAnswer: detailsVisible ? rightAnswerOf(q, a?.answer) : '',
         needsGrading: gradedByTeacher(q.subjectType) && a !== undefined && a.teacherScore === null,
       };
     }),

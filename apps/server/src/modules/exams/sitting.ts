@@ -6,14 +6,13 @@
  */
 import { checkAnswerShape, type TExamSaveAck, type TExamSheet, type TStudentExamItem } from '@lingua/contracts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { examAccommodations, examAnswers, examAttempts, examPapers, exams, userFaces } from '../../db/schema';
+import { classes, examAccommodations, examAnswers, examAttempts, examPapers, exams, userFaces } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import type { MessageKey } from '../../platform/messages';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import type { SessionUser } from '../../platform/request-context';
 import { visibleTo } from '../classes/class-queries';
-import { classes } from '../../db/schema';
 import {
   type ExamAttemptRow,
   type ExamWithPaper,
@@ -79,6 +78,7 @@ export async function listMyExams(
       attemptsAllowed: r.exam.maxAttempts + (extra?.extraAttempts ?? 0),
       // Scores reach the student only once the teacher publishes them.
       score: r.exam.published && scores.length > 0 ? Math.max(...scores) : null,
+      lastAttemptId: latest?.startedAt ? latest.id : null,
     };
   });
 }
