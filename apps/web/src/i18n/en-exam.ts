@@ -158,6 +158,7 @@ export const enExam: Dictionary<typeof zhExam> = {
     lowest: 'Lowest',
     sat: 'Sat',
     candidates: 'Candidates',
+    time: 'Time',
     startedAt: 'Started',
     submittedAt: 'Submitted',
     statusLabel: 'Status',

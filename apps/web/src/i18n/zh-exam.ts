@@ -153,6 +153,7 @@ export const zhExam = {
     lowest: '最低分',
     sat: '参考人数',
     candidates: '应考人数',
+    time: '时间',
     startedAt: '开始时间',
     submittedAt: '交卷时间',
     statusLabel: '状态',

@@ -10,6 +10,7 @@ import { classStudents, examAnswers, examAttempts, users } from '../../db/schema
 import type { Db } from '../../platform/database';
 import type { SessionUser } from '../../platform/request-context';
 import { getVisibleExam } from './exam-access';
+import { gradedByTeacher } from './grading';
 import { paperQuestions } from './papers';
 
 const round = (n: number) => Math.round(n * 100) / 100;
@@ -46,15 +47,21 @@ export async function examStatistics(db: Db, teacher: SessionUser, examId: numbe
   const ids = attempts.map((a) => a.id);
   const answers = ids.length ? await db.select().from(examAnswers).where(inArray(examAnswers.attemptId, ids)) : [];
   const questions = await paperQuestions(db, ew.exam.paperId, 0);
-  const ratioOf = (rows: typeof answers) => {
-    const flagged = rows.filter((r) => r.rightFlag !== null);
-    return flagged.length === 0 ? null : round(flagged.filter((r) => r.rightFlag === 1).length / flagged.length);
+  // Over every ended attempt: an unanswered question counts as not right. Teacher-graded types have no ratio.
+  const ratioOf = (rows: typeof answers, questionCount: number) => {
+    if (attempts.length === 0 || questionCount === 0) return null;
+    return round(rows.filter((r) => r.rightFlag === 1).length / (attempts.length * questionCount));
   };
   const rightRatio = questions.map((q, i) => ({
     questionId: q.id,
     sort: i,
     subjectType: q.subjectType,
-    ratio: ratioOf(answers.filter((a) => a.questionId === q.id)),
+    ratio: gradedByTeacher(q.subjectType)
+      ? null
+      : ratioOf(
+          answers.filter((a) => a.questionId === q.id),
+          1,
+        ),
   }));
   const typeOf = new Map(questions.map((q) => [q.id, q.subjectType]));
   const types = [...new Set(questions.map((q) => q.subjectType))];
@@ -70,7 +77,12 @@ export async function examStatistics(db: Db, teacher: SessionUser, examId: numbe
     rightRatio,
     typeRatio: types.map((t) => ({
       subjectType: t,
-      ratio: ratioOf(answers.filter((a) => typeOf.get(a.questionId) === t)),
+      ratio: gradedByTeacher(t)
+        ? null
+        : ratioOf(
+            answers.filter((a) => typeOf.get(a.questionId) === t),
+            questions.filter((q) => q.subjectType === t).length,
+          ),
     })),
   };
 }

@@ -21,7 +21,7 @@ export function AuditLog({ examId }: { examId: number }) {
         dataSource={audit.data ?? []}
         pagination={{ pageSize: 8, hideOnSinglePage: true }}
         columns={[
-          { title: t('exam.startedAt'), key: 'at', render: (_, r) => dayjs(r.at).format('MM-DD HH:mm:ss'), width: 130 },
+          { title: t('exam.time'), key: 'at', render: (_, r) => dayjs(r.at).format('MM-DD HH:mm:ss'), width: 130 },
           { title: '', dataIndex: 'actorName', key: 'actor', width: 120 },
           {
             title: t('exam.actions'),

@@ -25,7 +25,9 @@ export function BarPanel({
     grid: { left: 48, right: 16, top: 24, bottom: 48 },
     xAxis: { type: 'category', data: labels, axisLabel: { interval: 0, rotate: labels.length > 8 ? 30 : 0 } },
     yAxis: { type: 'value', max },
-    series: [{ name, type: 'bar', barMaxWidth: 32, data: values.map((v) => v ?? 0) }],
+    series: [
+      { name, type: 'bar', barMaxWidth: 32, label: { show: true, position: 'top' }, data: values.map((v) => v ?? '-') },
+    ],
   };
   return <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: 300 }} />;
 }
