@@ -29,11 +29,40 @@ export async function pushToStudent(hub: RealtimeHub, studentId: number, push: T
   await hub.publish(`user:${studentId}`, 'exam', push);
 }
 
-/** A patch of one board row (studentId plus the fields that changed), or null: refetch the board. */
-export async function pushToBoard(
-  hub: RealtimeHub,
-  examId: number,
-  patch: (Partial<TBoardRow> & { studentId: number }) | null,
-): Promise<void> {
-  await hub.publish(examRoom(examId), 'board', patch);
+type BoardPatch = Partial<TBoardRow> & { studentId: number };
+
+/**
+ * A patch of board rows (studentId plus the fields that changed), or null: refetch the board.
+ * Every published event is a NOTIFY, and PostgreSQL serialises the commits of transactions that
+ * notify (one lock on the notification queue), so a NOTIFY per answer save would cap saves at the
+ * disk's commit rate. Patches therefore wait here up to BOARD_FLUSH_MS and go out as one event
+ * per exam; actions (null) go at once.
+ */
+const BOARD_FLUSH_MS = 300;
+const ROWS_PER_EVENT = 40;
+const queued = new Map<number, Map<number, BoardPatch>>();
+let flushTimer: NodeJS.Timeout | undefined;
+
+async function flushBoards(hub: RealtimeHub): Promise<void> {
+  flushTimer = undefined;
+  const batches = [...queued.entries()];
+  queued.clear();
+  for (const [examId, rows] of batches) {
+    const list = [...rows.values()];
+    for (let i = 0; i < list.length; i += ROWS_PER_EVENT)
+      await hub.publish(examRoom(examId), 'board', list.slice(i, i + ROWS_PER_EVENT));
+  }
+}
+
+export async function pushToBoard(hub: RealtimeHub, examId: number, patch: BoardPatch | null): Promise<void> {
+  if (patch === null) {
+    await hub.publish(examRoom(examId), 'board', null);
+    return;
+  }
+  const rows = queued.get(examId) ?? new Map<number, BoardPatch>();
+  rows.set(patch.studentId, { ...rows.get(patch.studentId), ...patch });
+  queued.set(examId, rows);
+  flushTimer ??= setTimeout(() => {
+    flushBoards(hub).catch(() => undefined);
+  }, BOARD_FLUSH_MS);
 }

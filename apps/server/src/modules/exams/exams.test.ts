@@ -183,7 +183,11 @@ describe('invigilation', () => {
     // The board hears the save as a row patch.
     expect(
       await board.nextMatching(
-        (m) => m.type === 'event' && m.event === 'board' && (m.data as { answered?: number } | null)?.answered === 1,
+        (m) =>
+          m.type === 'event' &&
+          m.event === 'board' &&
+          Array.isArray(m.data) &&
+          (m.data as { answered?: number }[]).some((r) => r.answered === 1),
       ),
     ).toBeTruthy();
     await t.call(`${S}focus`, { attemptId: sheet.attemptId, kind: 'hidden' }, { token });

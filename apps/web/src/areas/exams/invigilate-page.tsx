@@ -47,9 +47,10 @@ export function InvigilatePage() {
   const refetch = () => void queryClient.invalidateQueries({ queryKey: key });
   const live = useRealtime(examId ? `exam:${examId}` : undefined, (event, data) => {
     if (event === RESYNC_EVENT || data === null) return refetch();
-    const patch = data as Partial<TBoardRow> & { studentId: number };
+    // Row patches arrive batched (several students per event).
+    const patches = new Map((data as (Partial<TBoardRow> & { studentId: number })[]).map((p) => [p.studentId, p]));
     queryClient.setQueryData<TExamBoard>(key, (old) =>
-      old ? { ...old, rows: old.rows.map((r) => (r.studentId === patch.studentId ? { ...r, ...patch } : r)) } : old,
+      old ? { ...old, rows: old.rows.map((r) => ({ ...r, ...patches.get(r.studentId) })) } : old,
     );
   });
   const [pending, setPending] = useState<Pending>(null);
