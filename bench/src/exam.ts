@@ -8,6 +8,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import pg from 'pg';
 import { openBoard, percentile, post, type Timed } from './exam-clients';
 import { startServer } from './server-process';

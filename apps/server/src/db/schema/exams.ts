@@ -116,9 +116,12 @@ export const examAttempts = pgTable(
   'exam_attempts',
   {
     id: serial('id').primaryKey(),
-    examId: integer('exam_id')
-      .notNull()
-      .references(() => exams.id, { onDelete: 'cascade' }),
+    /**
+     * No foreign key on purpose: every start would take a KEY SHARE lock on the one exam row, and
+     * thousands of concurrent lockers of one row serialise on its multixact. The service writes
+     * attempts only for exams it has just read; exams are not deleted.
+     */
+    examId: integer('exam_id').notNull(),
     schoolId: integer('school_id').notNull(),
     studentId: integer('student_id')
       .notNull()
@@ -154,9 +157,8 @@ export const examAnswers = pgTable(
     attemptId: integer('attempt_id')
       .notNull()
       .references(() => examAttempts.id, { onDelete: 'cascade' }),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => trainingQuestions.id, { onDelete: 'restrict' }),
+    /** No foreign key for the same reason (a paper's few questions are every save's parent rows); the save checks the paper. */
+    questionId: integer('question_id').notNull(),
     answer: jsonb('answer').$type<TQuestionAnswer>().notNull(),
     /** The client's journal number: a resend of an older change never overwrites a newer one. */
     seq: integer('seq').notNull().default(0),

@@ -152,6 +152,24 @@ export async function paperQuestions(db: Db, paperId: number, variant: number): 
   return rows.map((r) => r.q);
 }
 
+/**
+ * The same, from a per-instance cache: a paper's questions never change after creation, so the
+ * start and save paths (the exam-start storm) read them without a query.
+ */
+const paperCache = new Map<string, Promise<QuestionRow[]>>();
+export function cachedPaperQuestions(db: Db, paperId: number, variant: number): Promise<QuestionRow[]> {
+  const key = `${paperId}:${variant}`;
+  let hit = paperCache.get(key);
+  if (!hit) {
+    if (paperCache.size > 1000) paperCache.clear();
+    hit = paperQuestions(db, paperId, variant);
+    // A failed read is not kept.
+    hit.catch(() => paperCache.delete(key));
+    paperCache.set(key, hit);
+  }
+  return hit;
+}
+
 /** What a student sees of a question: the type's student content, never the right answers. */
 export function presentQuestion(q: QuestionRow, sort: number): TExamQuestion {
   return {

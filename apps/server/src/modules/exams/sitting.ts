@@ -25,7 +25,7 @@ import {
 } from './exam-access';
 import { pushToBoard } from './exam-push';
 import { finishAttempt } from './grading';
-import { paperQuestions, presentQuestion } from './papers';
+import { cachedPaperQuestions, presentQuestion } from './papers';
 
 const STATE_MESSAGE: Record<string, MessageKey> = {
   submitted: 'examStatusSubmitted',
@@ -90,9 +90,20 @@ function orderFor<T extends { id: number }>(items: T[], attemptId: number, shuff
   return [...items].sort((a, b) => key(a.id) - key(b.id));
 }
 
-async function buildSheet(db: Db, ew: ExamWithPaper, attempt: ExamAttemptRow, now: Date): Promise<TExamSheet> {
-  const questions = orderFor(await paperQuestions(db, ew.exam.paperId, attempt.variant), attempt.id, ew.exam.shuffle);
-  const answers = await db.select().from(examAnswers).where(eq(examAnswers.attemptId, attempt.id));
+async function buildSheet(
+  db: Db,
+  ew: ExamWithPaper,
+  attempt: ExamAttemptRow,
+  now: Date,
+  isNew = false,
+): Promise<TExamSheet> {
+  const questions = orderFor(
+    await cachedPaperQuestions(db, ew.exam.paperId, attempt.variant),
+    attempt.id,
+    ew.exam.shuffle,
+  );
+  // A fresh attempt has no answers yet: the storm's start path skips the read.
+  const answers = isNew ? [] : await db.select().from(examAnswers).where(eq(examAnswers.attemptId, attempt.id));
   return {
     exam: presentExam(ew),
     attemptId: attempt.id,
@@ -150,7 +161,7 @@ export async function startExam(
   const attemptNo = attempts.length + 1;
   const deadline = new Date(now.getTime() + (exam.timeLimitMinutes + extra.extraMinutes) * 60_000);
   // A double press inserts nothing the second time (unique exam, student, attempt number).
-  await db
+  const [inserted] = await db
     .insert(examAttempts)
     .values({
       examId: exam.id,
@@ -165,17 +176,22 @@ export async function startExam(
       address: input.address.slice(0, 100),
       fullMark: ew.paper.fullMark,
     })
-    .onConflictDoNothing();
-  const [attempt] = await db
-    .select()
-    .from(examAttempts)
-    .where(
-      and(
-        eq(examAttempts.examId, exam.id),
-        eq(examAttempts.studentId, student.userId),
-        eq(examAttempts.attemptNo, attemptNo),
-      ),
-    );
+    .onConflictDoNothing()
+    .returning();
+  const attempt =
+    inserted ??
+    (
+      await db
+        .select()
+        .from(examAttempts)
+        .where(
+          and(
+            eq(examAttempts.examId, exam.id),
+            eq(examAttempts.studentId, student.userId),
+            eq(examAttempts.attemptNo, attemptNo),
+          ),
+        )
+    )[0];
   if (!attempt) throw notFound();
   await pushToBoard(hub, exam.id, {
     studentId: student.userId,
@@ -189,7 +205,7 @@ export async function startExam(
     locked: false,
     answered: 0,
   });
-  return buildSheet(db, ew, attempt, now);
+  return buildSheet(db, ew, attempt, now, inserted !== undefined);
 }
 
 /** The running (or latest) attempt's sheet, for a reload of the answer page. */
@@ -220,21 +236,6 @@ async function ownRunning(db: Db, student: SessionUser, attemptId: number) {
   return row;
 }
 
-/** Paper questions are never changed after creation, so each instance may keep them. */
-type CachedQuestion = { subjectType: number; fullMark: number; content: unknown };
-const paperCache = new Map<string, Map<number, CachedQuestion>>();
-async function paperQuestion(db: Db, paperId: number, variant: number, questionId: number) {
-  const key = `${paperId}:${variant}`;
-  let byId = paperCache.get(key);
-  if (!byId) {
-    const rows = await paperQuestions(db, paperId, variant);
-    byId = new Map(rows.map((q) => [q.id, { subjectType: q.subjectType, fullMark: q.fullMark, content: q.content }]));
-    if (paperCache.size > 1000) paperCache.clear();
-    paperCache.set(key, byId);
-  }
-  return byId.get(questionId);
-}
-
 export async function saveExamAnswer(
   db: Db,
   hub: RealtimeHub,
@@ -249,7 +250,9 @@ export async function saveExamAnswer(
   if (attempt.locked) throw conflict('examLocked');
   const deadline = attempt.deadlineAt ?? now;
   if (now.getTime() > deadline.getTime() + SAVE_GRACE_SECONDS * 1000) throw conflict('examEnded');
-  const question = await paperQuestion(db, exam.paperId, attempt.variant, body.questionId);
+  const question = (await cachedPaperQuestions(db, exam.paperId, attempt.variant)).find(
+    (q) => q.id === body.questionId,
+  );
   if (!question) throw notFound();
   const issue = checkAnswerShape(
     { subject_type: question.subjectType, fullMark: question.fullMark, content: question.content },
@@ -289,9 +292,15 @@ export async function saveExamAnswer(
 export async function submitExam(db: Db, hub: RealtimeHub, student: SessionUser, attemptId: number, now: Date) {
   const { attempt, exam } = await ownRunning(db, student, attemptId);
   // Idempotent: a second submit (a retry, another tab) answers the state the first one left.
-  const ended = attempt.state === 'inProgress' ? await finishAttempt(db, attempt.id, 'submitted', now) : undefined;
+  // Sent when the time is up (the page's own countdown reached zero): auto-submitted on timeout.
+  const timedOut = attempt.deadlineAt !== null && now.getTime() >= attempt.deadlineAt.getTime() && !exam.pausedAt;
+  const ended =
+    attempt.state === 'inProgress'
+      ? await finishAttempt(db, attempt.id, timedOut ? 'autoSubmitted' : 'submitted', now)
+      : undefined;
   const final = ended ?? (await ownRunning(db, student, attemptId)).attempt;
-  if (ended) await pushToBoard(hub, exam.id, { studentId: student.userId, status: 'submitted', locked: false });
+  if (ended)
+    await pushToBoard(hub, exam.id, { studentId: student.userId, status: examStatus(exam, ended, now), locked: false });
   return { attemptId, status: examStatus(exam, final, now), submittedAt: final.submittedAt?.toISOString() ?? null };
 }
 
