@@ -44,7 +44,7 @@ async function prepareStudents(pool: pg.Pool, url: string, count: number): Promi
         post<{ token: string }>(url, '/openApi/login/login', { mobile: r.mobile, password: 'lingua123' }),
       ),
     );
-    tokens.forEach((t, k) => students.push({ id: batch[k]?.id ?? 0, token: t.data?.token ?? '' }));
+    for (const [k, t] of tokens.entries()) students.push({ id: batch[k]?.id ?? 0, token: t.data?.token ?? '' });
   }
   return students;
 }
@@ -253,7 +253,7 @@ async function main(): Promise<void> {
     };
     const students = await prepareStudents(pool, server.url, Math.max(...steps));
     print(
-      `Exam storm on PostgreSQL (server and clients on one ${process.env.HOSTNAME ?? ''} machine), ${stepSeconds} s per step:`,
+      `Exam storm on PostgreSQL (server, clients and database on one ${os.cpus().length}-core machine), ${stepSeconds} s per step:`,
     );
     // Warm-up (JIT, first plans, pool connections), not reported.
     await scenario(ctx, students.slice(0, 20), 5);

@@ -40,13 +40,18 @@ type BoardPatch = Partial<TBoardRow> & { studentId: number };
  */
 const BOARD_FLUSH_MS = 300;
 const ROWS_PER_EVENT = 40;
-const queued = new Map<number, Map<number, BoardPatch>>();
-let flushTimer: NodeJS.Timeout | undefined;
 
-async function flushBoards(hub: RealtimeHub): Promise<void> {
-  flushTimer = undefined;
-  const batches = [...queued.entries()];
-  queued.clear();
+/** One queue per hub (per app), so two apps in one process never mix their pushes. */
+interface BoardQueue {
+  rows: Map<number, Map<number, BoardPatch>>;
+  timer: NodeJS.Timeout | undefined;
+}
+const queues = new WeakMap<RealtimeHub, BoardQueue>();
+
+async function flushBoards(hub: RealtimeHub, queue: BoardQueue): Promise<void> {
+  queue.timer = undefined;
+  const batches = [...queue.rows.entries()];
+  queue.rows.clear();
   for (const [examId, rows] of batches) {
     const list = [...rows.values()];
     for (let i = 0; i < list.length; i += ROWS_PER_EVENT)
@@ -59,10 +64,18 @@ export async function pushToBoard(hub: RealtimeHub, examId: number, patch: Board
     await hub.publish(examRoom(examId), 'board', null);
     return;
   }
-  const rows = queued.get(examId) ?? new Map<number, BoardPatch>();
+  let queue = queues.get(hub);
+  if (!queue) {
+    queue = { rows: new Map(), timer: undefined };
+    queues.set(hub, queue);
+  }
+  const rows = queue.rows.get(examId) ?? new Map<number, BoardPatch>();
   rows.set(patch.studentId, { ...rows.get(patch.studentId), ...patch });
-  queued.set(examId, rows);
-  flushTimer ??= setTimeout(() => {
-    flushBoards(hub).catch(() => undefined);
-  }, BOARD_FLUSH_MS);
+  queue.rows.set(examId, rows);
+  if (!queue.timer) {
+    const q = queue;
+    q.timer = setTimeout(() => {
+      flushBoards(hub, q).catch(() => undefined);
+    }, BOARD_FLUSH_MS);
+  }
 }
