@@ -77,5 +77,6 @@ export async function pushToBoard(hub: RealtimeHub, examId: number, patch: Board
     q.timer = setTimeout(() => {
       flushBoards(hub, q).catch(() => undefined);
     }, BOARD_FLUSH_MS);
+    q.timer.unref();
   }
 }

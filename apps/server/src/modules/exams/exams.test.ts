@@ -72,6 +72,9 @@ describe('the entry window and attempts', () => {
     await t.call(`${S}submit`, { attemptId: sa.attemptId }, { token: f.tokens[0] });
     // The extra attempt: a second start is allowed for a.
     expect((await start(t, f.tokens[0] as string, examId)).body.code).toBe(200);
+    // b's page submits once its countdown reaches zero: recorded as auto-submitted on timeout.
+    const late = await t.call<{ status: string }>(`${S}submit`, { attemptId: sb.attemptId }, { token: f.tokens[1] });
+    expect(late.body.data?.status).toBe('autoSubmitted');
     expect(b).toBeDefined();
   });
 });
