@@ -9,8 +9,8 @@ export const PASSWORD = 'lingua123';
  * (knowledge-graph); manager 13700000001 and operator 13600000001 (manage-operator); students
  * 01 (language), 11-12 (session), 20 (user-centre), 21 (messages), 30 (join-class), 36 (class-manage),
  * 37 (training); teacher 13800000004 and student 31 (assistant); teacher 13800000005 and student 38
- * (training-grading); teacher 13800000006 and students 25-29 and 32 (online-classroom); teacher 13800000008 and
- * students 06-10 (speaking).
+ * (training-grading); teacher 13800000006 and students 25-29 and 32 (online-classroom); teacher 13800000007
+ * and students 02-05 (exam); teacher 13800000008 and students 06-10 (speaking).
  */
 
 /** Signs in through a login page's own form and waits for the shell. */

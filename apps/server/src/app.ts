@@ -12,6 +12,8 @@ import { registerClassManageRoutes } from './modules/classes/manage-routes';
 import { registerRosterRoutes } from './modules/classes/roster-routes';
 import { registerClassRoutes } from './modules/classes/routes';
 import { registerCourseRoutes } from './modules/courses/routes';
+import type { Clock } from './modules/exams/exam-access';
+import { registerExamRoutes } from './modules/exams/routes';
 import { registerHomeRoutes } from './modules/home/routes';
 import { registerKnowledgeRoutes } from './modules/knowledge/routes';
 import { registerManageRoutes } from './modules/manage/routes';
@@ -50,6 +52,8 @@ export interface AppDeps {
   bus?: RealtimeBus;
   /** Speech scoring jobs: lease, poll, and whether this instance scores at all. */
   speechJobs?: SpeechJobOptions;
+  /** The exams' clock; tests control it. */
+  clock?: Clock;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -113,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', async () => speechJobs.start());
   // Before the engines and the hub close: a job in hand finishes (or keeps its lease for another).
   app.addHook('onClose', () => speechJobs.stop());
+  registerExamRoutes(app, deps.db, hub, deps.storage, deps.clock);
 
   app.get('/healthz', async () => {
     await ping(deps.db);

@@ -1,6 +1,6 @@
 /**
  * The demo school seeded on first start: its texts, news and welcome messages.
- * Accounts (all with password lingua123): manager 13700000001, teachers 13800000001-3,
+ * Accounts (all with password lingua123): manager 13700000001, teachers 13800000001-7,
  * students 13900000001-40 in two classes; a second school with teacher 13800000099.
  */
 export const DEMO_PASSWORD = 'lingua123';
@@ -55,6 +55,7 @@ export const DEMO_TEACHERS = [
   { mobile: '13800000004', name: 'James Miller' },
   { mobile: '13800000005', name: '赵敏' },
   { mobile: '13800000006', name: '刘佳' },
+  { mobile: '13800000007', name: '孙浩' },
   { mobile: '13800000008', name: '周婷' },
 ] as const;
 
@@ -68,6 +69,15 @@ export const DEMO_SPEAKING_CLASS = {
   course: 'business-negotiation',
   teacherMobile: '13800000006',
   studentMobiles: ['13900000025', '13900000026', '13900000027', '13900000028', '13900000029'],
+} as const;
+
+/** Mr Sun's exam class (online exams and invigilation): four students who are also in class 1. */
+export const DEMO_EXAM_CLASS = {
+  name: '2026级商务英语考试班',
+  code: 'KS26E6',
+  course: 'foreign-trade-correspondence',
+  teacherMobile: '13800000007',
+  studentMobiles: ['13900000002', '13900000003', '13900000004', '13900000005'],
 } as const;
 
 /**

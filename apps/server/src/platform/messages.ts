@@ -3,8 +3,10 @@
  * `{name}` placeholders are filled from params.
  */
 import type { TLanguageUse } from '@lingua/contracts';
+import { examMessages } from './exam-messages';
 
 const catalogue = {
+  ...examMessages,
   ok: { cn: '成功', en: 'OK' },
   notFound: { cn: '数据不存在或您无权查看', en: 'Not found, or you may not see it' },
   forbidden: { cn: '您没有权限进行此操作', en: 'You are not allowed to do this' },

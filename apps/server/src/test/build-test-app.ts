@@ -6,6 +6,7 @@ import type { TEnvelope } from '@lingua/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { SpeechJobOptions } from '../modules/speaking/jobs';
+import type { Clock } from '../modules/exams/exam-access';
 import type { Db } from '../platform/database';
 import { createDiskStorage } from '../platform/storage';
 import { openTestDatabase } from './test-database';
@@ -34,7 +35,7 @@ export interface TestApp {
 
 /** `options` are the app's optional settings (the knowledge network map accounts, say). */
 export async function buildTestApp(
-  options: { knowledgeMapAccounts?: string[]; speechJobs?: SpeechJobOptions } = {},
+  options: { knowledgeMapAccounts?: string[]; speechJobs?: SpeechJobOptions; clock?: Clock } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const storage = createDiskStorage(mkdtempSync(path.join(os.tmpdir(), 'lingua-files-')));

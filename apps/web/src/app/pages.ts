@@ -59,4 +59,12 @@ export const Pages = {
   ),
   lessonScoreManage: page(() => import('../areas/classroom/lesson-score-manage-page'), 'LessonScoreManagePage'),
   studentOnlineMain: page(() => import('../areas/classroom/student-online-main-page'), 'StudentOnlineMainPage'),
+  teacherExams: page(() => import('../areas/exams/teacher-exam-index-page'), 'TeacherExamIndexPage'),
+  invigilate: page(() => import('../areas/exams/invigilate-page'), 'InvigilatePage'),
+  examResult: page(() => import('../areas/exams/result-page'), 'ExamResultPage'),
+  examStatistics: page(() => import('../areas/exams/statistics-page'), 'ExamStatisticsPage'),
+  examReport: page(() => import('../areas/exams/exam-report-page'), 'ExamReportPage'),
+  studentExams: page(() => import('../areas/exams/student-exam-list-page'), 'StudentExamListPage'),
+  examAnswer: page(() => import('../areas/exams/exam-answer-page'), 'ExamAnswerPage'),
+  faceCheck: page(() => import('../areas/exams/face-check-page'), 'FaceCheckPage'),
 };

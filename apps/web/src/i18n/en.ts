@@ -4,6 +4,7 @@ import { enAssistant } from './en-assistant';
 import { enClassroom } from './en-classroom';
 import { enCourseHome } from './en-course-home';
 import { enCourses } from './en-courses';
+import { enExam } from './en-exam';
 import { enLogin } from './en-login';
 import { enSpeaking } from './en-speaking';
 import { enTasks } from './en-tasks';
@@ -19,6 +20,7 @@ export const en: Dictionary = {
   ...enSpeaking,
   ...enClassroom,
   ...enTasks,
+  ...enExam,
   common: {
     ok: 'OK',
     colon: ': ',

@@ -4,6 +4,7 @@ import { zhAssistant } from './zh-assistant';
 import { zhClassroom } from './zh-classroom';
 import { zhCourseHome } from './zh-course-home';
 import { zhCourses } from './zh-courses';
+import { zhExam } from './zh-exam';
 import { zhLogin } from './zh-login';
 import { zhSpeaking } from './zh-speaking';
 import { zhTasks } from './zh-tasks';
@@ -17,6 +18,7 @@ export const zh = {
   ...zhSpeaking,
   ...zhClassroom,
   ...zhTasks,
+  ...zhExam,
   common: {
     ok: '确定',
     /** Between a label and its value: full-width in Chinese, ": " in English. */

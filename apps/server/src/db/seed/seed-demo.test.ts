@@ -32,13 +32,16 @@ describe('the demo school', () => {
     }
   });
 
-  it('puts forty students in two classes of twenty (five each also in the speaking and the listening-and-speaking class) and keeps the second school apart', async () => {
+  it('puts forty students in two classes of twenty (five each also in the speaking and the listening-and-speaking class, four in the exam class) and keeps the second school apart', async () => {
     const manager = await t.signIn(DEMO_ACCOUNTS.manager);
     const classes = await t.call<TClassSummary[]>('/openApi/overall/getClassResource', {}, { token: manager });
-    expect(classes.body.data?.map((c) => c.studentNumber)).toEqual([20, 20, 5, 5]);
+    expect(classes.body.data?.map((c) => c.studentNumber)).toEqual([20, 20, 5, 5, 4]);
     const liu = await t.signIn('13800000006');
     const speaking = await t.call<TClassSummary[]>('/openApi/overall/getClassResource', {}, { token: liu });
     expect(speaking.body.data).toMatchObject([{ className: '2026级商务英语口语班', studentNumber: 5 }]);
+    const sun = await t.signIn('13800000007');
+    const exam = await t.call<TClassSummary[]>('/openApi/overall/getClassResource', {}, { token: sun });
+    expect(exam.body.data).toMatchObject([{ className: '2026级商务英语考试班', studentNumber: 4 }]);
     const login = await t.call<TLoginResponse>('/openApi/login/login', {
       mobile: '13900000040',
       password: 'lingua123',

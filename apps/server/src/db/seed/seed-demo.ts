@@ -6,6 +6,7 @@
  */
 
 import {
+  DEMO_EXAM_CLASS,
   DEMO_NEWS,
   DEMO_ORAL_CLASS,
   DEMO_PASSWORD,
@@ -194,23 +195,24 @@ async function seedDemoSchool(tx: Tx, storage: FileStorage, passwordHash: string
     await tx.insert(classStudents).values(members.map((s) => ({ classId: created.id, studentId: s.id })));
   }
 
-  const speakingTeacher = teachers[DEMO_TEACHERS.findIndex((t) => t.mobile === DEMO_SPEAKING_CLASS.teacherMobile)];
-  if (speakingTeacher) {
-    const [speaking] = await tx
+  // Small extra classes on part of class 1 and 2's roster: the speaking class, the exam class.
+  for (const extra of [DEMO_SPEAKING_CLASS, DEMO_EXAM_CLASS]) {
+    const extraTeacher = teachers[DEMO_TEACHERS.findIndex((t) => t.mobile === extra.teacherMobile)];
+    if (!extraTeacher) continue;
+    const [created] = await tx
       .insert(classes)
       .values({
         schoolId,
-        name: DEMO_SPEAKING_CLASS.name,
-        classCode: DEMO_SPEAKING_CLASS.code,
-        teacherId: speakingTeacher.id,
-        courseId: await courseId(tx, DEMO_SPEAKING_CLASS.course),
+        name: extra.name,
+        classCode: extra.code,
+        teacherId: extraTeacher.id,
+        courseId: await courseId(tx, extra.course),
       })
       .returning({ id: classes.id });
     const members = students.filter((_, i) =>
-      (DEMO_SPEAKING_CLASS.studentMobiles as readonly string[]).includes(`139${String(i + 1).padStart(8, '0')}`),
+      (extra.studentMobiles as readonly string[]).includes(`139${String(i + 1).padStart(8, '0')}`),
     );
-    if (speaking)
-      await tx.insert(classStudents).values(members.map((m) => ({ classId: speaking.id, studentId: m.id })));
+    if (created) await tx.insert(classStudents).values(members.map((m) => ({ classId: created.id, studentId: m.id })));
   }
 
   await seedOralClass(tx, schoolId, teachers, students);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../app/page-spinner';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { useSession } from '../../session/store';
+import { FaceDataCard } from '../exams/face-data-card';
 import { LanguagePreference } from './language-preference';
 import { PasswordForm } from './password-form';
 import { ProfileCard } from './profile-card';
@@ -26,6 +27,7 @@ export function PersonalCentrePage() {
           <Flex vertical gap={16}>
             <PasswordForm />
             <LanguagePreference />
+            {info.userType === 2 ? <FaceDataCard /> : null}
           </Flex>
         </Col>
       </Row>

@@ -1,0 +1,193 @@
+/** Online exams: papers, exams and invigilation (teacher), the sitting (student), results. */
+import {
+  ZAddFaceRequest,
+  ZAttemptIdRequest,
+  ZCreateExamRequest,
+  ZCreatePaperRequest,
+  ZExamActionRequest,
+  ZExamExportRequest,
+  ZExamGradeRequest,
+  ZExamIdRequest,
+  ZExamListRequest,
+  ZExamSaveRequest,
+  ZFocusEventRequest,
+  ZInvigilateRequest,
+  ZSetAccommodationRequest,
+  ZStartExamRequest,
+} from '@lingua/contracts';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../platform/database';
+import type { RealtimeHub } from '../../platform/realtime/hub';
+import { defineRoute, Notice } from '../../platform/route';
+import type { FileStorage } from '../../platform/storage';
+import { startExamAutoSubmit } from './auto-submit';
+import { getBoard } from './board';
+import { type Clock, systemClock } from './exam-access';
+import { createExam, examAction, invigilate, listAudit, listExams, setAccommodation } from './exam-admin';
+import { defineExamRooms } from './exam-push';
+import { examStatistics, exportExamScores } from './exam-stats';
+import { addFace, getFace } from './face';
+import { createPaper, listBankQuestions, listPapers, previewPaper } from './papers';
+import { getExamAttemptReport, gradeExamAnswer, listResults } from './results';
+import { getMySheet, listMyExams, recordFocus, saveExamAnswer, startExam, submitExam } from './sitting';
+
+export function registerExamRoutes(
+  app: FastifyInstance,
+  db: Db,
+  hub: RealtimeHub,
+  storage: FileStorage,
+  clock: Clock = systemClock,
+): void {
+  defineExamRooms(db, hub);
+  const stop = startExamAutoSubmit(db, hub, clock, app.log);
+  app.addHook('onClose', async () => stop());
+  const T = '/openApi/teacher/exam/';
+  const S = '/openApi/student/exam/';
+
+  defineRoute(app, db, {
+    path: `${T}bankQuestions`,
+    access: 'teacher',
+    body: z.object({ subjectType: z.number().int().optional() }),
+    handler: ({ user, body, ctx }) => listBankQuestions(db, user, body.subjectType, ctx.language),
+  });
+  defineRoute(app, db, {
+    path: `${T}paper/create`,
+    access: 'teacher',
+    body: ZCreatePaperRequest,
+    handler: async ({ user, body }) => new Notice('examPaperCreated', await createPaper(db, user, body)),
+  });
+  defineRoute(app, db, {
+    path: `${T}paper/list`,
+    access: 'teacher',
+    handler: ({ user }) => listPapers(db, user),
+  });
+  defineRoute(app, db, {
+    path: `${T}paper/preview`,
+    access: 'teacher',
+    body: z.object({ paperId: z.number().int().positive(), variant: z.number().int().min(0).default(0) }),
+    handler: ({ user, body }) => previewPaper(db, user, body.paperId, body.variant),
+  });
+  defineRoute(app, db, {
+    path: `${T}create`,
+    access: 'teacher',
+    body: ZCreateExamRequest,
+    handler: async ({ user, body }) => new Notice('examCreated', await createExam(db, user, body)),
+  });
+  defineRoute(app, db, {
+    path: `${T}list`,
+    access: 'teacher',
+    body: ZExamListRequest,
+    handler: ({ user, body }) => listExams(db, user, body.classId),
+  });
+  defineRoute(app, db, {
+    path: `${T}accommodation`,
+    access: 'teacher',
+    body: ZSetAccommodationRequest,
+    handler: ({ user, body }) => setAccommodation(db, hub, user, body),
+  });
+  defineRoute(app, db, {
+    path: `${T}board`,
+    access: 'teacher',
+    body: ZExamIdRequest,
+    handler: ({ user, body }) => getBoard(db, user, body.examId, clock()),
+  });
+  defineRoute(app, db, {
+    path: `${T}action`,
+    access: 'teacher',
+    body: ZExamActionRequest,
+    handler: ({ user, body }) => examAction(db, hub, user, body, clock()),
+  });
+  defineRoute(app, db, {
+    path: `${T}invigilate`,
+    access: 'teacher',
+    body: ZInvigilateRequest,
+    handler: ({ user, body }) => invigilate(db, hub, user, body, clock()),
+  });
+  defineRoute(app, db, {
+    path: `${T}audit`,
+    access: 'teacher',
+    body: ZExamIdRequest,
+    handler: ({ user, body }) => listAudit(db, user, body.examId),
+  });
+  defineRoute(app, db, {
+    path: `${T}results`,
+    access: 'teacher',
+    body: ZExamIdRequest,
+    handler: ({ user, body }) => listResults(db, user, body.examId, clock()),
+  });
+  defineRoute(app, db, {
+    path: `${T}grade`,
+    access: 'teacher',
+    body: ZExamGradeRequest,
+    handler: ({ user, body }) => gradeExamAnswer(db, user, body),
+  });
+  defineRoute(app, db, {
+    path: `${T}statistics`,
+    access: 'teacher',
+    body: ZExamIdRequest,
+    handler: ({ user, body }) => examStatistics(db, user, body.examId),
+  });
+  defineRoute(app, db, {
+    path: `${T}export`,
+    access: 'teacher',
+    body: ZExamExportRequest,
+    handler: ({ user, body, ctx }) => exportExamScores(db, user, body, ctx.language),
+  });
+  // Both sides read a report: a teacher any attempt of their exams, a student only their own.
+  defineRoute(app, db, {
+    path: '/openApi/exam/report',
+    access: 'user',
+    body: ZAttemptIdRequest,
+    handler: ({ user, body }) => getExamAttemptReport(db, user, body.attemptId, clock()),
+  });
+
+  defineRoute(app, db, {
+    path: `${S}list`,
+    access: 'student',
+    body: ZExamListRequest,
+    handler: ({ user, body }) => listMyExams(db, user, body.classId, clock()),
+  });
+  defineRoute(app, db, {
+    path: `${S}start`,
+    access: 'student',
+    body: ZStartExamRequest,
+    handler: ({ user, body, ctx }) =>
+      startExam(db, hub, user, { examId: body.examId, device: body.device, address: ctx.ip }, clock()),
+  });
+  defineRoute(app, db, {
+    path: `${S}sheet`,
+    access: 'student',
+    body: ZExamIdRequest,
+    handler: ({ user, body }) => getMySheet(db, user, body.examId, clock()),
+  });
+  defineRoute(app, db, {
+    path: `${S}save`,
+    access: 'student',
+    body: ZExamSaveRequest,
+    handler: ({ user, body }) => saveExamAnswer(db, hub, user, body, clock()),
+  });
+  defineRoute(app, db, {
+    path: `${S}submit`,
+    access: 'student',
+    body: ZAttemptIdRequest,
+    handler: ({ user, body }) => submitExam(db, hub, user, body.attemptId, clock()),
+  });
+  defineRoute(app, db, {
+    path: `${S}focus`,
+    access: 'student',
+    body: ZFocusEventRequest,
+    handler: ({ user, body }) => recordFocus(db, hub, user, body),
+  });
+  defineRoute(app, db, {
+    path: '/openApi/facialRecognition/addFace',
+    access: 'student',
+    body: ZAddFaceRequest,
+    handler: async ({ user, body }) => new Notice('examFaceSaved', await addFace(db, storage, user, body.image)),
+  });
+  defineRoute(app, db, {
+    path: '/openApi/facialRecognition/getFace',
+    access: 'student',
+    handler: ({ user }) => getFace(db, user),
+  });
+}

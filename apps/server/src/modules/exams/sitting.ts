@@ -1,0 +1,325 @@
+/**
+ * The student's exam: the list (testIndex), starting or resuming an attempt inside the entry
+ * window, the sheet, autosave with an acknowledgement, idempotent submission, focus events.
+ * No row lock or shared counter is on the start or save path: a start inserts its own attempt
+ * row (a unique key settles a double start), a save upserts its own answer row.
+ */
+import { checkAnswerShape, type TExamSaveAck, type TExamSheet, type TStudentExamItem } from '@lingua/contracts';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { classes, examAccommodations, examAnswers, examAttempts, examPapers, exams, userFaces } from '../../db/schema';
+import type { Db } from '../../platform/database';
+import { AppError, conflict, notFound } from '../../platform/errors';
+import type { MessageKey } from '../../platform/messages';
+import type { RealtimeHub } from '../../platform/realtime/hub';
+import type { SessionUser } from '../../platform/request-context';
+import { visibleTo } from '../classes/class-queries';
+import {
+  type ExamAttemptRow,
+  type ExamWithPaper,
+  examClock,
+  examStatus,
+  getVisibleExam,
+  isEntryOpen,
+  presentExam,
+  SAVE_GRACE_SECONDS,
+} from './exam-access';
+import { pushToBoard } from './exam-push';
+import { finishAttempt } from './grading';
+import { cachedPaperQuestions, presentQuestion } from './papers';
+
+const STATE_MESSAGE: Record<string, MessageKey> = {
+  submitted: 'examStatusSubmitted',
+  autoSubmitted: 'examTimeUp',
+  absent: 'examStatusAbsent',
+  cheating: 'examStatusCheating',
+};
+
+async function accommodationOf(db: Db, examId: number, studentId: number) {
+  const [row] = await db
+    .select()
+    .from(examAccommodations)
+    .where(and(eq(examAccommodations.examId, examId), eq(examAccommodations.studentId, studentId)));
+  return { extraMinutes: row?.extraMinutes ?? 0, extraAttempts: row?.extraAttempts ?? 0 };
+}
+
+export async function listMyExams(
+  db: Db,
+  student: SessionUser,
+  classId: number,
+  now: Date,
+): Promise<TStudentExamItem[]> {
+  const rows = await db
+    .select({ exam: exams, paper: examPapers, className: classes.name })
+    .from(exams)
+    .innerJoin(classes, eq(classes.id, exams.classId))
+    .innerJoin(examPapers, eq(examPapers.id, exams.paperId))
+    .where(and(eq(exams.classId, classId), eq(exams.schoolId, student.schoolId), visibleTo(student)))
+    .orderBy(desc(exams.opensAt));
+  const ids = rows.map((r) => r.exam.id);
+  if (ids.length === 0) return [];
+  const attempts = await db
+    .select()
+    .from(examAttempts)
+    .where(and(inArray(examAttempts.examId, ids), eq(examAttempts.studentId, student.userId)))
+    .orderBy(asc(examAttempts.attemptNo));
+  const extras = await db
+    .select()
+    .from(examAccommodations)
+    .where(and(inArray(examAccommodations.examId, ids), eq(examAccommodations.studentId, student.userId)));
+  return rows.map((r) => {
+    const mine = attempts.filter((a) => a.examId === r.exam.id);
+    const latest = mine[mine.length - 1];
+    const extra = extras.find((e) => e.examId === r.exam.id);
+    const scores = mine.map((a) => a.score).filter((s): s is number => s !== null);
+    return {
+      ...presentExam(r),
+      status: examStatus(r.exam, latest, now),
+      attemptsUsed: mine.filter((a) => a.state !== 'absent').length,
+      attemptsAllowed: r.exam.maxAttempts + (extra?.extraAttempts ?? 0),
+      // Scores reach the student only once the teacher publishes them.
+      score: r.exam.published && scores.length > 0 ? Math.max(...scores) : null,
+      lastAttemptId: latest?.startedAt ? latest.id : null,
+    };
+  });
+}
+
+/** Ordered by a hash of attempt and question when the exam shuffles, so a reload keeps the order. */
+function orderFor<T extends { id: number }>(items: T[], attemptId: number, shuffle: boolean): T[] {
+  if (!shuffle) return items;
+  const key = (id: number) => Math.imul(id ^ (attemptId * 2654435761), 2246822519) >>> 0;
+  return [...items].sort((a, b) => key(a.id) - key(b.id));
+}
+
+async function buildSheet(
+  db: Db,
+  ew: ExamWithPaper,
+  attempt: ExamAttemptRow,
+  now: Date,
+  isNew = false,
+): Promise<TExamSheet> {
+  const questions = orderFor(
+    await cachedPaperQuestions(db, ew.exam.paperId, attempt.variant),
+    attempt.id,
+    ew.exam.shuffle,
+  );
+  // A fresh attempt has no answers yet: the storm's start path skips the read.
+  const answers = isNew ? [] : await db.select().from(examAnswers).where(eq(examAnswers.attemptId, attempt.id));
+  return {
+    exam: presentExam(ew),
+    attemptId: attempt.id,
+    attemptNo: attempt.attemptNo,
+    status: examStatus(ew.exam, attempt, now),
+    locked: attempt.locked,
+    clock: examClock(ew.exam, attempt.deadlineAt ?? now, now),
+    questions: questions.map((q, i) => presentQuestion(q, i)),
+    answers: answers.map((a) => ({ questionId: a.questionId, answer: a.answer, seq: a.seq })),
+  };
+}
+
+async function myAttempts(db: Db, examId: number, studentId: number) {
+  return db
+    .select()
+    .from(examAttempts)
+    .where(and(eq(examAttempts.examId, examId), eq(examAttempts.studentId, studentId)))
+    .orderBy(asc(examAttempts.attemptNo));
+}
+
+/** A running attempt whose deadline has passed is ended here too, not only by the job. */
+async function settleOverdue(db: Db, ew: ExamWithPaper, attempt: ExamAttemptRow, now: Date) {
+  if (attempt.state !== 'inProgress' || ew.exam.pausedAt || !attempt.deadlineAt) return attempt;
+  if (now.getTime() <= attempt.deadlineAt.getTime() + SAVE_GRACE_SECONDS * 1000) return attempt;
+  return (await finishAttempt(db, attempt.id, 'autoSubmitted', now)) ?? attempt;
+}
+
+export async function startExam(
+  db: Db,
+  hub: RealtimeHub,
+  student: SessionUser,
+  input: { examId: number; device: string; address: string },
+  now: Date,
+): Promise<TExamSheet> {
+  const ew = await getVisibleExam(db, student, input.examId);
+  const { exam } = ew;
+  const attempts = await myAttempts(db, exam.id, student.userId);
+  const latest = attempts[attempts.length - 1];
+  if (latest?.state === 'inProgress') {
+    const settled = await settleOverdue(db, ew, latest, now);
+    if (settled.state === 'inProgress') return buildSheet(db, ew, settled, now);
+    throw conflict('examTimeUp');
+  }
+  if (latest && (latest.state === 'absent' || latest.state === 'cheating'))
+    throw conflict(STATE_MESSAGE[latest.state] as MessageKey);
+  if (exam.closedAt) throw conflict('examPaperClosed');
+  if (exam.pausedAt) throw conflict('examPaused');
+  if (!isEntryOpen(exam, now)) throw conflict('examOutsideWindow');
+  const extra = await accommodationOf(db, exam.id, student.userId);
+  if (attempts.length >= exam.maxAttempts + extra.extraAttempts) throw conflict('examNoAttemptsLeft');
+  if (exam.faceCheck) {
+    const [face] = await db.select().from(userFaces).where(eq(userFaces.userId, student.userId));
+    if (!face) throw conflict('examFaceMissing');
+  }
+  const attemptNo = attempts.length + 1;
+  const deadline = new Date(now.getTime() + (exam.timeLimitMinutes + extra.extraMinutes) * 60_000);
+  // A double press inserts nothing the second time (unique exam, student, attempt number).
+  const [inserted] = await db
+    .insert(examAttempts)
+    .values({
+      examId: exam.id,
+      schoolId: student.schoolId,
+      studentId: student.userId,
+      attemptNo,
+      variant: (student.userId + attemptNo) % ew.paper.variants,
+      state: 'inProgress',
+      startedAt: now,
+      deadlineAt: deadline,
+      device: input.device.slice(0, 300),
+      address: input.address.slice(0, 100),
+      fullMark: ew.paper.fullMark,
+    })
+    .onConflictDoNothing()
+    .returning();
+  const attempt =
+    inserted ??
+    (
+      await db
+        .select()
+        .from(examAttempts)
+        .where(
+          and(
+            eq(examAttempts.examId, exam.id),
+            eq(examAttempts.studentId, student.userId),
+            eq(examAttempts.attemptNo, attemptNo),
+          ),
+        )
+    )[0];
+  if (!attempt) throw notFound();
+  await pushToBoard(hub, exam.id, {
+    studentId: student.userId,
+    attemptId: attempt.id,
+    attemptNo,
+    status: 'inProgress',
+    startedAt: now.toISOString(),
+    deadline: deadline.toISOString(),
+    device: attempt.device,
+    address: attempt.address,
+    locked: false,
+    answered: 0,
+  });
+  return buildSheet(db, ew, attempt, now, inserted !== undefined);
+}
+
+/** The running (or latest) attempt's sheet, for a reload of the answer page. */
+export async function getMySheet(db: Db, student: SessionUser, examId: number, now: Date): Promise<TExamSheet> {
+  const ew = await getVisibleExam(db, student, examId);
+  const attempts = await myAttempts(db, examId, student.userId);
+  const latest = attempts[attempts.length - 1];
+  if (!latest || latest.state === 'absent') throw notFound();
+  const settled = await settleOverdue(db, ew, latest, now);
+  if (settled.state !== 'inProgress') throw conflict(STATE_MESSAGE[settled.state] as MessageKey);
+  return buildSheet(db, ew, settled, now);
+}
+
+/** The student's own attempt with its exam (404 for anyone else's). */
+async function ownRunning(db: Db, student: SessionUser, attemptId: number) {
+  const [row] = await db
+    .select({ attempt: examAttempts, exam: exams })
+    .from(examAttempts)
+    .innerJoin(exams, eq(exams.id, examAttempts.examId))
+    .where(
+      and(
+        eq(examAttempts.id, attemptId),
+        eq(examAttempts.studentId, student.userId),
+        eq(examAttempts.schoolId, student.schoolId),
+      ),
+    );
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function saveExamAnswer(
+  db: Db,
+  hub: RealtimeHub,
+  student: SessionUser,
+  body: { attemptId: number; questionId: number; answer: TExamSheet['answers'][number]['answer']; seq: number },
+  now: Date,
+): Promise<TExamSaveAck> {
+  const { attempt, exam } = await ownRunning(db, student, body.attemptId);
+  if (attempt.state !== 'inProgress') throw conflict(STATE_MESSAGE[attempt.state] as MessageKey);
+  if (exam.closedAt) throw conflict('examPaperClosed');
+  if (exam.pausedAt) throw conflict('examPaused');
+  if (attempt.locked) throw conflict('examLocked');
+  const deadline = attempt.deadlineAt ?? now;
+  if (now.getTime() > deadline.getTime() + SAVE_GRACE_SECONDS * 1000) throw conflict('examEnded');
+  const question = (await cachedPaperQuestions(db, exam.paperId, attempt.variant)).find(
+    (q) => q.id === body.questionId,
+  );
+  if (!question) throw notFound();
+  const issue = checkAnswerShape(
+    { subject_type: question.subjectType, fullMark: question.fullMark, content: question.content },
+    body.answer,
+  );
+  if (issue) throw new AppError(400, 'answerShapeInvalid', { issue }, 'answer');
+  // A resend from the journal with an older number never overwrites a newer save.
+  await db
+    .insert(examAnswers)
+    .values({ attemptId: attempt.id, questionId: body.questionId, answer: body.answer, seq: body.seq, savedAt: now })
+    .onConflictDoUpdate({
+      target: [examAnswers.attemptId, examAnswers.questionId],
+      set: { answer: body.answer, seq: body.seq, savedAt: now },
+      setWhere: sql`${examAnswers.seq} <= ${body.seq}`,
+    });
+  const [updated] = await db
+    .update(examAttempts)
+    .set({
+      lastSaveAt: now,
+      answered: sql`(select count(*) from ${examAnswers} where ${examAnswers.attemptId} = ${attempt.id})`,
+    })
+    .where(eq(examAttempts.id, attempt.id))
+    .returning({ answered: examAttempts.answered });
+  await pushToBoard(hub, exam.id, {
+    studentId: student.userId,
+    answered: updated?.answered ?? 0,
+    lastSaveAt: now.toISOString(),
+  });
+  return {
+    questionId: body.questionId,
+    seq: body.seq,
+    savedAt: now.toISOString(),
+    clock: examClock(exam, deadline, now),
+  };
+}
+
+export async function submitExam(db: Db, hub: RealtimeHub, student: SessionUser, attemptId: number, now: Date) {
+  const { attempt, exam } = await ownRunning(db, student, attemptId);
+  // Idempotent: a second submit (a retry, another tab) answers the state the first one left.
+  // Sent when the time is up (the page's own countdown reached zero): auto-submitted on timeout.
+  const timedOut = attempt.deadlineAt !== null && now.getTime() >= attempt.deadlineAt.getTime() && !exam.pausedAt;
+  const ended =
+    attempt.state === 'inProgress'
+      ? await finishAttempt(db, attempt.id, timedOut ? 'autoSubmitted' : 'submitted', now)
+      : undefined;
+  const final = ended ?? (await ownRunning(db, student, attemptId)).attempt;
+  if (ended)
+    await pushToBoard(hub, exam.id, { studentId: student.userId, status: examStatus(exam, ended, now), locked: false });
+  return { attemptId, status: examStatus(exam, final, now), submittedAt: final.submittedAt?.toISOString() ?? null };
+}
+
+export async function recordFocus(
+  db: Db,
+  hub: RealtimeHub,
+  student: SessionUser,
+  body: { attemptId: number; kind: 'blur' | 'hidden' },
+) {
+  const { attempt } = await ownRunning(db, student, body.attemptId);
+  if (attempt.state !== 'inProgress')
+    return { focusLosses: attempt.focusLosses, screenSwitches: attempt.screenSwitches };
+  const column = body.kind === 'blur' ? examAttempts.focusLosses : examAttempts.screenSwitches;
+  const [row] = await db
+    .update(examAttempts)
+    .set(body.kind === 'blur' ? { focusLosses: sql`${column} + 1` } : { screenSwitches: sql`${column} + 1` })
+    .where(eq(examAttempts.id, attempt.id))
+    .returning({ focusLosses: examAttempts.focusLosses, screenSwitches: examAttempts.screenSwitches });
+  const counts = row ?? { focusLosses: 0, screenSwitches: 0 };
+  await pushToBoard(hub, attempt.examId, { studentId: student.userId, ...counts });
+  return counts;
+}

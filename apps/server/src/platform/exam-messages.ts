@@ -1,0 +1,25 @@
+/** The online exam's messages (part 1 §8 exam texts), spread into the catalogue in messages.ts. */
+export const examMessages = {
+  examOutsideWindow: {
+    cn: '不在入场时间范围内（请联系监考老师）',
+    en: 'Outside the entry time window (contact the invigilator)',
+  },
+  examPaperClosed: { cn: '试卷已关闭', en: 'The test paper is closed' },
+  examEnded: { cn: '考试已结束', en: 'The test has ended' },
+  examPaused: { cn: '考试已暂停', en: 'Exam paused' },
+  examLocked: { cn: '监考老师已锁定你的屏幕', en: 'The invigilator has locked your screen' },
+  examNoAttemptsLeft: { cn: '作答次数已用完', en: 'No attempts left' },
+  examStatusAbsent: { cn: '状态已变更为缺考', en: 'Status changed to absent' },
+  examStatusCheating: { cn: '状态已变更为疑似作弊', en: 'Status changed to suspected cheating' },
+  examStatusSubmitted: { cn: '状态已变更为已提交', en: 'Status changed to submitted' },
+  examTimeUp: { cn: '考试时间已到，答案已自动提交', en: 'Time is up: the answers were submitted automatically' },
+  examFaceMissing: { cn: '请先在个人中心设置人脸数据', en: 'Face data must be set up in the personal centre' },
+  examWindowInvalid: { cn: '结束时间必须晚于开始时间', en: 'The window must close after it opens' },
+  examPaperEmpty: { cn: '题库中没有足够的该类题目', en: 'The bank has too few questions of that type' },
+  examCreated: { cn: '考试已发布', en: 'Exam published' },
+  examPaperCreated: { cn: '试卷已创建', en: 'Paper created' },
+  examSubmitted: { cn: '交卷成功', en: 'Submitted' },
+  examActionDone: { cn: '操作成功', en: 'Done' },
+  examFaceSaved: { cn: '人脸数据已保存', en: 'Face data saved' },
+  examImageInvalid: { cn: '请上传 JPG 或 PNG 照片', en: 'Upload a JPG or PNG photo' },
+} as const;

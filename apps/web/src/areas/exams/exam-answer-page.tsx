@@ -1,0 +1,259 @@
+/**
+ * /student/teaching/onlineTestAnswer?examId= : the exam in progress. The answer engine of the
+ * trainings in exam mode; the countdown from the server's clock; every change journalled locally
+ * and autosaved with a visible acknowledgement; pause and lock from the invigilator arrive over
+ * the realtime hub; focus losses and screen switches are reported for the board.
+ */
+import { isAnswered, type TExamPush, type TExamSheet, type TQuestionAnswer } from '@lingua/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Flex, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { examApi } from '../../api/exam-endpoints';
+import { RESYNC_EVENT } from '../../api/realtime';
+import { useRealtime } from '../../api/use-realtime';
+import { useDocumentTitle } from '../../features/brand/use-document-title';
+import { AnswerSheetGrid } from '../../features/training/answer-sheet-grid';
+import { QuestionInput } from '../../features/training/question-input';
+import { useSession } from '../../session/store';
+import { ENDED, ExamStatusTag } from './exam-status-tag';
+import { formatClock, useExamClock } from './use-exam-clock';
+import { useExamJournal } from './use-exam-journal';
+
+function ExamWorkspace({ sheet, onResync }: { sheet: TExamSheet; onResync: () => void }) {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const navigate = useNavigate();
+  const userId = useSession((s) => s.loginInfo?.userId);
+  const [status, setStatus] = useState(sheet.status);
+  const [locked, setLocked] = useState(sheet.locked);
+  const [clock, setClock] = useState(sheet.clock);
+  const initialSeq = Math.max(0, ...sheet.answers.map((a) => a.seq));
+  const journal = useExamJournal(
+    sheet.attemptId,
+    initialSeq,
+    (ack) => setClock(ack.clock),
+    (error) => void message.warning(error.message),
+  );
+  const [answers, setAnswers] = useState(() => {
+    const map = new Map<number, TQuestionAnswer>(sheet.answers.map((a) => [a.questionId, a.answer]));
+    // Entries still in the journal are newer than the server's copy.
+    for (const [id, a] of journal.pendingAnswers()) map.set(id, a);
+    return map;
+  });
+  // A refetch after a reconnect brings the server's truth.
+  useEffect(() => {
+    setStatus(sheet.status);
+    setLocked(sheet.locked);
+    setClock(sheet.clock);
+  }, [sheet]);
+  const remaining = useExamClock(clock);
+  const warned = useRef({ ten: false, one: false, ended: false });
+  const ended = ENDED.includes(status);
+  const paused = status === 'paused';
+  const blocked = ended || paused || locked;
+
+  useRealtime(userId ? `user:${userId}` : undefined, (event, data) => {
+    if (event === RESYNC_EVENT) return onResync();
+    if (event !== 'exam') return;
+    const push = data as TExamPush;
+    if (push.examId !== sheet.exam.examId) return;
+    if (push.status !== status) {
+      if (push.status === 'paused') void message.warning(t('exam.pausedBanner'));
+      if (ENDED.includes(push.status)) void message.info(t(`exam.status.${push.status}`));
+    }
+    setStatus(push.status);
+    setLocked(push.locked);
+    if (push.clock) setClock(push.clock);
+    // Back from a pause or an unlock: send whatever waited.
+    if (push.status === 'inProgress' && !push.locked) void journal.flush();
+  });
+
+  const submit = useCallback(async () => {
+    await journal.flush();
+    const r = await examApi.submit(sheet.attemptId);
+    journal.clear();
+    setStatus(r.status);
+  }, [journal, sheet.attemptId]);
+
+  // Warnings at 10 minutes and 1 minute (part 1 §9); at zero the answers go in.
+  useEffect(() => {
+    if (remaining === null || blocked) return;
+    if (remaining <= 600 && remaining > 60 && !warned.current.ten) {
+      warned.current.ten = true;
+      void message.warning(t('exam.warn10'));
+    }
+    if (remaining <= 60 && remaining > 0 && !warned.current.one) {
+      warned.current.one = true;
+      void message.warning(t('exam.warn1'));
+    }
+    if (remaining === 0 && !warned.current.ended) {
+      warned.current.ended = true;
+      // A moment past the server's deadline, so the server records it as submitted on timeout.
+      window.setTimeout(() => void submit().catch(() => undefined), 2000);
+    }
+  }, [remaining, blocked, message, t, submit]);
+
+  // Focus losses and screen switches, counted for the invigilator.
+  useEffect(() => {
+    if (ended) return;
+    const onBlur = () => void examApi.focus(sheet.attemptId, 'blur').catch(() => undefined);
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') void examApi.focus(sheet.attemptId, 'hidden').catch(() => undefined);
+    };
+    window.addEventListener('blur', onBlur);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('blur', onBlur);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [ended, sheet.attemptId]);
+
+  const change = (questionId: number, answer: TQuestionAnswer) => {
+    setAnswers((prev) => new Map(prev).set(questionId, answer));
+    journal.record(questionId, answer);
+    void journal.flush();
+  };
+
+  const confirmSubmit = () => {
+    const open = sheet.questions.filter((q) => !isAnswered(q.subject_type, answers.get(q.questionId))).length;
+    modal.confirm({
+      title: t('exam.submit'),
+      content: open > 0 ? t('exam.unanswered', { count: open }) : t('exam.submitConfirm'),
+      onOk: () => submit(),
+    });
+  };
+
+  if (ended)
+    return (
+      <Card>
+        <Result
+          status="success"
+          title={t('exam.finished')}
+          subTitle={
+            <Space direction="vertical">
+              <ExamStatusTag status={status} />
+              <span>{t('exam.finishedHint')}</span>
+            </Space>
+          }
+          extra={
+            <Button type="primary" onClick={() => navigate('/student/teaching/testIndex')}>
+              {t('exam.backToList')}
+            </Button>
+          }
+        />
+      </Card>
+    );
+
+  const saveText =
+    journal.state.kind === 'offline'
+      ? t('exam.offline', { count: journal.pendingCount })
+      : journal.state.kind === 'saving'
+        ? t('exam.saving')
+        : journal.state.kind === 'saved'
+          ? t('exam.saved', { time: dayjs(journal.state.at).format('HH:mm:ss') })
+          : journal.pendingCount > 0
+            ? t('exam.pending', { count: journal.pendingCount })
+            : '';
+  return (
+    <Flex vertical gap={12}>
+      <Card size="small">
+        <Flex justify="space-between" align="center" wrap gap={12}>
+          <Space>
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {sheet.exam.title}
+            </Typography.Title>
+            <ExamStatusTag status={status} />
+          </Space>
+          <Space size="large">
+            <span data-testid="save-state" role="status">
+              {journal.state.kind === 'offline' ? <Tag color="warning">{saveText}</Tag> : saveText}
+            </span>
+            <span>
+              {t('exam.remaining')}:{' '}
+              <Typography.Text
+                strong
+                data-testid="countdown"
+                type={remaining !== null && remaining <= 600 ? 'danger' : undefined}
+              >
+                {remaining === null ? '--:--' : formatClock(remaining)}
+              </Typography.Text>
+            </span>
+            <Button type="primary" disabled={blocked} onClick={confirmSubmit}>
+              {t('exam.submit')}
+            </Button>
+          </Space>
+        </Flex>
+      </Card>
+      {paused ? <Alert type="warning" showIcon data-testid="paused-banner" message={t('exam.pausedBanner')} /> : null}
+      {locked ? <Alert type="error" showIcon data-testid="locked-banner" message={t('exam.lockedBanner')} /> : null}
+      <Card size="small">
+        <AnswerSheetGrid
+          questions={sheet.questions}
+          answers={answers}
+          onPick={(id) => document.getElementById(`exam-q-${id}`)?.scrollIntoView({ behavior: 'smooth' })}
+        />
+      </Card>
+      {sheet.questions.map((q, i) => (
+        <Card
+          key={q.questionId}
+          id={`exam-q-${q.questionId}`}
+          size="small"
+          data-testid="question"
+          title={
+            <Space>
+              <span>{t('training.questionNo', { n: i + 1 })}</span>
+              <Tag color="blue">{t(`training.type.${q.subject_type}` as 'training.type.10')}</Tag>
+              <Typography.Text type="secondary">{t('training.points', { n: q.fullMark })}</Typography.Text>
+            </Space>
+          }
+        >
+          <QuestionInput
+            subjectType={q.subject_type}
+            stem={q.stem}
+            content={q.content}
+            answer={answers.get(q.questionId) ?? {}}
+            disabled={blocked}
+            onChange={(a) => change(q.questionId, a)}
+          />
+        </Card>
+      ))}
+    </Flex>
+  );
+}
+
+export function ExamAnswerPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const examId = Number(params.get('examId') ?? 0);
+  const queryClient = useQueryClient();
+  useDocumentTitle(t('exam.title'));
+  const sheet = useQuery({
+    queryKey: ['examSheet', examId],
+    queryFn: () => examApi.sheet(examId),
+    enabled: examId > 0,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+  if (sheet.isLoading) return <Skeleton active />;
+  if (!sheet.data)
+    return (
+      <Result
+        status="info"
+        title={t('exam.finished')}
+        extra={<Button onClick={() => navigate('/student/teaching/testIndex')}>{t('exam.backToList')}</Button>}
+      />
+    );
+  return (
+    <div className="page-container">
+      <ExamWorkspace
+        key={sheet.data.attemptId}
+        sheet={sheet.data}
+        onResync={() => void queryClient.invalidateQueries({ queryKey: ['examSheet', examId] })}
+      />
+    </div>
+  );
+}

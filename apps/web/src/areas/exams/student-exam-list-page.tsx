@@ -1,0 +1,95 @@
+/** /student/teaching/testIndex (and /student/test): the chosen class's exams with my status. */
+import type { TStudentExamItem } from '@lingua/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Button, Card, Space, Table } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { examApi } from '../../api/exam-endpoints';
+import { useDocumentTitle } from '../../features/brand/use-document-title';
+import { ClassBreadcrumb } from '../../features/class-selector/class-breadcrumb';
+import { useClassChoice } from '../../features/class-selector/use-class-choice';
+import { ExamStatusTag } from './exam-status-tag';
+
+const fmt = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+
+export function StudentExamListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const choice = useClassChoice();
+  const classId = choice.classId;
+  useDocumentTitle(t('exam.title'));
+  const list = useQuery({
+    queryKey: ['myExams', classId],
+    queryFn: () => examApi.myExams(classId ?? 0),
+    enabled: classId !== null,
+    refetchInterval: 30_000,
+  });
+  const start = useMutation({
+    mutationFn: (examId: number) => examApi.start(examId),
+    onSuccess: (sheet) => navigate(`/student/teaching/onlineTestAnswer?examId=${sheet.exam.examId}`),
+  });
+  const open = (r: TStudentExamItem) => {
+    if (r.status === 'inProgress' || r.status === 'paused')
+      return navigate(`/student/teaching/onlineTestAnswer?examId=${r.examId}`);
+    if (r.faceCheck) return navigate(`/student/teaching/testFaceCheck3V2?examId=${r.examId}`);
+    start.mutate(r.examId);
+  };
+  return (
+    <div className="page-container">
+      <ClassBreadcrumb choice={choice} crumbs={[{ title: t('exam.title') }]} />
+      <Card>
+        <Table<TStudentExamItem>
+          rowKey="examId"
+          loading={list.isLoading}
+          dataSource={list.data ?? []}
+          locale={{ emptyText: t('exam.noExams') }}
+          pagination={{ pageSize: 10, hideOnSinglePage: true }}
+          columns={[
+            { title: t('exam.examTitle'), dataIndex: 'title', key: 'title' },
+            { title: t('exam.window'), key: 'window', render: (_, r) => `${fmt(r.opensAt)} ~ ${fmt(r.closesAt)}` },
+            { title: t('exam.timeLimit'), dataIndex: 'timeLimitMinutes', key: 'limit' },
+            { title: t('exam.statusLabel'), key: 'status', render: (_, r) => <ExamStatusTag status={r.status} /> },
+            {
+              title: t('exam.attempts'),
+              key: 'attempts',
+              render: (_, r) => t('exam.attemptsLeft', { used: r.attemptsUsed, allowed: r.attemptsAllowed }),
+            },
+            {
+              title: t('exam.score'),
+              key: 'score',
+              render: (_, r) => (r.score === null ? '-' : `${r.score} / ${r.fullMark}`),
+            },
+            {
+              title: '',
+              key: 'go',
+              render: (_, r) => {
+                const running = r.status === 'inProgress' || r.status === 'paused';
+                const canStart = r.status !== 'closed' && r.status !== 'expired' && r.attemptsUsed < r.attemptsAllowed;
+                return (
+                  <Space>
+                    {running || canStart ? (
+                      <Button type="primary" size="small" loading={start.isPending} onClick={() => open(r)}>
+                        {running ? t('exam.continue') : t('exam.start')}
+                      </Button>
+                    ) : null}
+                    {r.lastAttemptId && !running ? (
+                      <Button
+                        size="small"
+                        onClick={() =>
+                          navigate(`/student/teaching/onlineTestAnswerReport?attemptId=${r.lastAttemptId}`)
+                        }
+                      >
+                        {t('exam.viewReport')}
+                      </Button>
+                    ) : null}
+                  </Space>
+                );
+              },
+            },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,286 @@
+/**
+ * `npm run exam -w bench` (DATABASE_URL required): the exam-start storm on PostgreSQL. N simulated
+ * students start one exam within 10 s, then save an answer every 15 s, with the invigilator's board
+ * open (a socket on the exam room and a full read every 5 s). Prints p50/p99 of start and save and
+ * the errors per N, the largest N with p99 under 200 ms, a full run at that N (5 minutes by
+ * default), the save capacity at 64 concurrent savers, and pgbench's simple-update rate on the same
+ * database for the ratio. Client and server share this machine's cores: the figures are a floor.
+ */
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import pg from 'pg';
+import { openBoard, percentile, post, type Timed } from './exam-clients';
+import { startServer } from './server-process';
+
+const print = (line: string) => process.stdout.write(`${line}\n`);
+const steps = (process.env.EXAM_BENCH_N ?? '200,500,1000,1500').split(',').map(Number);
+const stepSeconds = Number(process.env.EXAM_BENCH_STEP_SECONDS ?? 60);
+const fullSeconds = Number(process.env.EXAM_BENCH_SECONDS ?? 300);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+interface Student {
+  id: number;
+  token: string;
+}
+
+async function prepareStudents(pool: pg.Pool, url: string, count: number): Promise<Student[]> {
+  const [{ school_id: schoolId, password_hash: hash }] = (
+    await pool.query("select school_id, password_hash from users where mobile = '13900000001'")
+  ).rows;
+  const rows = (
+    await pool.query(
+      `insert into users (school_id, mobile, name, user_type, password_hash)
+       select $1, '1770' || lpad(g::text, 7, '0'), '考生' || g, 2, $2 from generate_series(1, $3) g returning id, mobile`,
+      [schoolId, hash, count],
+    )
+  ).rows as { id: number; mobile: string }[];
+  const students: Student[] = [];
+  // Sign-ins are argon2 work: a few at a time, before anything is measured.
+  for (let i = 0; i < rows.length; i += 8) {
+    const batch = rows.slice(i, i + 8);
+    const tokens = await Promise.all(
+      batch.map((r) =>
+        post<{ token: string }>(url, '/openApi/login/login', { mobile: r.mobile, password: 'lingua123' }),
+      ),
+    );
+    for (const [k, t] of tokens.entries()) students.push({ id: batch[k]?.id ?? 0, token: t.data?.token ?? '' });
+  }
+  return students;
+}
+
+async function newClass(pool: pg.Pool, teacherId: number, schoolId: number, students: Student[]): Promise<number> {
+  const code = randomBytes(3).toString('hex').toUpperCase();
+  const { rows } = await pool.query(
+    'insert into classes (school_id, teacher_id, name, class_code) values ($1, $2, $3, $4) returning id',
+    [schoolId, teacherId, `压测班 ${students.length}`, code],
+  );
+  const classId = rows[0].id as number;
+  await pool.query('insert into class_students (class_id, student_id) select $1, unnest($2::int[])', [
+    classId,
+    students.map((s) => s.id),
+  ]);
+  return classId;
+}
+
+interface Run {
+  n: number;
+  starts: Timed[];
+  saves: Timed[];
+  seconds: number;
+  boardEvents: number;
+  boardReads: Timed[];
+  attempts: { token: string; attemptId: number; questions: number[] }[];
+}
+
+async function scenario(ctx: Ctx, students: Student[], seconds: number): Promise<Run> {
+  const classId = await newClass(ctx.pool, ctx.teacherId, ctx.schoolId, students);
+  const now = Date.now();
+  await post(
+    ctx.url,
+    '/openApi/teacher/exam/create',
+    {
+      paperId: ctx.paperId,
+      classIds: [classId],
+      title: `Storm ${students.length}`,
+      opensAt: new Date(now - 60_000).toISOString(),
+      closesAt: new Date(now + 3600_000).toISOString(),
+      timeLimitMinutes: 60,
+    },
+    ctx.teacher,
+  );
+  const list = await post<{ examId: number }[]>(ctx.url, '/openApi/teacher/exam/list', { classId }, ctx.teacher);
+  const examId = list.data?.[0]?.examId ?? 0;
+  const board = await openBoard(ctx.url, ctx.teacher, examId);
+  const starts: Timed[] = [];
+  const saves: Timed[] = [];
+  const attempts: Run['attempts'] = [];
+  const begin = performance.now();
+  const endAt = begin + 10_000 + seconds * 1000;
+  await Promise.all(
+    students.map(async (s, i) => {
+      await sleep((i * 10_000) / students.length);
+      const r = await post<{ attemptId: number; questions: { questionId: number }[] }>(
+        ctx.url,
+        '/openApi/student/exam/start',
+        { examId, device: 'bench' },
+        s.token,
+      );
+      starts.push(r.timed);
+      if (!r.data) return;
+      const attempt = {
+        token: s.token,
+        attemptId: r.data.attemptId,
+        questions: r.data.questions.map((q) => q.questionId),
+      };
+      attempts.push(attempt);
+      let seq = 0;
+      await sleep(Math.random() * 15_000);
+      while (performance.now() < endAt) {
+        seq++;
+        const questionId = attempt.questions[seq % attempt.questions.length];
+        const saved = await post(
+          ctx.url,
+          '/openApi/student/exam/save',
+          {
+            attemptId: attempt.attemptId,
+            questionId,
+            answer: { stu_answer: seq % 2 ? 'T' : 'F' },
+            seq,
+          },
+          s.token,
+        );
+        saves.push(saved.timed);
+        await sleep(15_000);
+      }
+    }),
+  );
+  const { events, reads } = board.stats();
+  board.close();
+  return {
+    n: students.length,
+    starts,
+    saves,
+    seconds: (performance.now() - begin) / 1000,
+    boardEvents: events,
+    boardReads: reads,
+    attempts,
+  };
+}
+
+function report(run: Run): boolean {
+  const p = (xs: Timed[], q: number) =>
+    percentile(
+      xs.map((x) => x.ms),
+      q,
+    );
+  const errors = run.starts.filter((x) => !x.ok).length + run.saves.filter((x) => !x.ok).length;
+  print(
+    `  N=${String(run.n).padEnd(5)} start p50 ${p(run.starts, 50)} ms p99 ${p(run.starts, 99)} ms · save p50 ${p(run.saves, 50)} ms p99 ${p(run.saves, 99)} ms (${run.saves.length} saves, ${(run.saves.length / run.seconds).toFixed(1)}/s) · board read p99 ${p(run.boardReads, 99)} ms, ${run.boardEvents} pushes · errors ${errors}`,
+  );
+  return errors === 0 && p(run.starts, 99) < 200 && p(run.saves, 99) < 200;
+}
+
+/** Saves as fast as 64 clients can send them, for the capacity side of the pgbench ratio. */
+async function saveCapacity(url: string, run: Run, seconds = 20): Promise<number> {
+  let count = 0;
+  const endAt = performance.now() + seconds * 1000;
+  await Promise.all(
+    run.attempts.slice(0, 64).map(async (a) => {
+      let seq = 1000;
+      while (performance.now() < endAt) {
+        seq++;
+        const r = await post(
+          url,
+          '/openApi/student/exam/save',
+          {
+            attemptId: a.attemptId,
+            questionId: a.questions[seq % a.questions.length],
+            answer: { stu_answer: 'T' },
+            seq,
+          },
+          a.token,
+        );
+        if (r.timed.ok) count++;
+      }
+    }),
+  );
+  return count / seconds;
+}
+
+function pgbenchTps(databaseUrl: string): number {
+  spawnSync('pgbench', ['-i', '-s', '1', '-q', databaseUrl], { stdio: 'ignore' });
+  const out = spawnSync('pgbench', ['-b', 'simple-update', '-c', '8', '-j', '2', '-T', '20', databaseUrl], {
+    encoding: 'utf8',
+  });
+  const m = /tps = ([\d.]+)/.exec(out.stdout ?? '');
+  return m ? Number(m[1]) : 0;
+}
+
+interface Ctx {
+  url: string;
+  pool: pg.Pool;
+  teacher: string;
+  teacherId: number;
+  schoolId: number;
+  paperId: number;
+}
+
+async function main(): Promise<void> {
+  const base = process.env.DATABASE_URL;
+  if (!base) throw new Error('set DATABASE_URL (PostgreSQL) for the exam benchmark');
+  const name = `lingua_exam_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const target = new URL(base);
+  target.pathname = `/${name}`;
+  const databaseUrl = target.toString();
+  const server = await startServer({ port: 3461, databaseUrl });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  try {
+    const teacher =
+      (
+        await post<{ token: string }>(server.url, '/openApi/login/login', {
+          mobile: '13800000007',
+          password: 'lingua123',
+        })
+      ).data?.token ?? '';
+    const t = (await pool.query("select id, school_id from users where mobile = '13800000007'")).rows[0];
+    const bank = await post<{ questionId: number }[]>(
+      server.url,
+      '/openApi/teacher/exam/bankQuestions',
+      { subjectType: 11 },
+      teacher,
+    );
+    const paper = await post<{ paperId: number }>(
+      server.url,
+      '/openApi/teacher/exam/paper/create',
+      {
+        title: 'Storm paper',
+        timeMinutes: 60,
+        questionIds: (bank.data ?? []).slice(0, 5).map((q) => q.questionId),
+      },
+      teacher,
+    );
+    const ctx: Ctx = {
+      url: server.url,
+      pool,
+      teacher,
+      teacherId: t.id,
+      schoolId: t.school_id,
+      paperId: paper.data?.paperId ?? 0,
+    };
+    const students = await prepareStudents(pool, server.url, Math.max(...steps));
+    print(
+      `Exam storm on PostgreSQL (server, clients and database on one ${os.cpus().length}-core machine), ${stepSeconds} s per step:`,
+    );
+    // Warm-up (JIT, first plans, pool connections), not reported.
+    await scenario(ctx, students.slice(0, 20), 5);
+    let best = 0;
+    for (const n of steps) {
+      const run = await scenario(ctx, students.slice(0, n), stepSeconds);
+      if (report(run)) best = n;
+    }
+    print(`Largest N with p99 < 200 ms for start and save: ${best || 'none of the steps'}`);
+    const chosen = best || steps[0] || 100;
+    print(`Full run at N=${chosen}, ${fullSeconds} s of saves:`);
+    const full = await scenario(ctx, students.slice(0, chosen), fullSeconds);
+    report(full);
+    const capacity = await saveCapacity(server.url, full);
+    const tps = pgbenchTps(databaseUrl);
+    print(`Save capacity (64 concurrent savers): ${capacity.toFixed(0)} saves/s`);
+    print(`pgbench simple-update (8 clients, same database): ${tps.toFixed(0)} tps`);
+    print(`Ratio saves/s ÷ pgbench updates/s: ${(capacity / (tps || 1)).toFixed(2)}`);
+  } finally {
+    await pool.end();
+    await server.stop();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
