@@ -66,7 +66,7 @@ export function StudentOnlineLessonPage() {
                       type="success"
                       showIcon
                       message={t('classroom.liveNow', { title: lesson.title })}
-                      description={`${lesson.className} · ${t('classroom.teacher')}：${lesson.teacherName} · ${formatTime(lesson.startedAt)}`}
+                      description={`${lesson.className} · ${t('classroom.teacher')}${t('common.colon')}${lesson.teacherName} · ${formatTime(lesson.startedAt)}`}
                       action={
                         <Button
                           type="primary"
