@@ -123,12 +123,18 @@ export function ExamReportPage() {
             >
               <MarkupText text={q.stem} />
               <div style={{ marginTop: 8 }}>
-                <Typography.Text strong>{t('exam.yourAnswer')}{t('common.colon')}</Typography.Text>
+                <Typography.Text strong>
+                  {t('exam.yourAnswer')}
+                  {t('common.colon')}
+                </Typography.Text>
                 <span data-testid="report-answer">{answerText || t('exam.notAnswered')}</span>
               </div>
               {q.rightAnswer ? (
                 <div>
-                  <Typography.Text strong>{t('exam.rightAnswer')}{t('common.colon')}</Typography.Text>
+                  <Typography.Text strong>
+                    {t('exam.rightAnswer')}
+                    {t('common.colon')}
+                  </Typography.Text>
                   {q.subject_type === 11
                     ? q.rightAnswer === 'T'
                       ? labels.true
@@ -138,7 +144,10 @@ export function ExamReportPage() {
               ) : null}
               {q.teacherComment ? (
                 <div>
-                  <Typography.Text strong>{t('exam.comment')}{t('common.colon')}</Typography.Text>
+                  <Typography.Text strong>
+                    {t('exam.comment')}
+                    {t('common.colon')}
+                  </Typography.Text>
                   {q.teacherComment}
                 </div>
               ) : null}

@@ -8,10 +8,10 @@ import { Alert, Avatar, Button, Card, Flex, List, Radio, Space, Tag, Typography 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { speakingApi } from '../../api/speaking-endpoints';
+import { limitOf } from './oral-input';
 import { Recorder } from './recorder';
 import { useSpeakingScope } from './speaking-context';
 import { SpeechResult } from './speech-result';
-import { limitOf } from './oral-input';
 import { usePlayer } from './use-player';
 
 type Dialogue = {

@@ -37,7 +37,10 @@ export function SpeechResult({ recording, free }: { recording: TRecording; free?
       {r && r.words.length > 0 ? (
         <div data-testid="speech-words" style={{ lineHeight: 1.9 }}>
           {r.transcript !== undefined ? (
-            <Typography.Text type="secondary">{t('speaking.heard')}{t('common.colon')}</Typography.Text>
+            <Typography.Text type="secondary">
+              {t('speaking.heard')}
+              {t('common.colon')}
+            </Typography.Text>
           ) : null}
           {r.words.map((w, i) => {
             const c = wordColor(w.score);

@@ -1,10 +1,10 @@
 /** The report of one attempt: per question the student's answer, the right answer, right or wrong, the analysis, score and comment. */
 import { QuestionTypeCodes, stripMarkup, type TAttemptReport, type TReportQuestion } from '@lingua/contracts';
-import { SpeechAnswer } from '../speaking/speech-answer';
 import { Card, Descriptions, Flex, List, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SpeechAnswer } from '../speaking/speech-answer';
 import { formatAnswer } from './format-answer';
 import { MarkupText } from './markup-text';
 
@@ -77,7 +77,10 @@ export function ReportView({ report, actions }: { report: TAttemptReport; action
                   <MarkupText text={q.stem} blank={(n) => <u>&nbsp;({n})&nbsp;</u>} />
                 </div>
                 <div>
-                  <Typography.Text strong>{t('training.yourAnswer')}{t('common.colon')}</Typography.Text>
+                  <Typography.Text strong>
+                    {t('training.yourAnswer')}
+                    {t('common.colon')}
+                  </Typography.Text>
                   {q.speech ? (
                     <SpeechAnswer q={q} ids={{ classId: report.classId, trainingId: report.trainingId }} />
                   ) : q.user_oral_url ? (
@@ -91,7 +94,10 @@ export function ReportView({ report, actions }: { report: TAttemptReport; action
                 </div>
                 {q.attachments && q.attachments.length > 0 ? (
                   <div>
-                    <Typography.Text strong>{t('training.attachment')}{t('common.colon')}</Typography.Text>
+                    <Typography.Text strong>
+                      {t('training.attachment')}
+                      {t('common.colon')}
+                    </Typography.Text>
                     {q.attachments.map((a) => (
                       <a key={a.url} href={a.url} target="_blank" rel="noreferrer" style={{ marginRight: 12 }}>
                         {a.name}
@@ -101,7 +107,10 @@ export function ReportView({ report, actions }: { report: TAttemptReport; action
                 ) : null}
                 {q.right_answer ? (
                   <div>
-                    <Typography.Text strong>{t('training.rightAnswer')}{t('common.colon')}</Typography.Text>
+                    <Typography.Text strong>
+                      {t('training.rightAnswer')}
+                      {t('common.colon')}
+                    </Typography.Text>
                     <span style={{ whiteSpace: 'pre-wrap' }}>
                       {q.subject_type === QuestionTypeCodes.trueFalse
                         ? t(q.right_answer === 'T' ? 'training.true' : 'training.false')
@@ -110,12 +119,18 @@ export function ReportView({ report, actions }: { report: TAttemptReport; action
                   </div>
                 ) : null}
                 <div>
-                  <Typography.Text strong>{t('training.analysis')}{t('common.colon')}</Typography.Text>
+                  <Typography.Text strong>
+                    {t('training.analysis')}
+                    {t('common.colon')}
+                  </Typography.Text>
                   <MarkupText text={q.subject_answer_anaylse} />
                 </div>
                 {q.comment ? (
                   <div data-testid="teacher-comment">
-                    <Typography.Text strong>{t('training.comment')}{t('common.colon')}</Typography.Text>
+                    <Typography.Text strong>
+                      {t('training.comment')}
+                      {t('common.colon')}
+                    </Typography.Text>
                     {q.comment}
                   </div>
                 ) : null}

@@ -7,9 +7,9 @@
 import {
   QuestionTypeCodes as C,
   containsChinese,
-  SpokenTypes,
   countWords,
   isAnswered,
+  SpokenTypes,
   type TAnswerSheet,
   type TQuestionAnswer,
 } from '@lingua/contracts';
@@ -23,12 +23,12 @@ import { trainingApi } from '../../../api/endpoints';
 import { ApiError } from '../../../api/errors';
 import { queryKeys } from '../../../api/query-keys';
 import { useDocumentTitle } from '../../../features/brand/use-document-title';
-import { AnswerSheetGrid } from '../../../features/training/answer-sheet-grid';
-import { BackgroundViewer, type MediaHooks } from '../../../features/training/background-viewer';
 import { SpeakingContext, type SpeakingScope } from '../../../features/speaking/speaking-context';
 import { SpokenQuestion } from '../../../features/speaking/spoken-question';
 import { useAttemptRecordings } from '../../../features/speaking/use-attempt-recordings';
 import { useRecordingGuard, useRecordingRefusals } from '../../../features/speaking/use-recording-refusals';
+import { AnswerSheetGrid } from '../../../features/training/answer-sheet-grid';
+import { BackgroundViewer, type MediaHooks } from '../../../features/training/background-viewer';
 import { QuestionInput } from '../../../features/training/question-input';
 import { formatDuration } from '../../../features/training/report-view';
 import { SplitLayout } from '../../../features/training/split-layout';

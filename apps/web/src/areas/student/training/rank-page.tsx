@@ -3,12 +3,13 @@
  * student's best scored attempt by score, ties broken by the time used and then the earlier
  * submission; the student's own row is marked. Attempts still being scored join when scored.
  */
+
+import { speakingRouteOf, type TRankEntry } from '@lingua/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Breadcrumb, Card, Empty, Skeleton, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { speakingRouteOf, type TRankEntry } from '@lingua/contracts';
 import { speakingApi } from '../../../api/speaking-endpoints';
 import { useDocumentTitle } from '../../../features/brand/use-document-title';
 import { useSpeechEvents } from '../../../features/speaking/use-attempt-recordings';

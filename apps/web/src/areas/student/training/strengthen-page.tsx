@@ -3,7 +3,7 @@
  * red, weakest first, with that reading's colours; each opens its training to practise again.
  * Below, the strengthen trainings of the class.
  */
-import { type TTrainingKind, type TWeakItem, speakingRouteOf } from '@lingua/contracts';
+import { speakingRouteOf, TEACHING_CLASS_TYPE, type TTrainingKind, type TWeakItem } from '@lingua/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, List, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,6 @@ import { Link, useLocation } from 'react-router';
 import { api } from '../../../api/endpoints';
 import { queryKeys } from '../../../api/query-keys';
 import { speakingApi } from '../../../api/speaking-endpoints';
-import { TEACHING_CLASS_TYPE } from '@lingua/contracts';
 import { useDocumentTitle } from '../../../features/brand/use-document-title';
 import { SpeechResult } from '../../../features/speaking/speech-result';
 import { trainingHref } from '../../../features/training/use-training-route';
