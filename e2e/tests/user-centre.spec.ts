@@ -16,7 +16,7 @@ test('a student changes photo, name and password in the personal centre', async 
   await expect(page.locator('img[src^="/files/"]').first()).toBeVisible();
 
   await page.getByLabel('姓名').fill('周雨桐');
-  await page.getByRole('button', { name: '保存' }).click();
+  await page.getByRole('button', { name: '保存', exact: true }).click();
   await expect(page.getByText('个人资料已保存')).toBeVisible();
   await expect(page.getByTestId('user-dropdown')).toContainText('周雨桐');
 
