@@ -9,22 +9,32 @@ import { QuestionTypeCodes, type TQuestionTypeName, type TSubjectType } from './
 import {
   ZChoiceContent,
   ZClozeContent,
-  ZDialogueContent,
-  ZDubContent,
   ZDictationContent,
   ZDocumentsContent,
-  ZDragDropContent,
   ZFillBlankContent,
   ZJumbledSentenceContent,
-  ZMatchingContent,
-  ZOralContent,
   ZQaContent,
-  ZSequencingContent,
   ZTranslationContent,
   ZTrueFalseContent,
   ZWritingContent,
 } from './content';
+import {
+  all,
+  choiceKeys,
+  entries,
+  lcs,
+  letters,
+  needList,
+  needString,
+  normalizeText,
+  partial,
+  round,
+  teacher,
+  words,
+} from './grading-helpers';
 import { stripMarkup } from './markup';
+import { dragDrop, matching, sequencing } from './pairing-entries';
+import { dialogue, dub, oral } from './spoken-entries';
 
 export type TQuestionDef = {
   subject_type: number;
@@ -43,10 +53,11 @@ export type TAutoGrade = {
 };
 export type TTeacherGradeNeeded = { mode: 'teacher'; right_answer: string };
 export type TGrade = TAutoGrade | TTeacherGradeNeeded;
+export { normalizeText } from './grading-helpers';
 export type TGradeOutcome = { ok: true; grade: TGrade } | { ok: false; issue: string };
 
-type Graded = 'auto' | 'teacher';
-type Entry<C> = {
+export type Graded = 'auto' | 'teacher';
+export type Entry<C> = {
   name: TQuestionTypeName;
   label: { cn: string; en: string };
   grading: Graded;
@@ -59,92 +70,11 @@ type Entry<C> = {
   hide: (content: C) => unknown;
 };
 
-/** Comparison form of a typed word or phrase: width-folded, lower case, single spaces, no end punctuation. */
-export function normalizeText(s: string): string {
-  return stripMarkup(s)
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^[\s.,;:!?'"。，；：！？]+|[\s.,;:!?'"。，；：！？]+$/g, '');
-}
-
-function words(s: string): string[] {
-  return normalizeText(s)
-    .replace(/[^\p{L}\p{N}'\s-]/gu, ' ')
-    .split(/\s+/)
-    .filter((w) => w !== '');
-}
-
-function lcs(a: string[], b: string[]): number {
-  const row = new Array<number>(b.length + 1).fill(0);
-  for (const x of a) {
-    let prev = 0;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = row[j] ?? 0;
-      row[j] = x === b[j - 1] ? prev + 1 : Math.max(row[j] ?? 0, row[j - 1] ?? 0);
-      prev = tmp;
-    }
-  }
-  return row[b.length] ?? 0;
-}
-
-function round(n: number): number {
-  return Math.round(n * 100) / 100;
-}
-
-function partial(parts: boolean[], fullMark: number, right_answer: string): TAutoGrade {
-  const right = parts.filter(Boolean).length;
-  const flag: TRightFlag = parts.length > 0 && right === parts.length ? 1 : right === 0 ? 0 : 2;
-  return {
-    mode: 'auto',
-    score: parts.length === 0 ? 0 : round((fullMark * right) / parts.length),
-    right_flag: flag,
-    right_answer,
-    parts,
-  };
-}
-
-function all(ok: boolean, fullMark: number, right_answer: string): TAutoGrade {
-  return { mode: 'auto', score: ok ? fullMark : 0, right_flag: ok ? 1 : 0, right_answer, parts: [ok] };
-}
-
-function entries(answer: TQuestionAnswer): { stu_answer: string; linkItem?: string }[] {
-  return Array.isArray(answer.stu_answer) ? answer.stu_answer : [];
-}
-
-function needString(answer: TQuestionAnswer): string | null {
-  return Array.isArray(answer.stu_answer) ? 'stu_answer must be text' : null;
-}
-
-function needList(answer: TQuestionAnswer, max: number): string | null {
-  if (answer.stu_answer === undefined) return null;
-  if (!Array.isArray(answer.stu_answer)) return 'stu_answer must be a list';
-  if (answer.stu_answer.length > max) return `stu_answer has more than ${max} entries`;
-  return null;
-}
-
-const letters = (n: number) => String.fromCharCode(65 + n);
-
-function teacher(right_answer: string): TTeacherGradeNeeded {
-  return { mode: 'teacher', right_answer };
-}
-
 type ChoiceC = z.infer<typeof ZChoiceContent>;
 type FillC = z.infer<typeof ZFillBlankContent>;
 type ClozeC = z.infer<typeof ZClozeContent>;
-type MatchC = z.infer<typeof ZMatchingContent>;
-type DragC = z.infer<typeof ZDragDropContent>;
-type SeqC = z.infer<typeof ZSequencingContent>;
 type DocC = z.infer<typeof ZDocumentsContent>;
 type JumbleC = z.infer<typeof ZJumbledSentenceContent>;
-
-function choiceKeys(answer: TQuestionAnswer): string[] {
-  const s = typeof answer.stu_answer === 'string' ? answer.stu_answer.replace(/\s/g, '') : '';
-  return s === '' ? [] : s.split(',');
-}
 
 const choice: Entry<ChoiceC> = {
   name: 'choice',
@@ -233,91 +163,6 @@ const cloze: Entry<ClozeC> = {
     return partial(parts, fullMark, c.blanks.map((b, i) => `${i + 1}. ${letters(b.answer)}`).join('; '));
   },
   hide: (c) => ({ blanks: c.blanks.map((b) => ({ options: b.options })) }),
-};
-
-const matching: Entry<MatchC> = {
-  name: 'matching',
-  label: { cn: '连线题', en: 'Matching' },
-  grading: 'auto',
-  spoken: false,
-  content: ZMatchingContent,
-  checkShape: (c, a) => {
-    const s = needList(a, c.left.length);
-    if (s) return s;
-    for (const e of entries(a)) {
-      if (!c.left.some((l) => l.id === e.stu_answer)) return 'a link starts at an unknown item';
-      if (e.linkItem !== undefined && e.linkItem !== '' && !c.right.some((r) => r.id === e.linkItem))
-        return 'a link ends at an unknown item';
-    }
-    return null;
-  },
-  grade: (c, a, fullMark) => {
-    const given = entries(a);
-    const parts = c.pairs.map((p) => given.some((e) => e.stu_answer === p.left && e.linkItem === p.right));
-    const text = (list: { id: string; text: string }[], id: string) =>
-      stripMarkup(list.find((x) => x.id === id)?.text ?? id);
-    return partial(
-      parts,
-      fullMark,
-      c.pairs.map((p) => `${text(c.left, p.left)} → ${text(c.right, p.right)}`).join('; '),
-    );
-  },
-  hide: (c) => ({ left: c.left, right: c.right }),
-};
-
-const dragDrop: Entry<DragC> = {
-  name: 'dragDrop',
-  label: { cn: '拖拽题', en: 'Drag and drop' },
-  grading: 'auto',
-  spoken: false,
-  content: ZDragDropContent,
-  checkShape: (c, a) => {
-    if (
-      a.stu_answer !== undefined &&
-      !(Array.isArray(a.stu_answer) && a.stu_answer.length === 0) &&
-      a.stu_answer !== ''
-    )
-      return 'drag and drop answers are placed items';
-    for (const item of a.resource_subject_content_list ?? []) {
-      if (!c.items.some((i) => i.id === item.id)) return 'an unknown item was placed';
-      if (item.targetId !== undefined && !c.targets.some((t) => t.id === item.targetId))
-        return 'an item was placed on an unknown target';
-    }
-    return null;
-  },
-  grade: (c, a, fullMark) => {
-    const placed = (a.resource_subject_content_list ?? []).filter((i) => i.canDelete);
-    const parts = c.answer.map((x) => placed.some((p) => p.id === x.itemId && p.targetId === x.targetId));
-    const label = (id: string) => stripMarkup(c.targets.find((t) => t.id === id)?.label ?? id);
-    const item = (id: string) => stripMarkup(c.items.find((t) => t.id === id)?.content ?? id);
-    return partial(parts, fullMark, c.answer.map((x) => `${label(x.targetId)}: ${item(x.itemId)}`).join('; '));
-  },
-  hide: (c) => ({ targets: c.targets, items: c.items }),
-};
-
-const sequencing: Entry<SeqC> = {
-  name: 'sequencing',
-  label: { cn: '排序题', en: 'Sequencing' },
-  grading: 'auto',
-  spoken: false,
-  content: ZSequencingContent,
-  checkShape: (c, a) => {
-    const s = needList(a, c.items.length);
-    if (s) return s;
-    const ids = entries(a)
-      .map((e) => e.stu_answer)
-      .filter((x) => x !== '');
-    if (!ids.every((id) => c.items.some((i) => i.id === id))) return 'an unknown item was ordered';
-    if (new Set(ids).size !== ids.length) return 'an item is ordered twice';
-    return null;
-  },
-  grade: (c, a, fullMark) => {
-    const given = entries(a);
-    const parts = c.order.map((id, i) => given[i]?.stu_answer === id);
-    const text = (id: string) => stripMarkup(c.items.find((x) => x.id === id)?.text ?? id);
-    return partial(parts, fullMark, c.order.map((id, i) => `${i + 1}. ${text(id)}`).join(' '));
-  },
-  hide: (c) => ({ items: c.items }),
 };
 
 const documents: Entry<DocC> = {
@@ -410,54 +255,6 @@ function textTeacher<C>(
     hide,
   };
 }
-
-function oral(name: TQuestionTypeName, label: { cn: string; en: string }): Entry<z.infer<typeof ZOralContent>> {
-  return {
-    name,
-    label,
-    grading: 'teacher',
-    spoken: true,
-    content: ZOralContent,
-    checkShape: (_c, a) =>
-      a.user_oral_url !== undefined && a.user_oral_url !== '' && !/^\/files\/[\w./-]+$/.test(a.user_oral_url)
-        ? 'user_oral_url must be an uploaded file'
-        : null,
-    grade: (c) => teacher(stripMarkup(c.text)),
-    hide: (c) => c,
-  };
-}
-
-const dialogue: Entry<z.infer<typeof ZDialogueContent>> = {
-  name: 'dialogue',
-  label: { cn: '角色对话', en: 'Role dialogue' },
-  grading: 'teacher',
-  spoken: true,
-  content: ZDialogueContent,
-  checkShape: (c, a) => {
-    if (a.user_oral_url !== undefined && a.user_oral_url !== '' && !/^\/files\/[\w./-]+$/.test(a.user_oral_url))
-      return 'user_oral_url must be an uploaded file';
-    if (typeof a.stu_answer === 'string' && a.stu_answer !== '' && !c.roles.some((r) => r.id === a.stu_answer))
-      return 'stu_answer must be a role of the dialogue';
-    return null;
-  },
-  grade: (c) => teacher(c.lines.map((l) => l.text).join('\n')),
-  hide: (c) => c,
-};
-
-const dub: Entry<z.infer<typeof ZDubContent>> = {
-  name: 'dub',
-  label: { cn: '视频配音', en: 'Video dubbing' },
-  grading: 'teacher',
-  spoken: true,
-  content: ZDubContent,
-  checkShape: (_c, a) =>
-    (a.user_oral_url !== undefined && a.user_oral_url !== '' && !/^\/files\/[\w./-]+$/.test(a.user_oral_url)) ||
-    (a.result !== undefined && a.result !== '' && !/^\/files\/[\w./-]+$/.test(a.result))
-      ? 'user_oral_url and result must be stored files'
-      : null,
-  grade: (c) => teacher(c.lines.map((l) => l.text).join('\n')),
-  hide: (c) => c,
-};
 
 /** A registry entry with its content type erased: it parses the content itself. */
 export type TQuestionTypeEntry = {

@@ -13,7 +13,6 @@ import {
   type TAttemptSummary,
   type TLanguageUse,
   type TQuestionAnswer,
-  TrainingKindDescriptors,
   type TSubjectType,
 } from '@lingua/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -29,8 +28,8 @@ import type { Db } from '../../platform/database';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
 import { assertMayWorkOn, startActivity } from '../courses/class-lesson';
-import { assertWorkable, type ClassTrainingTerms, getClassTraining } from './access';
 import { spokenPoints } from '../speaking/points';
+import { assertWorkable, type ClassTrainingTerms, getClassTraining } from './access';
 import { linkedActivityIds } from './activity-links';
 
 export type AttemptRow = typeof trainingAttempts.$inferSelect;
@@ -62,7 +61,7 @@ export async function loadQuestions(db: Db, trainingId: number): Promise<Questio
 export const fullMarkOf = (questions: QuestionRow[]) => round(questions.reduce((sum, q) => sum + q.fullMark, 0));
 
 /** The student's own attempt (404 for anyone else's). */
-async function ownAttempt(db: Db, student: SessionUser, attemptId: number): Promise<AttemptRow> {
+export async function ownAttempt(db: Db, student: SessionUser, attemptId: number): Promise<AttemptRow> {
   const [row] = await db
     .select()
     .from(trainingAttempts)
@@ -78,7 +77,13 @@ async function ownAttempt(db: Db, student: SessionUser, attemptId: number): Prom
 }
 
 /** The course activities of the class that open this training. */
-async function setActivityFinished(db: Db, classId: number, studentId: number, trainingId: number, finished: 1 | 2) {
+export async function setActivityFinished(
+  db: Db,
+  classId: number,
+  studentId: number,
+  trainingId: number,
+  finished: 1 | 2,
+) {
   const ids = await linkedActivityIds(db, classId, trainingId);
   if (ids.length === 0) return;
   await db
@@ -102,7 +107,7 @@ export async function openActivity(db: Db, student: SessionUser, classId: number
   return { trainingId: terms.training.id, kind: terms.training.kind };
 }
 
-async function draftOf(db: Db, classId: number, studentId: number, trainingId: number) {
+export async function draftOf(db: Db, classId: number, studentId: number, trainingId: number) {
   const [row] = await db
     .select()
     .from(trainingAttempts)
@@ -389,61 +394,6 @@ export async function submitAttempt(db: Db, student: SessionUser, attemptId: num
       .returning();
     if (!updated) throw notFound();
     await setActivityFinished(tx, locked.classId, locked.studentId, locked.trainingId, 2);
-    return attemptSummary(updated);
-  });
-}
-
-export function canRecall(attempt: AttemptRow, kind: keyof typeof TrainingKindDescriptors, deadline: Date | null) {
-  return (
-    TrainingKindDescriptors[kind].recallable &&
-    attempt.status === 'submitted' &&
-    attempt.viewedAt === null &&
-    (deadline === null || deadline.getTime() >= Date.now())
-  );
-}
-
-/**
- * Recall (part 1 §4): a submitted answer goes back to draft, except for practice kinds and once the
- * teacher has viewed it.
- */
-export async function recallAttempt(db: Db, student: SessionUser, attemptId: number): Promise<TAttemptSummary> {
-  const attempt = await ownAttempt(db, student, attemptId);
-  if (attempt.status !== 'submitted') throw conflict('attemptSubmitted');
-  const terms = await getClassTraining(db, student, attempt.classId, attempt.trainingId);
-  if (!TrainingKindDescriptors[terms.training.kind].recallable) throw conflict('recallNotAllowed');
-  if (attempt.viewedAt) throw conflict('recallViewed');
-  assertWorkable(terms);
-  if (await draftOf(db, attempt.classId, student.userId, attempt.trainingId)) throw conflict('recallDraftExists');
-  return db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(trainingAttempts)
-      .set({ status: 'draft', submittedAt: null, score: null, autoScore: null, updatedAt: new Date() })
-      .where(
-        and(
-          eq(trainingAttempts.id, attemptId),
-          eq(trainingAttempts.status, 'submitted'),
-          sql`${trainingAttempts.viewedAt} is null`,
-        ),
-      )
-      .returning();
-    if (!updated) throw conflict('recallViewed');
-    await tx
-      .update(attemptAnswers)
-      .set({ autoScore: null, rightFlag: null })
-      .where(eq(attemptAnswers.attemptId, attemptId));
-    const [other] = await tx
-      .select({ id: trainingAttempts.id })
-      .from(trainingAttempts)
-      .where(
-        and(
-          eq(trainingAttempts.classId, attempt.classId),
-          eq(trainingAttempts.studentId, student.userId),
-          eq(trainingAttempts.trainingId, attempt.trainingId),
-          eq(trainingAttempts.status, 'submitted'),
-        ),
-      )
-      .limit(1);
-    if (!other) await setActivityFinished(tx, attempt.classId, student.userId, attempt.trainingId, 1);
     return attemptSummary(updated);
   });
 }

@@ -13,9 +13,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/database';
 import { defineRoute } from '../../platform/route';
-import { getAnswerSheet, mediaEvent, openActivity, recallAttempt, saveAnswer, submitAttempt } from './attempts';
+import { getAnswerSheet, mediaEvent, openActivity, saveAnswer, submitAttempt } from './attempts';
 import { exportScores } from './export-scores';
 import { registerQuestionBankRoutes } from './question-bank/routes';
+import { recallAttempt } from './recall';
 import { getHistory, listStudentTrainings } from './student-views';
 import {
   getAttemptReport,

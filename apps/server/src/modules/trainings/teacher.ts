@@ -31,10 +31,11 @@ import type { Db } from '../../platform/database';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
 import { getVisibleClassSummary, visibleTo } from '../classes/class-queries';
-import { getClassTraining, listClassTrainings } from './access';
 import { latestRecordings } from '../speaking/points';
 import { presentRecording } from '../speaking/present';
-import { type AttemptRow, attemptSummary, canRecall, gradeAttempt, gradedByTeacher, loadQuestions } from './attempts';
+import { getClassTraining, listClassTrainings } from './access';
+import { type AttemptRow, attemptSummary, gradeAttempt, gradedByTeacher, loadQuestions } from './attempts';
+import { canRecall } from './recall';
 import { scoreRulesOf } from './score-rules';
 
 const round = (n: number) => Math.round(n * 100) / 100;

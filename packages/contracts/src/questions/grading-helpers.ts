@@ -1,0 +1,82 @@
+/** The grading helpers every question type shares: text comparison, partial credit, answer shapes. */
+import type { TQuestionAnswer } from './answer';
+import { stripMarkup } from './markup';
+import type { TAutoGrade, TRightFlag, TTeacherGradeNeeded } from './registry';
+
+/** Comparison form of a typed word or phrase: width-folded, lower case, single spaces, no end punctuation. */
+export function normalizeText(s: string): string {
+  return stripMarkup(s)
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[\s.,;:!?'"。，；：！？]+|[\s.,;:!?'"。，；：！？]+$/g, '');
+}
+
+export function words(s: string): string[] {
+  return normalizeText(s)
+    .replace(/[^\p{L}\p{N}'\s-]/gu, ' ')
+    .split(/\s+/)
+    .filter((w) => w !== '');
+}
+
+export function lcs(a: string[], b: string[]): number {
+  const row = new Array<number>(b.length + 1).fill(0);
+  for (const x of a) {
+    let prev = 0;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = row[j] ?? 0;
+      row[j] = x === b[j - 1] ? prev + 1 : Math.max(row[j] ?? 0, row[j - 1] ?? 0);
+      prev = tmp;
+    }
+  }
+  return row[b.length] ?? 0;
+}
+
+export function round(n: number): number {
+  return Math.round(n * 100) / 100;
+}
+
+export function partial(parts: boolean[], fullMark: number, right_answer: string): TAutoGrade {
+  const right = parts.filter(Boolean).length;
+  const flag: TRightFlag = parts.length > 0 && right === parts.length ? 1 : right === 0 ? 0 : 2;
+  return {
+    mode: 'auto',
+    score: parts.length === 0 ? 0 : round((fullMark * right) / parts.length),
+    right_flag: flag,
+    right_answer,
+    parts,
+  };
+}
+
+export function all(ok: boolean, fullMark: number, right_answer: string): TAutoGrade {
+  return { mode: 'auto', score: ok ? fullMark : 0, right_flag: ok ? 1 : 0, right_answer, parts: [ok] };
+}
+
+export function entries(answer: TQuestionAnswer): { stu_answer: string; linkItem?: string }[] {
+  return Array.isArray(answer.stu_answer) ? answer.stu_answer : [];
+}
+
+export function needString(answer: TQuestionAnswer): string | null {
+  return Array.isArray(answer.stu_answer) ? 'stu_answer must be text' : null;
+}
+
+export function needList(answer: TQuestionAnswer, max: number): string | null {
+  if (answer.stu_answer === undefined) return null;
+  if (!Array.isArray(answer.stu_answer)) return 'stu_answer must be a list';
+  if (answer.stu_answer.length > max) return `stu_answer has more than ${max} entries`;
+  return null;
+}
+
+export const letters = (n: number) => String.fromCharCode(65 + n);
+
+export function teacher(right_answer: string): TTeacherGradeNeeded {
+  return { mode: 'teacher', right_answer };
+}
+
+export function choiceKeys(answer: TQuestionAnswer): string[] {
+  const s = typeof answer.stu_answer === 'string' ? answer.stu_answer.replace(/\s/g, '') : '';
+  return s === '' ? [] : s.split(',');
+}
