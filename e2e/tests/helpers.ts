@@ -10,7 +10,8 @@ export const PASSWORD = 'lingua123';
  * 01 (language), 11-12 (session), 20 (user-centre), 21 (messages), 30 (join-class), 36 (class-manage),
  * 37 (training); teacher 13800000004 and student 31 (assistant); teacher 13800000005 and student 38
  * (training-grading); teacher 13800000006 and students 25-29 and 32 (online-classroom); teacher 13800000007
- * and students 02-05 (exam); teacher 13800000008 and students 06-10 (speaking).
+ * and students 02-05 and 40 (exam); teacher 13800000008 and students 06-10 (speaking); teacher 13800000009 and
+ * students 13-14 (face-check).
  */
 
 /** Signs in through a login page's own form and waits for the shell. */
@@ -22,10 +23,22 @@ export async function signIn(page: Page, mobile: string, loginPath = '/practice_
   await expect(page.getByTestId('user-dropdown')).toBeVisible();
 }
 
+/**
+ * Opens the user dropdown and chooses an item once the menu has settled. Under CPU load antd's
+ * popup can still be in its opening motion (or not yet aligned) when the item first shows; a click
+ * then lands beside it, closes the menu and goes nowhere.
+ */
+export async function chooseUserMenu(page: Page, name: RegExp | string): Promise<void> {
+  await page.getByTestId('user-dropdown').click();
+  const menu = page.locator('.ant-dropdown').filter({ has: page.getByRole('menuitem', { name }) });
+  await expect(menu).toBeVisible();
+  await expect(menu).not.toHaveClass(/-(appear|enter|leave)\b/);
+  await page.getByRole('menuitem', { name }).click();
+}
+
 /** Signs out through the user dropdown and the spec's confirmation. */
 export async function signOut(page: Page): Promise<void> {
-  await page.getByTestId('user-dropdown').click();
-  await page.getByRole('menuitem', { name: /退出登录|Sign out/ }).click();
+  await chooseUserMenu(page, /退出登录|Sign out/);
   const dialog = page.getByRole('dialog');
   await expect(
     dialog.getByText(/您确定退出登录吗？|Are you sure you want to sign out\?/).filter({ visible: true }),

@@ -13,6 +13,8 @@ import { registerRosterRoutes } from './modules/classes/roster-routes';
 import { registerClassRoutes } from './modules/classes/routes';
 import { registerCourseRoutes } from './modules/courses/routes';
 import type { Clock } from './modules/exams/exam-access';
+import { createFaceEngine, type FaceEngine } from './modules/exams/face-engine';
+import { registerFaceRoutes } from './modules/exams/face-routes';
 import { registerExamRoutes } from './modules/exams/routes';
 import { registerHomeRoutes } from './modules/home/routes';
 import { registerKnowledgeRoutes } from './modules/knowledge/routes';
@@ -20,7 +22,7 @@ import { registerManageRoutes } from './modules/manage/routes';
 import { registerMessageRoutes } from './modules/messages/routes';
 import { registerOnlineLessonRoutes } from './modules/online-lessons/routes';
 import { registerSchoolRoutes } from './modules/schools/routes';
-import { SpeechJobs, type SpeechJobOptions } from './modules/speaking/jobs';
+import { type SpeechJobOptions, SpeechJobs } from './modules/speaking/jobs';
 import { registerSpeakingRoutes } from './modules/speaking/routes';
 import { registerTaskRoutes } from './modules/tasks/routes';
 import { registerTrainingRoutes } from './modules/trainings/routes';
@@ -54,6 +56,8 @@ export interface AppDeps {
   speechJobs?: SpeechJobOptions;
   /** The exams' clock; tests control it. */
   clock?: Clock;
+  /** The exam face check's engine; Debian's python3-opencv when not given. */
+  faceEngine?: FaceEngine;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -117,7 +121,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', async () => speechJobs.start());
   // Before the engines and the hub close: a job in hand finishes (or keeps its lease for another).
   app.addHook('onClose', () => speechJobs.stop());
-  registerExamRoutes(app, deps.db, hub, deps.storage, deps.clock);
+  registerExamRoutes(app, deps.db, hub, deps.clock);
+  registerFaceRoutes(app, {
+    db: deps.db,
+    hub,
+    storage: deps.storage,
+    engine: deps.faceEngine ?? createFaceEngine(),
+    clock: deps.clock,
+  });
 
   app.get('/healthz', async () => {
     await ping(deps.db);

@@ -1,6 +1,6 @@
 /**
  * The demo school seeded on first start: its texts, news and welcome messages.
- * Accounts (all with password lingua123): manager 13700000001, teachers 13800000001-7,
+ * Accounts (all with password lingua123): manager 13700000001, teachers 13800000001-9,
  * students 13900000001-40 in two classes; a second school with teacher 13800000099.
  */
 export const DEMO_PASSWORD = 'lingua123';
@@ -57,6 +57,8 @@ export const DEMO_TEACHERS = [
   { mobile: '13800000006', name: '刘佳' },
   { mobile: '13800000007', name: '孙浩' },
   { mobile: '13800000008', name: '周婷' },
+  // No seeded class: the face-check journey (e2e) makes its own class and exam.
+  { mobile: '13800000009', name: '郑凯' },
 ] as const;
 
 /**

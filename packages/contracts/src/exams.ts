@@ -5,7 +5,9 @@
  * student's sitting, with its own server deadline.
  */
 import { z } from 'zod';
+import type { TBoardFace } from './exam-face';
 import { ZQuestionAnswer } from './questions/answer';
+import { type TDifficulty, ZDifficulty } from './trainings/api';
 
 const ZId = z.number().int().positive();
 
@@ -30,19 +32,32 @@ export type TAttemptState = (typeof AttemptStates)[number];
 // ---- Papers ----
 export const ZPaperRuleItem = z.object({
   subjectType: z.number().int(),
+  /** 1 easy, 2 medium, 3 hard; absent: any difficulty. */
+  difficulty: ZDifficulty.optional(),
   count: z.number().int().min(1).max(100),
 });
-export const ZCreatePaperRequest = z
-  .object({
-    title: z.string().trim().min(1).max(100),
-    timeMinutes: z.number().int().min(1).max(600),
-    /** Manual: these bank questions in this order. */
-    questionIds: z.array(ZId).max(200).default([]),
-    /** By rule: a random draw per type, `variants` different papers. */
-    rule: z.array(ZPaperRuleItem).max(20).default([]),
-    variants: z.number().int().min(1).max(10).default(1),
-  })
-  .refine((v) => v.questionIds.length > 0 || v.rule.length > 0, { path: ['questionIds'], message: 'empty paper' });
+export type TPaperRuleItem = z.infer<typeof ZPaperRuleItem>;
+const ZPaperFields = z.object({
+  title: z.string().trim().min(1).max(100),
+  timeMinutes: z.number().int().min(1).max(600),
+  /** Manual: these bank questions in this order. */
+  questionIds: z.array(ZId).max(200).default([]),
+  /** By rule: a random draw per type, `variants` different papers. */
+  rule: z.array(ZPaperRuleItem).max(20).default([]),
+  variants: z.number().int().min(1).max(10).default(1),
+});
+const notEmpty = (v: { questionIds: number[]; rule: unknown[] }) => v.questionIds.length > 0 || v.rule.length > 0;
+export const ZCreatePaperRequest = ZPaperFields.refine(notEmpty, { path: ['questionIds'], message: 'empty paper' });
+/**
+ * Editing a paper: title and time always; its questions (the list, or the rule and variants,
+ * drawn again) only while no exam has used the paper, since attempts and reports point at them.
+ */
+export const ZUpdatePaperRequest = ZPaperFields.extend({ paperId: ZId }).refine(notEmpty, {
+  path: ['questionIds'],
+  message: 'empty paper',
+});
+export type TUpdatePaperRequest = z.input<typeof ZUpdatePaperRequest>;
+export const ZPaperIdRequest = z.object({ paperId: ZId });
 export type TCreatePaperRequest = z.input<typeof ZCreatePaperRequest>;
 
 export interface TPaperSummary {
@@ -53,13 +68,25 @@ export interface TPaperSummary {
   fullMark: number;
   variants: number;
   source: 'manual' | 'rule';
+  /** The draw of a rule paper; null for a paper chosen by hand. */
+  rule: TPaperRuleItem[] | null;
   createdAt: string;
+  /** Exams (not deleted) that give this paper: it cannot be deleted while there are any. */
+  examCount: number;
+  /** Once any exam has used the paper its questions are fixed; title and time stay editable. */
+  questionsLocked: boolean;
+}
+
+/** A paper with its hand-picked questions (the first variant's, in order), for the edit form. */
+export interface TPaperDetail extends TPaperSummary {
+  questionIds: number[];
 }
 
 /** A bank question a teacher may put on a paper (no right answers needed to choose it). */
 export interface TBankQuestionItem {
   questionId: number;
   subjectType: number;
+  difficulty: TDifficulty;
   stem: string;
   fullMark: number;
   trainingTitle: string;
@@ -86,9 +113,9 @@ export const ZAccommodation = z.object({
   extraMinutes: z.number().int().min(0).max(600).default(0),
   extraAttempts: z.number().int().min(0).max(10).default(0),
 });
-export const ZCreateExamRequest = z.object({
+/** An exam's terms: what the create and the edit forms share. */
+export const ZExamTerms = z.object({
   paperId: ZId,
-  classIds: z.array(ZId).min(1).max(20),
   title: z.string().trim().min(1).max(100),
   /** 0 exam (invigilated), 1 practice test. */
   mode: z.union([z.literal(0), z.literal(1)]).default(0),
@@ -99,8 +126,19 @@ export const ZCreateExamRequest = z.object({
   shuffle: z.boolean().default(false),
   showDetails: z.boolean().default(false),
   faceCheck: z.boolean().default(false),
+});
+/** One exam per class: every class gets its own board, results and statistics. */
+export const ZCreateExamRequest = ZExamTerms.extend({
+  classIds: z.array(ZId).min(1).max(20),
   accommodations: z.array(ZAccommodation).max(500).default([]),
 });
+/**
+ * Editing an exam: everything until the first student starts; after that the paper, mode, start,
+ * time limit, shuffle and face check are fixed (attempts depend on them), while the title, the
+ * end of the entry window, the attempts (not below what a student has used) and details may change.
+ */
+export const ZUpdateExamRequest = ZExamTerms.extend({ examId: ZId });
+export type TUpdateExamRequest = z.input<typeof ZUpdateExamRequest>;
 export type TCreateExamRequest = z.input<typeof ZCreateExamRequest>;
 
 export const ZExamIdRequest = z.object({ examId: ZId });
@@ -127,6 +165,13 @@ export interface TExamSummary {
   closed: boolean;
   questionCount: number;
   fullMark: number;
+}
+
+/** The teacher's list row: how many attempts exist decides which terms may still change. */
+export interface TTeacherExamItem extends TExamSummary {
+  attemptCount: number;
+  /** Students answering right now: an exam cannot be deleted while there are any. */
+  runningCount: number;
 }
 
 // ---- The student's exam ----
@@ -203,6 +248,8 @@ export interface TBoardRow {
   score: number | null;
   extraMinutes: number;
   extraAttempts: number;
+  /** The face check's state; null when the exam has no face check. */
+  face: TBoardFace | null;
 }
 
 export interface TExamBoard {
@@ -312,8 +359,3 @@ export interface TExamStatistics {
   rightRatio: { questionId: number; sort: number; subjectType: number; ratio: number | null }[];
   typeRatio: { subjectType: number; ratio: number | null }[];
 }
-
-export const ZAddFaceRequest = z.object({
-  /** A data URL of a JPEG or PNG camera capture. */
-  image: z.string().max(2_000_000),
-});

@@ -6,6 +6,7 @@ export * from './classes';
 export * from './course-home';
 export * from './course-outline';
 export * from './envelope';
+export * from './exam-face';
 export * from './exams';
 export * from './headers';
 export * from './knowledge-graph';

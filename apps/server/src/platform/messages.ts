@@ -225,6 +225,7 @@ const catalogue = {
   bankStemEmpty: { cn: '题干为空', en: 'the stem is empty' },
   bankPointsInvalid: { cn: '分值须为正数', en: 'the points must be a positive number' },
   bankTfLetter: { cn: '答案须为 T 或 F', en: 'the answer must be T or F' },
+  bankDifficultyInvalid: { cn: '难度须为 1、2 或 3（可空）', en: 'the difficulty must be 1, 2 or 3' },
   bankMinWordsInvalid: { cn: '最少词数（选项列）须为整数', en: 'the minimum words (Options) must be a whole number' },
   bankSourceEmpty: { cn: '原文（选项列）为空', en: 'the source text (Options) is empty' },
   bankReferenceEmpty: { cn: '参考译文（答案列）为空', en: 'the reference translation (Answer) is empty' },

@@ -7,17 +7,22 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface FileStorage {
-  /** Stores the bytes and answers the public path (/files/...). */
-  save(bytes: Buffer, extension: string): Promise<string>;
+  /**
+   * Stores the bytes and answers their path (/files/...). A private file goes under a dot folder,
+   * which the static route never serves: it is read only through a call that checks the caller
+   * (face photos: /openApi/facialRecognition/image).
+   */
+  save(bytes: Buffer, extension: string, options?: { private?: boolean }): Promise<string>;
   readonly rootDir: string;
 }
 
 export function createDiskStorage(rootDir: string): FileStorage {
   return {
     rootDir,
-    async save(bytes, extension) {
+    async save(bytes, extension, options = {}) {
       const now = new Date();
-      const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+      const month = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+      const folder = options.private ? `.private/${month}` : month;
       const name = `${randomUUID()}.${extension}`;
       await mkdir(path.join(rootDir, folder), { recursive: true });
       await writeFile(path.join(rootDir, folder, name), bytes);

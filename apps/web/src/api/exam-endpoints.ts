@@ -2,6 +2,7 @@
 import type {
   TAuditEntry,
   TBankQuestionItem,
+  TBoardFace,
   TCreateExamRequest,
   TCreatePaperRequest,
   TExamAttemptReport,
@@ -13,9 +14,16 @@ import type {
   TExamStatistics,
   TExamStatus,
   TExamSummary,
+  TFaceCheckResult,
+  TFaceCheckStatus,
+  TFaceDetail,
+  TPaperDetail,
   TPaperPreview,
   TPaperSummary,
   TStudentExamItem,
+  TTeacherExamItem,
+  TUpdateExamRequest,
+  TUpdatePaperRequest,
 } from '@lingua/contracts';
 import { apiPost, type CallOptions } from './client';
 
@@ -23,12 +31,18 @@ const T = '/openApi/teacher/exam/';
 const S = '/openApi/student/exam/';
 
 export const examApi = {
-  bankQuestions: (subjectType?: number) => apiPost<TBankQuestionItem[]>(`${T}bankQuestions`, { subjectType }),
+  bankQuestions: (subjectType?: number, difficulty?: number) =>
+    apiPost<TBankQuestionItem[]>(`${T}bankQuestions`, { subjectType, difficulty }),
   createPaper: (body: TCreatePaperRequest) => apiPost<TPaperSummary>(`${T}paper/create`, body),
   papers: () => apiPost<TPaperSummary[]>(`${T}paper/list`),
   previewPaper: (paperId: number, variant = 0) => apiPost<TPaperPreview>(`${T}paper/preview`, { paperId, variant }),
+  paperDetail: (paperId: number) => apiPost<TPaperDetail>(`${T}paper/detail`, { paperId }),
+  updatePaper: (body: TUpdatePaperRequest) => apiPost<TPaperSummary>(`${T}paper/update`, body),
+  deletePaper: (paperId: number) => apiPost<{ paperId: number }>(`${T}paper/delete`, { paperId }),
   create: (body: TCreateExamRequest) => apiPost<{ examIds: number[] }>(`${T}create`, body),
-  list: (classId: number) => apiPost<TExamSummary[]>(`${T}list`, { classId }),
+  update: (body: TUpdateExamRequest) => apiPost<TExamSummary>(`${T}update`, body),
+  remove: (examId: number) => apiPost<{ examId: number }>(`${T}delete`, { examId }),
+  list: (classId: number) => apiPost<TTeacherExamItem[]>(`${T}list`, { classId }),
   accommodation: (body: { examId: number; studentId: number; extraMinutes: number; extraAttempts: number }) =>
     apiPost(`${T}accommodation`, body),
   board: (examId: number) => apiPost<TExamBoard>(`${T}board`, { examId }),
@@ -59,4 +73,13 @@ export const examApi = {
   focus: (attemptId: number, kind: 'blur' | 'hidden') => apiPost(`${S}focus`, { attemptId, kind }, { quiet: true }),
   addFace: (image: string) => apiPost<{ filePath: string }>('/openApi/facialRecognition/addFace', { image }),
   getFace: () => apiPost<{ filePath: string | null }>('/openApi/facialRecognition/getFace'),
+  faceImage: (filePath: string) => apiPost<{ dataUrl: string }>('/openApi/facialRecognition/image', { filePath }),
+  // The face check (docs/face-check.md).
+  compareFace: (examId: number, image: string) =>
+    apiPost<TFaceCheckResult & { message: string }>('/openApi/facialRecognition/compareFace', { examId, image }),
+  faceCheckStatus: (examId: number) =>
+    apiPost<TFaceCheckStatus>('/openApi/facialRecognition/faceCheckStatus', { examId }),
+  faceDetail: (examId: number, studentId: number) => apiPost<TFaceDetail>(`${T}faceDetail`, { examId, studentId }),
+  faceWaive: (body: { examId: number; studentId: number; reason: string }) =>
+    apiPost<{ studentId: number; face: TBoardFace }>(`${T}faceWaive`, body),
 };

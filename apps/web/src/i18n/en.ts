@@ -22,6 +22,9 @@ export const en: Dictionary = {
   ...enTasks,
   ...enExam,
   common: {
+    discardConfirm: 'Discard what you have not saved?',
+    discard: 'Discard',
+    keepEditing: 'Keep editing',
     ok: 'OK',
     colon: ': ',
     cancel: 'Cancel',

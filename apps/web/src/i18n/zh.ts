@@ -20,6 +20,9 @@ export const zh = {
   ...zhTasks,
   ...zhExam,
   common: {
+    discardConfirm: '放弃尚未保存的内容吗？',
+    discard: '放弃',
+    keepEditing: '继续编辑',
     ok: '确定',
     /** Between a label and its value: full-width in Chinese, ": " in English. */
     colon: '：',

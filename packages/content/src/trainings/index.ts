@@ -1,6 +1,7 @@
 /** The seeded trainings of the demo courses (part 1 §2 kinds this version completes). */
 import type { TTrainingSeed } from '@lingua/contracts';
 import { CASE_TRAININGS } from './cases';
+import { TRAINING_DIFFICULTY } from './difficulty';
 import { DOCUMENT_TRAININGS } from './documents';
 import { LISTENING_TRAININGS } from './listening';
 import { MORE_TRAININGS } from './more';
@@ -17,7 +18,7 @@ export { AUDIO_CUES } from './audio-cues';
 export { DUB_CUES } from './dub-cues';
 export { LISTENING_SCRIPTS } from './listening-scripts';
 
-export const TRAINING_SEEDS: readonly TTrainingSeed[] = [
+const ALL_TRAININGS: readonly TTrainingSeed[] = [
   ...READING_TRAININGS,
   ...LISTENING_TRAININGS,
   ...WRITING_TRAININGS,
@@ -31,6 +32,11 @@ export const TRAINING_SEEDS: readonly TTrainingSeed[] = [
   ...SPEAKING_DIALOGUE_TRAININGS,
   ...SPEAKING_DUBBING_TRAININGS,
 ];
+
+export const TRAINING_SEEDS: readonly TTrainingSeed[] = ALL_TRAININGS.map((t) => ({
+  ...t,
+  difficulty: t.difficulty ?? TRAINING_DIFFICULTY[t.key] ?? 2,
+}));
 
 /** Files the seeds name as `asset:<name>` (listening audio, dubbing clips); they live in packages/content/assets/audio. */
 export const TRAINING_ASSET_DIR = 'packages/content/assets/audio';

@@ -1,5 +1,6 @@
 import { checkQuestionContent, isOpenKind, TrainingKinds, ZTrainingSeed } from '@lingua/contracts';
 import { describe, expect, it } from 'vitest';
+import { TRAINING_DIFFICULTY } from './difficulty';
 import { AUDIO_CUES, LISTENING_SCRIPTS, TRAINING_SEEDS } from './index';
 
 describe('seeded trainings', () => {
@@ -21,6 +22,14 @@ describe('seeded trainings', () => {
       expect(cue?.cues.map((c) => c.text)).toEqual(script.lines.map((l) => l.text));
       for (const c of cue?.cues ?? []) expect(c.end).toBeGreaterThan(c.start);
     }
+  });
+  it('carry their authored difficulty, every listed key being a seeded training', () => {
+    const byKey = new Map(TRAINING_SEEDS.map((t) => [t.key, t]));
+    for (const [key, level] of Object.entries(TRAINING_DIFFICULTY)) expect(byKey.get(key)?.difficulty, key).toBe(level);
+    expect(byKey.get('exercise-prepositions')?.difficulty).toBe(1);
+    expect(byKey.get('trans-lc-clauses')?.difficulty).toBe(3);
+    // Not listed: medium.
+    expect(TRAINING_SEEDS.filter((t) => !(t.key in TRAINING_DIFFICULTY)).every((t) => t.difficulty === 2)).toBe(true);
   });
   it('contain no placeholder text', () => {
     expect(JSON.stringify(TRAINING_SEEDS)).not.toMatch(/lorem|ipsum|TODO|xxx/i);

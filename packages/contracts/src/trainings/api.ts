@@ -235,9 +235,15 @@ export const ZGradeAnswerRequest = z.object({
   comment: z.string().trim().min(1).max(2000),
 });
 
+/** A question's difficulty in the bank: 1 easy, 2 medium, 3 hard (exam papers draw by it). */
+export const ZDifficulty = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+export type TDifficulty = z.infer<typeof ZDifficulty>;
+
 export const ZTrainingSeed = z.object({
   key: z.string().regex(/^[a-z0-9-]+$/),
   kind: ZTrainingKind,
+  /** Every question's difficulty unless the question sets its own. */
+  difficulty: ZDifficulty.default(2),
   title: ZLocalizedText,
   intro: ZLocalizedText,
   background: z.array(ZBackgroundItem),
@@ -251,6 +257,7 @@ export const ZTrainingSeed = z.object({
         /** May be empty for imported questions that carry none. */
         analysis: z.object({ cn: z.string(), en: z.string() }),
         content: z.unknown(),
+        difficulty: ZDifficulty.optional(),
       }),
     )
     .min(1),

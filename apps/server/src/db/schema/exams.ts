@@ -3,7 +3,7 @@
  * to a class, per-student accommodations, attempts with their server deadline, autosaved answers,
  * the invigilation audit log, and a student's face reference image.
  */
-import type { TAttemptState, TQuestionAnswer } from '@lingua/contracts';
+import type { TAttemptState, TPaperRuleItem, TQuestionAnswer } from '@lingua/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -42,7 +42,11 @@ export const examPapers = pgTable(
     variants: smallint('variants').notNull().default(1),
     questionCount: integer('question_count').notNull(),
     fullMark: doublePrecision('full_mark').notNull(),
+    /** The draw of a rule paper (type and count per line), kept so the paper can be edited. */
+    rule: jsonb('rule').$type<TPaperRuleItem[]>(),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** Deleted papers stay for the reports of the exams that used them, out of every list. */
+    deletedAt: ts('deleted_at'),
   },
   (t) => [index('exam_papers_teacher_idx').on(t.schoolId, t.teacherId)],
 );
@@ -93,6 +97,8 @@ export const exams = pgTable(
     signInEndedAt: ts('sign_in_ended_at'),
     closedAt: ts('closed_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** A deleted exam leaves every list and page; its attempts stay in the database, never lost by a click. */
+    deletedAt: ts('deleted_at'),
   },
   (t) => [index('exams_class_idx').on(t.classId)],
 );
@@ -119,7 +125,7 @@ export const examAttempts = pgTable(
     /**
      * No foreign key on purpose: every start would take a KEY SHARE lock on the one exam row, and
      * thousands of concurrent lockers of one row serialise on its multixact. The service writes
-     * attempts only for exams it has just read; exams are not deleted.
+     * attempts only for exams it has just read; exams are only ever soft-deleted (deletedAt).
      */
     examId: integer('exam_id').notNull(),
     schoolId: integer('school_id').notNull(),
@@ -195,3 +201,34 @@ export const userFaces = pgTable('user_faces', {
   filePath: text('file_path').notNull(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * The exam face check (docs/face-check.md): every comparison of a camera capture with the
+ * reference (kind 'check', with the engine's distance and the captured image), and every
+ * invigilator's waiver (kind 'waiver', passed, with the invigilator and the reason).
+ */
+export const examFaceChecks = pgTable(
+  'exam_face_checks',
+  {
+    id: serial('id').primaryKey(),
+    examId: integer('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'check' | 'waiver'>().notNull(),
+    passed: boolean('passed').notNull(),
+    distance: doublePrecision('distance'),
+    score: smallint('score'),
+    /** A check's outcome (passed, mismatch, noFace, ...) or a waiver's reason. */
+    reason: text('reason').notNull(),
+    imagePath: text('image_path'),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    at: ts('at').notNull(),
+  },
+  (t) => [index('exam_face_checks_student_idx').on(t.examId, t.studentId, t.at)],
+);

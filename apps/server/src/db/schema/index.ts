@@ -5,7 +5,7 @@ export * from './exams';
 export * from './messages';
 export * from './online-lessons';
 export * from './schools';
+export * from './speaking';
 export * from './tasks';
 export * from './trainings';
 export * from './users';
-export * from './speaking';

@@ -62,6 +62,8 @@ export const trainingQuestions = pgTable(
     analysis: jsonb('analysis').$type<TLocalizedText>().notNull(),
     /** The type's content shape (packages/contracts questions/content.ts), right answers included. */
     content: jsonb('content').notNull(),
+    /** 1 easy, 2 medium, 3 hard: what exam papers drawn by rule choose by. */
+    difficulty: smallint('difficulty').notNull().default(2),
   },
   (t) => [index('training_questions_training_idx').on(t.trainingId, t.sort)],
 );

@@ -46,6 +46,7 @@ export async function insertTraining(db: Queryable, seed: TTrainingSeed, schoolI
         fullMark: q.fullMark,
         analysis: q.analysis,
         content: q.content,
+        difficulty: q.difficulty ?? parsed.difficulty,
       })),
     )
     .returning();

@@ -5,6 +5,7 @@ import { classStudents, examAccommodations, examAttempts, users } from '../../db
 import type { Db } from '../../platform/database';
 import type { SessionUser } from '../../platform/request-context';
 import { examStatus, getVisibleExam, presentExam } from './exam-access';
+import { boardFaces } from './face-invigilation';
 
 export async function getBoard(db: Db, teacher: SessionUser, examId: number, now: Date): Promise<TExamBoard> {
   const ew = await getVisibleExam(db, teacher, examId);
@@ -22,6 +23,7 @@ export async function getBoard(db: Db, teacher: SessionUser, examId: number, now
     .where(eq(examAttempts.examId, exam.id))
     .orderBy(asc(examAttempts.attemptNo));
   const extras = await db.select().from(examAccommodations).where(eq(examAccommodations.examId, exam.id));
+  const faces = exam.faceCheck ? await boardFaces(db, exam.id) : undefined;
   const latest = new Map<number, (typeof attempts)[number]>();
   for (const a of attempts) latest.set(a.studentId, a);
   const rows: TBoardRow[] = students.map((s) => {
@@ -47,6 +49,7 @@ export async function getBoard(db: Db, teacher: SessionUser, examId: number, now
       score: a?.score ?? null,
       extraMinutes: extra?.extraMinutes ?? 0,
       extraAttempts: extra?.extraAttempts ?? 0,
+      face: faces ? (faces.get(s.id) ?? { state: 'notYet', failures: 0, lastScore: null, lastAt: null }) : null,
     };
   });
   return { exam: presentExam(ew), rows };

@@ -4,10 +4,11 @@
  * Also the status of part 1 §4 as one pure function, and the exam clock.
  */
 import type { TAttemptState, TExamClock, TExamStatus, TExamSummary } from '@lingua/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { classes, type examAttempts, examPapers, exams } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import { notFound } from '../../platform/errors';
+import type { MessageKey } from '../../platform/messages';
 import type { SessionUser } from '../../platform/request-context';
 import { visibleTo } from '../classes/class-queries';
 
@@ -18,6 +19,14 @@ export type ExamAttemptRow = typeof examAttempts.$inferSelect;
 /** The app's clock; tests pass a controllable one (buildTestApp({ clock })). */
 export type Clock = () => Date;
 export const systemClock: Clock = () => new Date();
+
+/** What a student hears when an ended attempt is used (start, sheet, save). */
+export const ATTEMPT_STATE_MESSAGE: Record<string, MessageKey> = {
+  submitted: 'examStatusSubmitted',
+  autoSubmitted: 'examTimeUp',
+  absent: 'examStatusAbsent',
+  cheating: 'examStatusCheating',
+};
 
 /** Seconds after a deadline in which a save already on its way is still accepted. */
 export const SAVE_GRACE_SECONDS = 10;
@@ -37,7 +46,7 @@ export async function getVisibleExam(db: Db, user: SessionUser, examId: number):
     .from(exams)
     .innerJoin(classes, eq(classes.id, exams.classId))
     .innerJoin(examPapers, eq(examPapers.id, exams.paperId))
-    .where(and(eq(exams.id, examId), eq(exams.schoolId, user.schoolId), visibleTo(user)));
+    .where(and(eq(exams.id, examId), eq(exams.schoolId, user.schoolId), isNull(exams.deletedAt), visibleTo(user)));
   if (!row) throw notFound();
   return row;
 }
@@ -88,7 +97,7 @@ export function examStatus(exam: ExamRow, latest: { state: TAttemptState } | und
 }
 
 /** The clock the student's page shows: frozen at the pause while the exam is paused. */
-export function examClock(exam: ExamRow, deadline: Date, now: Date): TExamClock {
+export function examClock(exam: Pick<ExamRow, 'pausedAt'>, deadline: Date, now: Date): TExamClock {
   const reference = exam.pausedAt ?? now;
   return {
     now: now.toISOString(),

@@ -4,8 +4,15 @@
  * per student: lock, unlock, absent, suspected cheating, force-submit, reopen. Every power writes
  * the audit log (who, when, why) and reaches the student at once over the realtime hub.
  */
-import type { TAuditEntry, TCreateExamRequest, TExamSummary, ZCreateExamRequest } from '@lingua/contracts';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type {
+  TAuditEntry,
+  TCreateExamRequest,
+  TExamSummary,
+  TTeacherExamItem,
+  ZCreateExamRequest,
+  ZExamTerms,
+} from '@lingua/contracts';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { classes, examAccommodations, examAttempts, examAudit, examPapers, exams, users } from '../../db/schema';
@@ -18,6 +25,22 @@ import { type ExamAttemptRow, examClock, examStatus, getVisibleExam, presentExam
 import { pushToBoard, pushToStudent } from './exam-push';
 import { finishAttempt } from './grading';
 
+/** The columns of an exam's terms, as the create and edit forms send them. */
+export function examTerms(input: z.output<typeof ZExamTerms>, paperId: number) {
+  return {
+    paperId,
+    title: input.title,
+    mode: input.mode,
+    opensAt: new Date(input.opensAt),
+    closesAt: new Date(input.closesAt),
+    timeLimitMinutes: input.timeLimitMinutes,
+    maxAttempts: input.maxAttempts,
+    shuffle: input.shuffle,
+    showDetails: input.showDetails,
+    faceCheck: input.faceCheck,
+  };
+}
+
 export async function createExam(
   db: Db,
   teacher: SessionUser,
@@ -29,7 +52,9 @@ export async function createExam(
   const [paper] = await db
     .select()
     .from(examPapers)
-    .where(and(eq(examPapers.id, input.paperId), eq(examPapers.schoolId, teacher.schoolId)));
+    .where(
+      and(eq(examPapers.id, input.paperId), eq(examPapers.schoolId, teacher.schoolId), isNull(examPapers.deletedAt)),
+    );
   if (!paper) throw notFound();
   const visible = await db
     .select({ id: classes.id })
@@ -44,16 +69,7 @@ export async function createExam(
           schoolId: teacher.schoolId,
           teacherId: teacher.userId,
           classId: c.id,
-          paperId: paper.id,
-          title: input.title,
-          mode: input.mode,
-          opensAt,
-          closesAt,
-          timeLimitMinutes: input.timeLimitMinutes,
-          maxAttempts: input.maxAttempts,
-          shuffle: input.shuffle,
-          showDetails: input.showDetails,
-          faceCheck: input.faceCheck,
+          ...examTerms(input, paper.id),
         })),
       )
       .returning({ id: exams.id });
@@ -69,15 +85,41 @@ export async function createExam(
   });
 }
 
-export async function listExams(db: Db, teacher: SessionUser, classId: number): Promise<TExamSummary[]> {
+export async function listExams(db: Db, teacher: SessionUser, classId: number): Promise<TTeacherExamItem[]> {
   const rows = await db
     .select({ exam: exams, paper: examPapers, className: classes.name })
     .from(exams)
     .innerJoin(classes, eq(classes.id, exams.classId))
     .innerJoin(examPapers, eq(examPapers.id, exams.paperId))
-    .where(and(eq(exams.classId, classId), eq(exams.schoolId, teacher.schoolId), visibleTo(teacher)))
+    .where(
+      and(
+        eq(exams.classId, classId),
+        eq(exams.schoolId, teacher.schoolId),
+        isNull(exams.deletedAt),
+        visibleTo(teacher),
+      ),
+    )
     .orderBy(desc(exams.id));
-  return rows.map(presentExam);
+  const counts = await attemptCounts(
+    db,
+    rows.map((r) => r.exam.id),
+  );
+  return rows.map((r) => ({ ...presentExam(r), ...(counts.get(r.exam.id) ?? { attemptCount: 0, runningCount: 0 }) }));
+}
+
+/** Attempts per exam, and how many are running: what decides which terms may change and whether it may go. */
+export async function attemptCounts(db: Db, examIds: number[]) {
+  if (examIds.length === 0) return new Map<number, { attemptCount: number; runningCount: number }>();
+  const rows = await db
+    .select({
+      examId: examAttempts.examId,
+      attemptCount: sql<number>`count(*)`.mapWith(Number),
+      runningCount: sql<number>`count(*) filter (where ${examAttempts.state} = 'inProgress')`.mapWith(Number),
+    })
+    .from(examAttempts)
+    .where(inArray(examAttempts.examId, examIds))
+    .groupBy(examAttempts.examId);
+  return new Map(rows.map((r) => [r.examId, { attemptCount: r.attemptCount, runningCount: r.runningCount }]));
 }
 
 export async function setAccommodation(
@@ -122,7 +164,7 @@ export async function setAccommodation(
   return values;
 }
 
-async function audit(
+export async function audit(
   db: Db,
   examId: number,
   actor: SessionUser,

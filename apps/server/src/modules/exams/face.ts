@@ -1,25 +1,63 @@
 /**
  * Face data (/openApi/facialRecognition/addFace): the student's reference photo, stored from the
- * personal centre. No face comparison engine ships offline with the product, so Lingua does NOT
- * compare faces: an exam with face check requires the reference photo to exist, and the board
- * shows it to the invigilator, who compares by eye. Nothing here ever reports a match.
+ * personal centre. A photo is kept only when the face engine finds exactly one face in it, since
+ * every exam face check compares the camera with it (face-checks.ts, docs/face-check.md).
  */
-import { eq } from 'drizzle-orm';
-import { userFaces } from '../../db/schema';
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { ResponseCode, UserType } from '@lingua/contracts';
+import { and, eq } from 'drizzle-orm';
+import { classes, classStudents, examFaceChecks, userFaces } from '../../db/schema';
 import type { Db } from '../../platform/database';
-import { badRequest } from '../../platform/errors';
+import { AppError, badRequest, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
 import type { FileStorage } from '../../platform/storage';
+import { EngineBusyError, EngineTimeoutError } from '../assistant/engines/process-queue';
+import { visibleTo } from '../classes/class-queries';
+import { type FaceEngine, FaceEngineMissingError } from './face-engine';
 
-export async function addFace(db: Db, storage: FileStorage, user: SessionUser, image: string) {
+/** The bytes of a camera capture sent as a data URL, checked by content, never by the declared type. */
+export function parseImage(image: string): { bytes: Buffer; extension: 'png' | 'jpg' } {
   const match = /^data:image\/(png|jpeg);base64,([A-Za-z0-9+/=]+)$/.exec(image);
   if (!match) throw badRequest('examImageInvalid', 'image');
   const bytes = Buffer.from(match[2] ?? '', 'base64');
-  // Checked by content, never by the declared type.
   const isPng = bytes.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   const isJpeg = bytes[0] === 0xff && bytes[1] === 0xd8;
   if (!isPng && !isJpeg) throw badRequest('examImageInvalid', 'image');
-  const filePath = await storage.save(bytes, isPng ? 'png' : 'jpg');
+  return { bytes, extension: isPng ? 'png' : 'jpg' };
+}
+
+/** The disk path of a stored /files/ path. */
+export function storedFile(storage: FileStorage, publicPath: string): string {
+  return path.join(storage.rootDir, publicPath.replace(/^\/files\//, ''));
+}
+
+/** Engine failures as the student sees them: busy (429), too slow or not installed (500, said plainly). */
+export async function withFaceEngine<T>(job: () => Promise<T>): Promise<T> {
+  try {
+    return await job();
+  } catch (error) {
+    if (error instanceof EngineBusyError) throw new AppError(ResponseCode.tooManyRequests, 'examFaceBusy');
+    if (error instanceof EngineTimeoutError) throw new AppError(ResponseCode.serverError, 'examFaceBusy');
+    if (error instanceof FaceEngineMissingError) throw new AppError(ResponseCode.serverError, 'examFaceEngineMissing');
+    throw error;
+  }
+}
+
+export async function addFace(db: Db, storage: FileStorage, engine: FaceEngine, user: SessionUser, image: string) {
+  const { bytes, extension } = parseImage(image);
+  // Biometric data: never on the public static route.
+  const filePath = await storage.save(bytes, extension, { private: true });
+  const file = storedFile(storage, filePath);
+  try {
+    const found = await withFaceEngine(() => engine.detect(file));
+    if (found.faces === 0) throw badRequest('examFaceNoFace', 'image');
+    if (found.faces > 1) throw badRequest('examFaceManyFaces', 'image');
+  } catch (error) {
+    // A refused photo is not kept.
+    await rm(file, { force: true });
+    throw error;
+  }
   await db
     .insert(userFaces)
     .values({ userId: user.userId, filePath })
@@ -30,4 +68,41 @@ export async function addFace(db: Db, storage: FileStorage, user: SessionUser, i
 export async function getFace(db: Db, user: SessionUser) {
   const [row] = await db.select().from(userFaces).where(eq(userFaces.userId, user.userId));
   return { filePath: row?.filePath ?? null };
+}
+
+/**
+ * A face photo (the reference or a check's capture) as a data URL, for the student it shows or a
+ * teacher or manager who may see a class of theirs; 404 for anyone else and for any other file.
+ */
+export async function faceImage(db: Db, storage: FileStorage, user: SessionUser, filePath: string) {
+  // Photos saved before face photos became private sit in the public month folders; the same
+  // owner check serves them until the student saves new face data.
+  if (!/^\/files\/(\.private\/)?\d{4}\/\d{2}\/[\w-]+\.(jpg|png)$/.test(filePath)) throw notFound();
+  const [reference] = await db
+    .select({ owner: userFaces.userId })
+    .from(userFaces)
+    .where(eq(userFaces.filePath, filePath));
+  const [capture] = reference
+    ? []
+    : await db
+        .select({ owner: examFaceChecks.studentId })
+        .from(examFaceChecks)
+        .where(eq(examFaceChecks.imagePath, filePath));
+  const owner = reference?.owner ?? capture?.owner;
+  if (owner === undefined) throw notFound();
+  if (owner !== user.userId) {
+    if (user.userType === UserType.student) throw notFound();
+    const [shared] = await db
+      .select({ id: classes.id })
+      .from(classStudents)
+      .innerJoin(classes, eq(classes.id, classStudents.classId))
+      .where(and(eq(classStudents.studentId, owner), eq(classes.schoolId, user.schoolId), visibleTo(user)))
+      .limit(1);
+    if (!shared) throw notFound();
+  }
+  const bytes = await readFile(storedFile(storage, filePath)).catch(() => {
+    throw notFound();
+  });
+  const type = filePath.endsWith('.png') ? 'image/png' : 'image/jpeg';
+  return { dataUrl: `data:${type};base64,${bytes.toString('base64')}` };
 }

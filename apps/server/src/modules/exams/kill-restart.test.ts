@@ -29,7 +29,9 @@ async function freePort(): Promise<number> {
 }
 
 async function startServer(port: number, databaseUrl: string): Promise<string> {
-  child = spawn(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/main.ts'], {
+  // Node itself with tsx as a loader, not tsx's CLI: the CLI runs the server as a grandchild that
+  // a SIGKILL of the CLI would leave running, and the test would never kill the server at all.
+  child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -142,6 +144,12 @@ describe('a hard-killed server', () => {
     const exited = new Promise((r) => child?.once('exit', r));
     child?.kill('SIGKILL');
     await exited;
+    // Really gone: nothing answers on its port any more.
+    const stillUp = await fetch(`${url}/healthz`).then(
+      () => true,
+      () => false,
+    );
+    expect(stillUp).toBe(false);
 
     url = await startServer(port, databaseUrl);
     const after = await call<TExamSheet>(url, '/openApi/student/exam/sheet', { examId }, student);

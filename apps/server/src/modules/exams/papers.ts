@@ -7,15 +7,17 @@ import {
   studentContent,
   type TBankQuestionItem,
   type TCreatePaperRequest,
+  type TDifficulty,
   type TExamQuestion,
   type TLanguageUse,
   type TPaperPreview,
+  type TPaperRuleItem,
   type TPaperSummary,
   type ZCreatePaperRequest,
 } from '@lingua/contracts';
-import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { examPaperQuestions, examPapers, trainingQuestions, trainings } from '../../db/schema';
+import { examPaperQuestions, examPapers, exams, trainingQuestions, trainings } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import { badRequest, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
@@ -29,19 +31,26 @@ const bankScope = (user: SessionUser) => or(isNull(trainings.schoolId), eq(train
 export async function listBankQuestions(
   db: Db,
   user: SessionUser,
-  subjectType: number | undefined,
+  filter: { subjectType?: number; difficulty?: number },
   language: TLanguageUse,
 ): Promise<TBankQuestionItem[]> {
   const rows = await db
     .select({ q: trainingQuestions, title: trainings.title })
     .from(trainingQuestions)
     .innerJoin(trainings, eq(trainings.id, trainingQuestions.trainingId))
-    .where(and(bankScope(user), subjectType === undefined ? undefined : eq(trainingQuestions.subjectType, subjectType)))
+    .where(
+      and(
+        bankScope(user),
+        filter.subjectType === undefined ? undefined : eq(trainingQuestions.subjectType, filter.subjectType),
+        filter.difficulty === undefined ? undefined : eq(trainingQuestions.difficulty, filter.difficulty),
+      ),
+    )
     .orderBy(asc(trainingQuestions.trainingId), asc(trainingQuestions.sort))
     .limit(1000);
   return rows.map((r) => ({
     questionId: r.q.id,
     subjectType: r.q.subjectType,
+    difficulty: (r.q.difficulty as TDifficulty) ?? 2,
     stem: r.q.stem,
     fullMark: r.q.fullMark,
     trainingTitle: r.title[language],
@@ -57,7 +66,14 @@ function shuffled<T>(items: T[]): T[] {
   return out;
 }
 
-export function presentPaper(p: PaperRow): TPaperSummary {
+/** How exams use a paper: live exams giving it, and whether any exam (even a deleted one) ever did. */
+export interface PaperUsage {
+  examCount: number;
+  used: boolean;
+}
+const UNUSED: PaperUsage = { examCount: 0, used: false };
+
+export function presentPaper(p: PaperRow, usage: PaperUsage = UNUSED): TPaperSummary {
   return {
     paperId: p.id,
     title: p.title,
@@ -66,8 +82,89 @@ export function presentPaper(p: PaperRow): TPaperSummary {
     fullMark: p.fullMark,
     variants: p.variants,
     source: p.source,
+    rule: p.rule ?? null,
     createdAt: p.createdAt.toISOString(),
+    examCount: usage.examCount,
+    questionsLocked: usage.used,
   };
+}
+
+export async function paperUsage(db: Db, paperIds: number[]): Promise<Map<number, PaperUsage>> {
+  if (paperIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      paperId: exams.paperId,
+      live: sql<number>`count(*) filter (where ${exams.deletedAt} is null)`.mapWith(Number),
+    })
+    .from(exams)
+    .where(inArray(exams.paperId, paperIds))
+    .groupBy(exams.paperId);
+  return new Map(rows.map((r) => [r.paperId, { examCount: r.live, used: true }]));
+}
+
+/**
+ * The questions of each variant: the hand-picked list, or a fresh random draw by the rule (per
+ * line: a type, optionally a difficulty, a count). Within a variant no question is drawn twice,
+ * even when two lines overlap (all choice questions, and hard choice questions).
+ */
+export async function drawVariants(
+  db: Db,
+  teacher: SessionUser,
+  input: { questionIds: number[]; rule: TPaperRuleItem[]; variants: number },
+): Promise<QuestionRow[][]> {
+  if (input.questionIds.length > 0) {
+    const rows = await db
+      .select({ q: trainingQuestions })
+      .from(trainingQuestions)
+      .innerJoin(trainings, eq(trainings.id, trainingQuestions.trainingId))
+      .where(and(inArray(trainingQuestions.id, input.questionIds), bankScope(teacher)));
+    const byId = new Map(rows.map((r) => [r.q.id, r.q]));
+    if (byId.size !== new Set(input.questionIds).size) throw notFound();
+    return [[...new Set(input.questionIds)].map((id) => byId.get(id) as QuestionRow)];
+  }
+  const types = [...new Set(input.rule.map((item) => item.subjectType))];
+  const rows = await db
+    .select({ q: trainingQuestions })
+    .from(trainingQuestions)
+    .innerJoin(trainings, eq(trainings.id, trainingQuestions.trainingId))
+    .where(and(inArray(trainingQuestions.subjectType, types), bankScope(teacher)));
+  const pool = rows.map((r) => r.q);
+  const fits = (q: QuestionRow, item: TPaperRuleItem) =>
+    q.subjectType === item.subjectType && (item.difficulty === undefined || q.difficulty === item.difficulty);
+  // Lines with a difficulty draw first, so a line of "any" difficulty cannot take what they need.
+  const lines = input.rule
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => Number(b.item.difficulty !== undefined) - Number(a.item.difficulty !== undefined));
+  return Array.from({ length: input.variants }, () => {
+    const used = new Set<number>();
+    const drawn = new Map<number, QuestionRow[]>();
+    for (const { item, index } of lines) {
+      const candidates = pool.filter((q) => fits(q, item) && !used.has(q.id));
+      if (candidates.length < item.count) throw badRequest('examPaperEmpty', 'rule');
+      const picked = shuffled(candidates).slice(0, item.count);
+      for (const q of picked) used.add(q.id);
+      drawn.set(index, picked);
+    }
+    // The paper keeps the rule's order.
+    return input.rule.flatMap((_, index) => drawn.get(index) ?? []);
+  });
+}
+
+/** What a paper's row says about its questions: count and mark (the first variant names the paper). */
+export function paperShape(variants: QuestionRow[][], isRule: boolean, rule: TPaperRuleItem[]) {
+  const first = variants[0] ?? [];
+  return {
+    source: isRule ? ('rule' as const) : ('manual' as const),
+    rule: isRule ? rule : null,
+    variants: variants.length,
+    questionCount: first.length,
+    // Variants of a rule draw the same counts per type; their marks may differ slightly.
+    fullMark: round(first.reduce((s, q) => s + q.fullMark, 0)),
+  };
+}
+
+export function paperQuestionRows(paperId: number, variants: QuestionRow[][]) {
+  return variants.flatMap((qs, variant) => qs.map((q, sort) => ({ paperId, variant, sort, questionId: q.id })));
 }
 
 export async function createPaper(
@@ -76,35 +173,7 @@ export async function createPaper(
   input: z.output<typeof ZCreatePaperRequest>,
 ): Promise<TPaperSummary> {
   const isRule = input.questionIds.length === 0;
-  let variants: QuestionRow[][];
-  if (!isRule) {
-    const rows = await db
-      .select({ q: trainingQuestions })
-      .from(trainingQuestions)
-      .innerJoin(trainings, eq(trainings.id, trainingQuestions.trainingId))
-      .where(and(inArray(trainingQuestions.id, input.questionIds), bankScope(teacher)));
-    const byId = new Map(rows.map((r) => [r.q.id, r.q]));
-    if (byId.size !== new Set(input.questionIds).size) throw notFound();
-    variants = [[...new Set(input.questionIds)].map((id) => byId.get(id) as QuestionRow)];
-  } else {
-    const pools = new Map<number, QuestionRow[]>();
-    for (const item of input.rule) {
-      const rows = await db
-        .select({ q: trainingQuestions })
-        .from(trainingQuestions)
-        .innerJoin(trainings, eq(trainings.id, trainingQuestions.trainingId))
-        .where(and(eq(trainingQuestions.subjectType, item.subjectType), bankScope(teacher)));
-      if (rows.length < item.count) throw badRequest('examPaperEmpty', 'rule');
-      pools.set(
-        item.subjectType,
-        rows.map((r) => r.q),
-      );
-    }
-    variants = Array.from({ length: input.variants }, () =>
-      input.rule.flatMap((item) => shuffled(pools.get(item.subjectType) ?? []).slice(0, item.count)),
-    );
-  }
-  const first = variants[0] ?? [];
+  const variants = await drawVariants(db, teacher, input);
   return db.transaction(async (tx) => {
     const [paper] = await tx
       .insert(examPapers)
@@ -113,21 +182,11 @@ export async function createPaper(
         teacherId: teacher.userId,
         title: input.title,
         timeMinutes: input.timeMinutes,
-        source: isRule ? 'rule' : 'manual',
-        variants: variants.length,
-        questionCount: first.length,
-        // Variants of a rule draw the same counts per type; their marks may differ slightly, the first one names the paper.
-        fullMark: round(first.reduce((s, q) => s + q.fullMark, 0)),
+        ...paperShape(variants, isRule, input.rule),
       })
       .returning();
     if (!paper) throw notFound();
-    await tx
-      .insert(examPaperQuestions)
-      .values(
-        variants.flatMap((qs, variant) =>
-          qs.map((q, sort) => ({ paperId: paper.id, variant, sort, questionId: q.id })),
-        ),
-      );
+    await tx.insert(examPaperQuestions).values(paperQuestionRows(paper.id, variants));
     return presentPaper(paper);
   });
 }
@@ -136,9 +195,19 @@ export async function listPapers(db: Db, teacher: SessionUser): Promise<TPaperSu
   const rows = await db
     .select()
     .from(examPapers)
-    .where(and(eq(examPapers.schoolId, teacher.schoolId), eq(examPapers.teacherId, teacher.userId)))
+    .where(
+      and(
+        eq(examPapers.schoolId, teacher.schoolId),
+        eq(examPapers.teacherId, teacher.userId),
+        isNull(examPapers.deletedAt),
+      ),
+    )
     .orderBy(desc(examPapers.id));
-  return rows.map(presentPaper);
+  const usage = await paperUsage(
+    db,
+    rows.map((p) => p.id),
+  );
+  return rows.map((p) => presentPaper(p, usage.get(p.id)));
 }
 
 /** The questions of one variant, in paper order, with their full content (server side only). */
@@ -153,7 +222,8 @@ export async function paperQuestions(db: Db, paperId: number, variant: number): 
 }
 
 /**
- * The same, from a per-instance cache: a paper's questions never change after creation, so the
+ * The same, from a per-instance cache: a paper's questions never change once an exam has used it
+ * (paper-editing.ts refuses), and only an exam's start or save fills this cache, so the
  * start and save paths (the exam-start storm) read them without a query.
  */
 const paperCache = new Map<string, Promise<QuestionRow[]>>();
@@ -191,10 +261,11 @@ export async function previewPaper(
   const [paper] = await db
     .select()
     .from(examPapers)
-    .where(and(eq(examPapers.id, paperId), eq(examPapers.schoolId, teacher.schoolId)));
+    .where(and(eq(examPapers.id, paperId), eq(examPapers.schoolId, teacher.schoolId), isNull(examPapers.deletedAt)));
   if (!paper || variant >= paper.variants) throw notFound();
   const qs = await paperQuestions(db, paperId, variant);
-  return { ...presentPaper(paper), variant, questions: qs.map((q, i) => presentQuestion(q, i)) };
+  const usage = await paperUsage(db, [paperId]);
+  return { ...presentPaper(paper, usage.get(paperId)), variant, questions: qs.map((q, i) => presentQuestion(q, i)) };
 }
 
 export type { TCreatePaperRequest };

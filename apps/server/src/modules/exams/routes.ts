@@ -1,9 +1,9 @@
 /** Online exams: papers, exams and invigilation (teacher), the sitting (student), results. */
 import {
-  ZAddFaceRequest,
   ZAttemptIdRequest,
   ZCreateExamRequest,
   ZCreatePaperRequest,
+  ZDifficulty,
   ZExamActionRequest,
   ZExamExportRequest,
   ZExamGradeRequest,
@@ -12,33 +12,31 @@ import {
   ZExamSaveRequest,
   ZFocusEventRequest,
   ZInvigilateRequest,
+  ZPaperIdRequest,
   ZSetAccommodationRequest,
   ZStartExamRequest,
+  ZUpdateExamRequest,
+  ZUpdatePaperRequest,
 } from '@lingua/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../platform/database';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import { defineRoute, Notice } from '../../platform/route';
-import type { FileStorage } from '../../platform/storage';
+import { saveExamAnswer } from './answer-save';
 import { startExamAutoSubmit } from './auto-submit';
 import { getBoard } from './board';
 import { type Clock, systemClock } from './exam-access';
 import { createExam, examAction, invigilate, listAudit, listExams, setAccommodation } from './exam-admin';
+import { deleteExam, updateExam } from './exam-editing';
 import { defineExamRooms } from './exam-push';
 import { examStatistics, exportExamScores } from './exam-stats';
-import { addFace, getFace } from './face';
+import { deletePaper, getPaperDetail, updatePaper } from './paper-editing';
 import { createPaper, listBankQuestions, listPapers, previewPaper } from './papers';
 import { getExamAttemptReport, gradeExamAnswer, listResults } from './results';
-import { getMySheet, listMyExams, recordFocus, saveExamAnswer, startExam, submitExam } from './sitting';
+import { getMySheet, listMyExams, recordFocus, startExam, submitExam } from './sitting';
 
-export function registerExamRoutes(
-  app: FastifyInstance,
-  db: Db,
-  hub: RealtimeHub,
-  storage: FileStorage,
-  clock: Clock = systemClock,
-): void {
+export function registerExamRoutes(app: FastifyInstance, db: Db, hub: RealtimeHub, clock: Clock = systemClock): void {
   defineExamRooms(db, hub);
   const stop = startExamAutoSubmit(db, hub, clock, app.log);
   app.addHook('onClose', async () => stop());
@@ -48,8 +46,8 @@ export function registerExamRoutes(
   defineRoute(app, db, {
     path: `${T}bankQuestions`,
     access: 'teacher',
-    body: z.object({ subjectType: z.number().int().optional() }),
-    handler: ({ user, body, ctx }) => listBankQuestions(db, user, body.subjectType, ctx.language),
+    body: z.object({ subjectType: z.number().int().optional(), difficulty: ZDifficulty.optional() }),
+    handler: ({ user, body, ctx }) => listBankQuestions(db, user, body, ctx.language),
   });
   defineRoute(app, db, {
     path: `${T}paper/create`,
@@ -67,6 +65,36 @@ export function registerExamRoutes(
     access: 'teacher',
     body: z.object({ paperId: z.number().int().positive(), variant: z.number().int().min(0).default(0) }),
     handler: ({ user, body }) => previewPaper(db, user, body.paperId, body.variant),
+  });
+  defineRoute(app, db, {
+    path: `${T}paper/detail`,
+    access: 'teacher',
+    body: ZPaperIdRequest,
+    handler: ({ user, body }) => getPaperDetail(db, user, body.paperId),
+  });
+  defineRoute(app, db, {
+    path: `${T}paper/update`,
+    access: 'teacher',
+    body: ZUpdatePaperRequest,
+    handler: async ({ user, body }) => new Notice('examPaperUpdated', await updatePaper(db, user, body)),
+  });
+  defineRoute(app, db, {
+    path: `${T}paper/delete`,
+    access: 'teacher',
+    body: ZPaperIdRequest,
+    handler: async ({ user, body }) => new Notice('examPaperDeleted', await deletePaper(db, user, body.paperId)),
+  });
+  defineRoute(app, db, {
+    path: `${T}update`,
+    access: 'teacher',
+    body: ZUpdateExamRequest,
+    handler: async ({ user, body }) => new Notice('examUpdated', await updateExam(db, hub, user, body)),
+  });
+  defineRoute(app, db, {
+    path: `${T}delete`,
+    access: 'teacher',
+    body: ZExamIdRequest,
+    handler: async ({ user, body }) => new Notice('examDeleted', await deleteExam(db, hub, user, body.examId, clock())),
   });
   defineRoute(app, db, {
     path: `${T}create`,
@@ -178,16 +206,5 @@ export function registerExamRoutes(
     access: 'student',
     body: ZFocusEventRequest,
     handler: ({ user, body }) => recordFocus(db, hub, user, body),
-  });
-  defineRoute(app, db, {
-    path: '/openApi/facialRecognition/addFace',
-    access: 'student',
-    body: ZAddFaceRequest,
-    handler: async ({ user, body }) => new Notice('examFaceSaved', await addFace(db, storage, user, body.image)),
-  });
-  defineRoute(app, db, {
-    path: '/openApi/facialRecognition/getFace',
-    access: 'student',
-    handler: ({ user }) => getFace(db, user),
   });
 }

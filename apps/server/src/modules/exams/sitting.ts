@@ -1,19 +1,21 @@
 /**
  * The student's exam: the list (testIndex), starting or resuming an attempt inside the entry
- * window, the sheet, autosave with an acknowledgement, idempotent submission, focus events.
+ * window, the sheet, idempotent submission, focus events (the answer save is answer-save.ts).
  * No row lock or shared counter is on the start or save path: a start inserts its own attempt
  * row (a unique key settles a double start), a save upserts its own answer row.
  */
-import { checkAnswerShape, type TExamSaveAck, type TExamSheet, type TStudentExamItem } from '@lingua/contracts';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { classes, examAccommodations, examAnswers, examAttempts, examPapers, exams, userFaces } from '../../db/schema';
+import type { TExamSheet, TStudentExamItem } from '@lingua/contracts';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { classes, examAccommodations, examAnswers, examAttempts, examPapers, exams } from '../../db/schema';
 import type { Db } from '../../platform/database';
-import { AppError, conflict, notFound } from '../../platform/errors';
+import { conflict, notFound } from '../../platform/errors';
 import type { MessageKey } from '../../platform/messages';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import type { SessionUser } from '../../platform/request-context';
 import { visibleTo } from '../classes/class-queries';
+import { ownAttempt } from './answer-save';
 import {
+  ATTEMPT_STATE_MESSAGE,
   type ExamAttemptRow,
   type ExamWithPaper,
   examClock,
@@ -24,15 +26,9 @@ import {
   SAVE_GRACE_SECONDS,
 } from './exam-access';
 import { pushToBoard } from './exam-push';
+import { assertFaceCleared } from './face-checks';
 import { finishAttempt } from './grading';
 import { cachedPaperQuestions, presentQuestion } from './papers';
-
-const STATE_MESSAGE: Record<string, MessageKey> = {
-  submitted: 'examStatusSubmitted',
-  autoSubmitted: 'examTimeUp',
-  absent: 'examStatusAbsent',
-  cheating: 'examStatusCheating',
-};
 
 async function accommodationOf(db: Db, examId: number, studentId: number) {
   const [row] = await db
@@ -53,7 +49,14 @@ export async function listMyExams(
     .from(exams)
     .innerJoin(classes, eq(classes.id, exams.classId))
     .innerJoin(examPapers, eq(examPapers.id, exams.paperId))
-    .where(and(eq(exams.classId, classId), eq(exams.schoolId, student.schoolId), visibleTo(student)))
+    .where(
+      and(
+        eq(exams.classId, classId),
+        eq(exams.schoolId, student.schoolId),
+        isNull(exams.deletedAt),
+        visibleTo(student),
+      ),
+    )
     .orderBy(desc(exams.opensAt));
   const ids = rows.map((r) => r.exam.id);
   if (ids.length === 0) return [];
@@ -148,16 +151,13 @@ export async function startExam(
     throw conflict('examTimeUp');
   }
   if (latest && (latest.state === 'absent' || latest.state === 'cheating'))
-    throw conflict(STATE_MESSAGE[latest.state] as MessageKey);
+    throw conflict(ATTEMPT_STATE_MESSAGE[latest.state] as MessageKey);
   if (exam.closedAt) throw conflict('examPaperClosed');
   if (exam.pausedAt) throw conflict('examPaused');
   if (!isEntryOpen(exam, now)) throw conflict('examOutsideWindow');
   const extra = await accommodationOf(db, exam.id, student.userId);
   if (attempts.length >= exam.maxAttempts + extra.extraAttempts) throw conflict('examNoAttemptsLeft');
-  if (exam.faceCheck) {
-    const [face] = await db.select().from(userFaces).where(eq(userFaces.userId, student.userId));
-    if (!face) throw conflict('examFaceMissing');
-  }
+  if (exam.faceCheck) await assertFaceCleared(db, exam.id, student.userId, now);
   const attemptNo = attempts.length + 1;
   const deadline = new Date(now.getTime() + (exam.timeLimitMinutes + extra.extraMinutes) * 60_000);
   // A double press inserts nothing the second time (unique exam, student, attempt number).
@@ -215,82 +215,12 @@ export async function getMySheet(db: Db, student: SessionUser, examId: number, n
   const latest = attempts[attempts.length - 1];
   if (!latest || latest.state === 'absent') throw notFound();
   const settled = await settleOverdue(db, ew, latest, now);
-  if (settled.state !== 'inProgress') throw conflict(STATE_MESSAGE[settled.state] as MessageKey);
+  if (settled.state !== 'inProgress') throw conflict(ATTEMPT_STATE_MESSAGE[settled.state] as MessageKey);
   return buildSheet(db, ew, settled, now);
 }
 
-/** The student's own attempt with its exam (404 for anyone else's). */
-async function ownRunning(db: Db, student: SessionUser, attemptId: number) {
-  const [row] = await db
-    .select({ attempt: examAttempts, exam: exams })
-    .from(examAttempts)
-    .innerJoin(exams, eq(exams.id, examAttempts.examId))
-    .where(
-      and(
-        eq(examAttempts.id, attemptId),
-        eq(examAttempts.studentId, student.userId),
-        eq(examAttempts.schoolId, student.schoolId),
-      ),
-    );
-  if (!row) throw notFound();
-  return row;
-}
-
-export async function saveExamAnswer(
-  db: Db,
-  hub: RealtimeHub,
-  student: SessionUser,
-  body: { attemptId: number; questionId: number; answer: TExamSheet['answers'][number]['answer']; seq: number },
-  now: Date,
-): Promise<TExamSaveAck> {
-  const { attempt, exam } = await ownRunning(db, student, body.attemptId);
-  if (attempt.state !== 'inProgress') throw conflict(STATE_MESSAGE[attempt.state] as MessageKey);
-  if (exam.closedAt) throw conflict('examPaperClosed');
-  if (exam.pausedAt) throw conflict('examPaused');
-  if (attempt.locked) throw conflict('examLocked');
-  const deadline = attempt.deadlineAt ?? now;
-  if (now.getTime() > deadline.getTime() + SAVE_GRACE_SECONDS * 1000) throw conflict('examEnded');
-  const question = (await cachedPaperQuestions(db, exam.paperId, attempt.variant)).find(
-    (q) => q.id === body.questionId,
-  );
-  if (!question) throw notFound();
-  const issue = checkAnswerShape(
-    { subject_type: question.subjectType, fullMark: question.fullMark, content: question.content },
-    body.answer,
-  );
-  if (issue) throw new AppError(400, 'answerShapeInvalid', { issue }, 'answer');
-  // A resend from the journal with an older number never overwrites a newer save.
-  await db
-    .insert(examAnswers)
-    .values({ attemptId: attempt.id, questionId: body.questionId, answer: body.answer, seq: body.seq, savedAt: now })
-    .onConflictDoUpdate({
-      target: [examAnswers.attemptId, examAnswers.questionId],
-      set: { answer: body.answer, seq: body.seq, savedAt: now },
-      setWhere: sql`${examAnswers.seq} <= ${body.seq}`,
-    });
-  const [updated] = await db
-    .update(examAttempts)
-    .set({
-      lastSaveAt: now,
-      answered: sql`(select count(*) from ${examAnswers} where ${examAnswers.attemptId} = ${attempt.id})`,
-    })
-    .where(eq(examAttempts.id, attempt.id))
-    .returning({ answered: examAttempts.answered });
-  await pushToBoard(hub, exam.id, {
-    studentId: student.userId,
-    answered: updated?.answered ?? 0,
-    lastSaveAt: now.toISOString(),
-  });
-  return {
-    questionId: body.questionId,
-    seq: body.seq,
-    savedAt: now.toISOString(),
-    clock: examClock(exam, deadline, now),
-  };
-}
-
 export async function submitExam(db: Db, hub: RealtimeHub, student: SessionUser, attemptId: number, now: Date) {
-  const { attempt, exam } = await ownRunning(db, student, attemptId);
+  const { attempt, exam } = await ownAttempt(db, student, attemptId);
   // Idempotent: a second submit (a retry, another tab) answers the state the first one left.
   // Sent when the time is up (the page's own countdown reached zero): auto-submitted on timeout.
   const timedOut = attempt.deadlineAt !== null && now.getTime() >= attempt.deadlineAt.getTime() && !exam.pausedAt;
@@ -298,7 +228,7 @@ export async function submitExam(db: Db, hub: RealtimeHub, student: SessionUser,
     attempt.state === 'inProgress'
       ? await finishAttempt(db, attempt.id, timedOut ? 'autoSubmitted' : 'submitted', now)
       : undefined;
-  const final = ended ?? (await ownRunning(db, student, attemptId)).attempt;
+  const final = ended ?? (await ownAttempt(db, student, attemptId)).attempt;
   if (ended)
     await pushToBoard(hub, exam.id, { studentId: student.userId, status: examStatus(exam, ended, now), locked: false });
   return { attemptId, status: examStatus(exam, final, now), submittedAt: final.submittedAt?.toISOString() ?? null };
@@ -310,7 +240,7 @@ export async function recordFocus(
   student: SessionUser,
   body: { attemptId: number; kind: 'blur' | 'hidden' },
 ) {
-  const { attempt } = await ownRunning(db, student, body.attemptId);
+  const { attempt } = await ownAttempt(db, student, body.attemptId);
   if (attempt.state !== 'inProgress')
     return { focusLosses: attempt.focusLosses, screenSwitches: attempt.screenSwitches };
   const column = body.kind === 'blur' ? examAttempts.focusLosses : examAttempts.screenSwitches;

@@ -6,6 +6,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DUB_CUES, TRAINING_ASSET_DIR } from '@lingua/content';
 import {
   QuestionTypeCodes as C,
   type TAnswerSheet,
@@ -13,7 +14,6 @@ import {
   type TDubEntry,
   type TRecording,
 } from '@lingua/contracts';
-import { DUB_CUES, TRAINING_ASSET_DIR } from '@lingua/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTraining } from '../../db/seed/seed-trainings';
 import { createDiskStorage } from '../../platform/storage';

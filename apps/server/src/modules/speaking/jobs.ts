@@ -18,9 +18,9 @@ import type { Db } from '../../platform/database';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import type { FileStorage } from '../../platform/storage';
 import type { AssistantEngines } from '../assistant/engines';
-import { engineTimeoutMs, scoreRecording } from './score';
-import { regradeSubmitted } from './regrade';
 import type { RecordingRow } from './points';
+import { regradeSubmitted } from './regrade';
+import { engineTimeoutMs, scoreRecording } from './score';
 
 export interface SpeechJobOptions {
   /** How long a claim holds before another worker may take the job (default 10 minutes). */

@@ -21,9 +21,9 @@ import {
   ZOralContent,
   ZRecordFields,
 } from '@lingua/contracts';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { and, eq } from 'drizzle-orm';
 import { attemptAnswers, speechRecordings, trainingAttempts, trainingQuestions } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import { AppError, badRequest, notFound } from '../../platform/errors';

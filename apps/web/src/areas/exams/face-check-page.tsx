@@ -1,28 +1,67 @@
 /**
- * /student/teaching/testFaceCheck3V2?examId= : before an exam with face check. It requires the
- * face data of the personal centre ("face data must be set up in personal centre"); it does not
- * compare faces (no offline engine), and says so; the invigilator checks the student by eye.
+ * /student/teaching/testFaceCheck3V2?examId= (and /examination/faceCheck): before an exam with
+ * face check. Needs the face data of the personal centre; opens the camera, captures, has the
+ * server compare the capture with the face data (docs/face-check.md), shows the similarity and the
+ * result, lets the student retry, and starts the exam once passed. After three failures it tells
+ * the student to contact the invigilator, whose waiver arrives here at once.
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Image, Result, Space, Typography } from 'antd';
+import { FACE_CHECK_VALID_MINUTES, type TFaceWaivePush } from '@lingua/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Col, Flex, Result, Row, Skeleton, Typography } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { examApi } from '../../api/exam-endpoints';
+import { RESYNC_EVENT } from '../../api/realtime';
+import { useRealtime } from '../../api/use-realtime';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
+import { useSession } from '../../session/store';
+import { FaceImage } from './face-image';
+import { useCamera } from './use-camera';
 
 export function FaceCheckPage() {
   const { t } = useTranslation();
+  const { message } = App.useApp();
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const examId = Number(params.get('examId') ?? 0);
+  const userId = useSession((s) => s.loginInfo?.userId);
   useDocumentTitle(t('exam.faceTitle'));
   const face = useQuery({ queryKey: ['face'], queryFn: examApi.getFace });
+  const statusKey = ['faceCheckStatus', examId];
+  const status = useQuery({
+    queryKey: statusKey,
+    queryFn: () => examApi.faceCheckStatus(examId),
+    enabled: examId > 0,
+  });
+  const camera = useCamera();
+  const { open } = camera;
+  const hasReference = Boolean(face.data?.filePath);
+  useEffect(() => {
+    if (hasReference) void open();
+  }, [hasReference, open]);
+  const check = useMutation({
+    mutationFn: (image: string) => examApi.compareFace(examId, image),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: statusKey }),
+  });
   const start = useMutation({
     mutationFn: () => examApi.start(examId),
-    onSuccess: () => navigate(`/student/teaching/onlineTestAnswer?examId=${examId}`),
+    onSuccess: () =>
+      navigate(
+        `${pathname.startsWith('/examination') ? '/examination' : '/student/teaching'}/onlineTestAnswer?examId=${examId}`,
+      ),
   });
-  if (face.isLoading) return null;
-  if (!face.data?.filePath)
+  useRealtime(userId ? `user:${userId}` : undefined, (event, data) => {
+    if (event === RESYNC_EVENT) return void status.refetch();
+    if (event !== 'examFace' || (data as TFaceWaivePush).examId !== examId) return;
+    void message.success(t('exam.faceWaivedNotice'));
+    void status.refetch();
+  });
+
+  if (face.isLoading || status.isLoading) return <Skeleton active style={{ padding: 24 }} />;
+  if (!hasReference && !status.data?.waived)
     return (
       <Result
         status="warning"
@@ -34,17 +73,102 @@ export function FaceCheckPage() {
         }
       />
     );
+  const result = check.data;
+  const cleared = status.data?.cleared ?? false;
+  const contact = !cleared && (result?.contactInvigilator ?? status.data?.contactInvigilator ?? false);
+  const failures = result?.failures ?? status.data?.failures ?? 0;
+  const verify = () => {
+    const image = camera.capture();
+    if (image) check.mutate(image);
+  };
   return (
     <div className="page-container">
       <Card title={t('exam.faceTitle')}>
-        <Space direction="vertical">
-          <Alert type="info" showIcon message={t('exam.faceLimit')} />
-          <Image src={face.data.filePath} width={160} alt={t('exam.faceSetup')} />
-          <Typography.Text>{t('exam.faceSaved')}</Typography.Text>
-          <Button type="primary" loading={start.isPending} onClick={() => start.mutate()}>
-            {t('exam.start')}
-          </Button>
-        </Space>
+        <Flex vertical gap={12}>
+          <Alert
+            type="info"
+            showIcon
+            message={t('exam.faceCheckIntro', { minutes: FACE_CHECK_VALID_MINUTES })}
+            description={t('exam.faceCheckLimit')}
+          />
+          <Row gutter={16}>
+            <Col>
+              <Typography.Text type="secondary">{t('exam.faceCamera')}</Typography.Text>
+              <div style={{ width: 320, height: 240, background: '#f0f0f0', marginTop: 4 }}>
+                <video
+                  ref={camera.video}
+                  autoPlay
+                  playsInline
+                  muted
+                  data-testid="face-video"
+                  style={{ width: 320, height: 240, display: camera.isOpen ? 'block' : 'none' }}
+                />
+              </div>
+            </Col>
+            {face.data?.filePath ? (
+              <Col>
+                <Typography.Text type="secondary">{t('exam.faceReference')}</Typography.Text>
+                <div style={{ marginTop: 4 }}>
+                  <FaceImage filePath={face.data.filePath} width={180} alt={t('exam.faceReference')} />
+                </div>
+              </Col>
+            ) : null}
+          </Row>
+          {camera.failed ? (
+            <Alert
+              type="error"
+              showIcon
+              message={t('exam.faceCameraError')}
+              action={
+                <Button size="small" onClick={() => void camera.open()}>
+                  {t('exam.faceCapture')}
+                </Button>
+              }
+            />
+          ) : null}
+          {result && !(cleared && !result.passed) ? (
+            <Alert
+              data-testid="face-result"
+              type={result.passed ? 'success' : 'warning'}
+              showIcon
+              message={result.passed ? t('exam.facePassed') : t('exam.faceFailed')}
+              description={
+                <>
+                  {result.score !== null ? <div>{t('exam.faceSimilarity', { score: result.score })}</div> : null}
+                  {result.passed ? null : <div>{result.message}</div>}
+                </>
+              }
+            />
+          ) : null}
+          {status.data?.waived ? (
+            <Alert type="success" showIcon message={t('exam.faceWaivedNotice')} data-testid="face-waived" />
+          ) : null}
+          {contact ? (
+            <Alert
+              type="error"
+              showIcon
+              message={t('exam.faceContact', { count: failures })}
+              data-testid="face-contact"
+            />
+          ) : null}
+          <Flex gap={8}>
+            {cleared ? (
+              <Button type="primary" loading={start.isPending} onClick={() => start.mutate()}>
+                {t('exam.start')}
+              </Button>
+            ) : (
+              <Button
+                type="primary"
+                disabled={!camera.isOpen}
+                loading={check.isPending}
+                onClick={verify}
+                data-testid="face-verify"
+              >
+                {check.isPending ? t('exam.faceChecking') : result ? t('exam.faceRetry') : t('exam.faceVerify')}
+              </Button>
+            )}
+          </Flex>
+        </Flex>
       </Card>
     </div>
   );

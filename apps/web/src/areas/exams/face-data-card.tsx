@@ -1,45 +1,14 @@
 /**
- * Face data in the personal centre (/openApi/facialRecognition/addFace): a camera photo stored as
- * the student's reference. Lingua runs offline with no face-comparison engine, so it never claims
- * a match: exams with face check require this photo, and the invigilator compares by eye.
+ * Face data in the personal centre (/openApi/facialRecognition/addFace): a camera photo kept as
+ * the student's reference for the exam face check. The server refuses a photo with no face or
+ * with several, and the card shows its message.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Image, Space, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Card, Flex, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { examApi } from '../../api/exam-endpoints';
-
-export function useCamera() {
-  const video = useRef<HTMLVideoElement>(null);
-  const [stream, setStream] = useState<MediaStream | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(
-    () => () => {
-      for (const track of stream?.getTracks() ?? []) track.stop();
-    },
-    [stream],
-  );
-  const open = async () => {
-    try {
-      const s = await navigator.mediaDevices.getUserMedia({ video: { width: 320, height: 240 } });
-      setStream(s);
-      setFailed(false);
-      if (video.current) video.current.srcObject = s;
-    } catch {
-      setFailed(true);
-    }
-  };
-  const capture = (): string | null => {
-    const v = video.current;
-    if (!v || !stream) return null;
-    const canvas = document.createElement('canvas');
-    canvas.width = v.videoWidth || 320;
-    canvas.height = v.videoHeight || 240;
-    canvas.getContext('2d')?.drawImage(v, 0, 0, canvas.width, canvas.height);
-    return canvas.toDataURL('image/jpeg', 0.85);
-  };
-  return { video, open, capture, isOpen: stream !== null, failed };
-}
+import { FaceImage } from './face-image';
+import { useCamera } from './use-camera';
 
 export function FaceDataCard() {
   const { t } = useTranslation();
@@ -51,18 +20,21 @@ export function FaceDataCard() {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['face'] }),
   });
   return (
-    <Card title={t('exam.faceSetup')} size="small">
+    <Card title={t('exam.faceSetup')} size="small" data-testid="face-data-card">
       <Flex vertical gap={8}>
         <Typography.Text type="secondary">{t('exam.faceLimit')}</Typography.Text>
         {face.data?.filePath ? (
           <Space>
-            <Image src={face.data.filePath} width={96} alt={t('exam.faceSetup')} />
+            <FaceImage filePath={face.data.filePath} width={96} alt={t('exam.faceSetup')} />
             <Typography.Text>{t('exam.faceSaved')}</Typography.Text>
           </Space>
         ) : (
-          <Typography.Text>{t('exam.faceNone')}</Typography.Text>
+          <Typography.Text>{face.isLoading ? '' : t('exam.faceNone')}</Typography.Text>
         )}
         {camera.failed ? <Alert type="error" showIcon message={t('exam.faceCameraError')} /> : null}
+        {save.isError ? (
+          <Alert type="warning" showIcon message={save.error.message} data-testid="face-data-error" />
+        ) : null}
         <video
           ref={camera.video}
           autoPlay
@@ -71,7 +43,9 @@ export function FaceDataCard() {
           style={{ width: 240, display: camera.isOpen ? 'block' : 'none' }}
         />
         <Space>
-          <Button onClick={() => void camera.open()}>{t('exam.faceCapture')}</Button>
+          <Button loading={camera.opening} onClick={() => void camera.open()}>
+            {t('exam.faceCapture')}
+          </Button>
           <Button
             type="primary"
             disabled={!camera.isOpen}

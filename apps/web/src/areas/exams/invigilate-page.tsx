@@ -32,6 +32,7 @@ import { useRealtime } from '../../api/use-realtime';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { AuditLog } from './audit-log';
 import { ExamStatusTag } from './exam-status-tag';
+import { FaceCell, FaceDetailModal } from './face-board';
 
 type Pending = { row: TBoardRow; action: string } | null;
 
@@ -56,6 +57,7 @@ export function InvigilatePage() {
   const [pending, setPending] = useState<Pending>(null);
   const [reason, setReason] = useState('');
   const [extra, setExtra] = useState<{ row: TBoardRow; minutes: number; attempts: number } | null>(null);
+  const [faceOf, setFaceOf] = useState<number | null>(null);
   const act = useMutation({
     mutationFn: (a: { studentId: number; action: string; reason: string }) => examApi.invigilate({ examId, ...a }),
     onSuccess: () => {
@@ -160,6 +162,15 @@ export function InvigilatePage() {
                 </Space>
               ),
             },
+            ...(exam?.faceCheck
+              ? [
+                  {
+                    title: t('exam.faceColumn'),
+                    key: 'face',
+                    render: (_: unknown, r: TBoardRow) => <FaceCell row={r} onOpen={() => setFaceOf(r.studentId)} />,
+                  },
+                ]
+              : []),
             { title: t('exam.progress'), key: 'progress', render: (_, r) => `${r.answered} / ${r.questionCount}` },
             {
               title: t('exam.lastSave'),
@@ -209,6 +220,13 @@ export function InvigilatePage() {
         />
       </Card>
       <AuditLog examId={examId} />
+      {faceOf !== null && board.data?.rows.some((r) => r.studentId === faceOf) ? (
+        <FaceDetailModal
+          examId={examId}
+          row={board.data.rows.find((r) => r.studentId === faceOf) as TBoardRow}
+          onClose={() => setFaceOf(null)}
+        />
+      ) : null}
       <Modal
         open={pending !== null}
         title={pending ? `${label(pending.action)} · ${pending.row.name}` : ''}

@@ -1,11 +1,12 @@
 /**
  * /teacher/testInOnlineExamsdex/index (also testCreater, /teacher/teaching/testIndex and its
- * testCreater): the class's exams with their live state, and the teacher's papers with preview.
+ * testCreater): the class's exams with their live state, and the teacher's papers with preview;
+ * both can be edited and deleted within the rules the server keeps (exam-editing, paper-editing).
  */
 import { PlusOutlined } from '@ant-design/icons';
-import type { TExamSummary, TPaperSummary } from '@lingua/contracts';
+import type { TPaperSummary, TTeacherExamItem } from '@lingua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Drawer, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Drawer, Space, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,9 +16,9 @@ import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { ClassBreadcrumb } from '../../features/class-selector/class-breadcrumb';
 import { useClassChoice } from '../../features/class-selector/use-class-choice';
 import { QuestionInput } from '../../features/training/question-input';
-import { CreateExamModal } from './create-exam-modal';
-import { CreatePaperModal } from './create-paper-modal';
+import { ExamFormModal, type ExamFormResult } from './exam-form-modal';
 import { examPage } from './exam-paths';
+import { PaperFormModal } from './paper-form-modal';
 
 const fmt = (iso: string) => dayjs(iso).format('MM-DD HH:mm');
 
@@ -55,13 +56,16 @@ function PaperPreview({ paperId, onClose }: { paperId: number | null; onClose: (
 
 export function TeacherExamIndexPage() {
   const { t } = useTranslation();
+  const { modal } = App.useApp();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const choice = useClassChoice();
   const classId = choice.classId;
   const [creatingExam, setCreatingExam] = useState(pathname.endsWith('/testCreater'));
+  const [editingExam, setEditingExam] = useState<TTeacherExamItem | null>(null);
   const [creatingPaper, setCreatingPaper] = useState(false);
+  const [editingPaperId, setEditingPaperId] = useState<number | null>(null);
   const [previewId, setPreviewId] = useState<number | null>(null);
   useDocumentTitle(t('exam.title'));
   const exams = useQuery({
@@ -70,20 +74,69 @@ export function TeacherExamIndexPage() {
     enabled: classId !== null,
   });
   const papers = useQuery({ queryKey: ['examPapers'], queryFn: examApi.papers });
+  const editingPaper = useQuery({
+    queryKey: ['examPaperDetail', editingPaperId],
+    queryFn: () => examApi.paperDetail(editingPaperId ?? 0),
+    enabled: editingPaperId !== null,
+  });
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: ['teacherExams'] });
+    void queryClient.invalidateQueries({ queryKey: ['examPapers'] });
+  };
   const createPaper = useMutation({
     mutationFn: examApi.createPaper,
     onSuccess: () => {
       setCreatingPaper(false);
-      void queryClient.invalidateQueries({ queryKey: ['examPapers'] });
+      refresh();
     },
   });
+  const updatePaper = useMutation({
+    mutationFn: examApi.updatePaper,
+    onSuccess: () => {
+      setEditingPaperId(null);
+      void queryClient.invalidateQueries({ queryKey: ['examPaperDetail'] });
+      void queryClient.invalidateQueries({ queryKey: ['paperPreview'] });
+      refresh();
+    },
+  });
+  const deletePaper = useMutation({ mutationFn: examApi.deletePaper, onSuccess: refresh });
   const createExam = useMutation({
-    mutationFn: examApi.create,
+    mutationFn: ({ classIds, ...terms }: ExamFormResult) => examApi.create({ ...terms, classIds }),
     onSuccess: () => {
       setCreatingExam(false);
-      void queryClient.invalidateQueries({ queryKey: ['teacherExams'] });
+      refresh();
     },
   });
+  const updateExam = useMutation({
+    mutationFn: ({ examId, result }: { examId: number; result: ExamFormResult }) => {
+      const { classIds: _classes, ...terms } = result;
+      return examApi.update({ ...terms, examId });
+    },
+    onSuccess: () => {
+      setEditingExam(null);
+      refresh();
+    },
+  });
+  const removeExam = useMutation({ mutationFn: examApi.remove, onSuccess: refresh });
+  const confirmDeleteExam = (exam: TTeacherExamItem) =>
+    modal.confirm({
+      title: t('exam.deleteExamConfirm', { title: exam.title }),
+      content:
+        exam.attemptCount > 0 ? t('exam.deleteExamAttempts', { count: exam.attemptCount }) : t('exam.deleteExamNone'),
+      okText: t('exam.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      onOk: () => removeExam.mutateAsync(exam.examId),
+    });
+  const confirmDeletePaper = (paper: TPaperSummary) =>
+    modal.confirm({
+      title: t('exam.deletePaperConfirm', { title: paper.title }),
+      content: t('exam.deletePaperHint'),
+      okText: t('exam.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      onOk: () => deletePaper.mutateAsync(paper.paperId),
+    });
   const go = (page: 'testInvigilate' | 'testResult' | 'statisticalReport', examId: number) =>
     navigate(`${examPage(pathname, page)}?examId=${examId}`);
   return (
@@ -115,7 +168,7 @@ export function TeacherExamIndexPage() {
               key: 'exams',
               label: t('exam.exams'),
               children: (
-                <Table<TExamSummary>
+                <Table<TTeacherExamItem>
                   rowKey="examId"
                   loading={exams.isLoading}
                   dataSource={exams.data ?? []}
@@ -134,6 +187,9 @@ export function TeacherExamIndexPage() {
                       key: 'state',
                       render: (_, r) => (
                         <Space size={4} wrap>
+                          {r.runningCount > 0 ? (
+                            <Tag color="processing">{t('exam.answeringNow', { count: r.runningCount })}</Tag>
+                          ) : null}
                           {r.closed ? <Tag>{t('exam.status.closed')}</Tag> : null}
                           {r.paused ? <Tag color="warning">{t('exam.status.paused')}</Tag> : null}
                           {r.published ? <Tag color="success">{t('exam.published')}</Tag> : null}
@@ -154,6 +210,21 @@ export function TeacherExamIndexPage() {
                           <Button type="link" onClick={() => go('statisticalReport', r.examId)}>
                             {t('exam.statistics')}
                           </Button>
+                          {r.closed ? null : (
+                            <Button type="link" onClick={() => setEditingExam(r)}>
+                              {t('exam.edit')}
+                            </Button>
+                          )}
+                          <Tooltip title={r.runningCount > 0 ? t('exam.deleteRunning', { count: r.runningCount }) : ''}>
+                            <Button
+                              type="link"
+                              danger
+                              disabled={r.runningCount > 0}
+                              onClick={() => confirmDeleteExam(r)}
+                            >
+                              {t('exam.delete')}
+                            </Button>
+                          </Tooltip>
                         </Space>
                       ),
                     },
@@ -183,12 +254,27 @@ export function TeacherExamIndexPage() {
                         p.source === 'rule' ? `${t('exam.sourceRule')} × ${p.variants}` : t('exam.sourceManual'),
                     },
                     {
-                      title: '',
-                      key: 'preview',
+                      title: t('exam.exams'),
+                      key: 'used',
+                      render: (_, p) => (p.examCount > 0 ? t('exam.usedBy', { count: p.examCount }) : '—'),
+                    },
+                    {
+                      title: t('exam.actions'),
+                      key: 'actions',
                       render: (_, p) => (
-                        <Button type="link" onClick={() => setPreviewId(p.paperId)}>
-                          {t('exam.preview')}
-                        </Button>
+                        <Space size={0}>
+                          <Button type="link" onClick={() => setPreviewId(p.paperId)}>
+                            {t('exam.preview')}
+                          </Button>
+                          <Button type="link" onClick={() => setEditingPaperId(p.paperId)}>
+                            {t('exam.edit')}
+                          </Button>
+                          <Tooltip title={p.examCount > 0 ? t('exam.paperInUse', { count: p.examCount }) : ''}>
+                            <Button type="link" danger disabled={p.examCount > 0} onClick={() => confirmDeletePaper(p)}>
+                              {t('exam.delete')}
+                            </Button>
+                          </Tooltip>
+                        </Space>
                       ),
                     },
                   ]}
@@ -198,20 +284,42 @@ export function TeacherExamIndexPage() {
           ]}
         />
       </Card>
-      <CreatePaperModal
+      <PaperFormModal
         open={creatingPaper}
         busy={createPaper.isPending}
         onCancel={() => setCreatingPaper(false)}
-        onCreate={(body) => createPaper.mutate(body)}
+        onSave={(body) => createPaper.mutate(body)}
       />
+      {editingPaper.data && editingPaper.data.paperId === editingPaperId ? (
+        <PaperFormModal
+          open
+          busy={updatePaper.isPending}
+          editing={editingPaper.data}
+          onCancel={() => setEditingPaperId(null)}
+          onSave={(body) => updatePaper.mutate({ ...body, paperId: editingPaper.data.paperId })}
+        />
+      ) : null}
       {classId !== null ? (
-        <CreateExamModal
+        <ExamFormModal
           open={creatingExam}
           busy={createExam.isPending}
           classId={classId}
+          classes={choice.classes}
           papers={papers.data ?? []}
           onCancel={() => setCreatingExam(false)}
-          onCreate={(body) => createExam.mutate(body)}
+          onSave={(result) => createExam.mutate(result)}
+        />
+      ) : null}
+      {editingExam ? (
+        <ExamFormModal
+          open
+          busy={updateExam.isPending}
+          classId={editingExam.classId}
+          classes={choice.classes}
+          papers={papers.data ?? []}
+          editing={editingExam}
+          onCancel={() => setEditingExam(null)}
+          onSave={(result) => updateExam.mutate({ examId: editingExam.examId, result })}
         />
       ) : null}
       <PaperPreview paperId={previewId} onClose={() => setPreviewId(null)} />

@@ -14,26 +14,13 @@ import type {
   TTeacherTaskDetail,
 } from '@lingua/contracts';
 import { useMutation } from '@tanstack/react-query';
-import {
-  Alert,
-  App,
-  Button,
-  DatePicker,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Radio,
-  Select,
-  Space,
-  Tag,
-  Upload,
-} from 'antd';
+import { Alert, Button, DatePicker, Form, Input, InputNumber, Modal, Radio, Select, Space, Tag, Upload } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { taskApi } from '../../api/task-endpoints';
+import { useDiscardGuard } from '../../features/forms/use-discard-guard';
 import { ALL_GROUPS } from './task-labels';
 
 interface Values {
@@ -70,21 +57,7 @@ export function TaskFormModal({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const { modal } = App.useApp();
-  const [dirty, setDirty] = useState(false);
-  // What the teacher typed is not thrown away by a stray click: closing a changed form asks first.
-  const cancel = () => {
-    if (!dirty) {
-      onCancel();
-      return;
-    }
-    modal.confirm({
-      title: t('task.discardConfirm'),
-      okText: t('task.discard'),
-      cancelText: t('task.keepEditing'),
-      onOk: onCancel,
-    });
-  };
+  const guard = useDiscardGuard(onCancel);
   const rule = Form.useWatch('uploadRule', form);
   // Media keep their file names for the tags; the API takes displayType and fileUrl.
   const [media, setMedia] = useState<(TTaskBackgroundItem & { name: string })[]>([]);
@@ -94,27 +67,27 @@ export function TaskFormModal({
   const locked = (editing?.submittedNumber ?? 0) > 0;
   useEffect(() => {
     if (!open) return;
-    setDirty(false);
+    guard.reset();
     setMedia(
       (editing?.background ?? [])
         .filter((b) => b.displayType !== 1)
         .map((b) => ({ ...b, name: b.fileUrl.split('/').pop() ?? b.fileUrl })),
     );
     setAttachments(editing?.attachments ?? []);
-  }, [open, editing]);
+  }, [open, editing, guard.reset]);
   const uploadMedia = useMutation({
     mutationFn: async (file: File) => ({ file, filePath: (await taskApi.uploadMaterial(file)).filePath }),
     onSuccess: ({ file, filePath }) => {
       const displayType = file.type.startsWith('image/') ? 2 : file.type.startsWith('audio/') ? 3 : 4;
       setMedia((list) => [...list, { displayType, htmlStr: '', fileUrl: filePath, name: file.name }]);
-      setDirty(true);
+      guard.markDirty();
     },
   });
   const uploadAttachment = useMutation({
     mutationFn: async (file: File) => ({ name: file.name, url: (await taskApi.uploadMaterial(file)).filePath }),
     onSuccess: (item) => {
       setAttachments((list) => [...list, item]);
-      setDirty(true);
+      guard.markDirty();
     },
   });
   const submit = (v: Values) =>
@@ -152,7 +125,7 @@ export function TaskFormModal({
       okText={editing ? t('common.save') : t('task.publish')}
       cancelText={t('common.cancel')}
       confirmLoading={busy}
-      onCancel={cancel}
+      onCancel={guard.cancel}
       maskClosable={false}
       onOk={() => form.submit()}
       destroyOnHidden
@@ -187,7 +160,7 @@ export function TaskFormModal({
               }
         }
         onFinish={submit}
-        onValuesChange={() => setDirty(true)}
+        onValuesChange={() => guard.markDirty()}
       >
         {locked ? (
           <Alert
@@ -240,7 +213,7 @@ export function TaskFormModal({
                   closable
                   onClose={() => {
                     setMedia((l) => l.filter((x) => x.fileUrl !== m.fileUrl));
-                    setDirty(true);
+                    guard.markDirty();
                   }}
                 >
                   {m.name}
@@ -270,7 +243,7 @@ export function TaskFormModal({
                   closable
                   onClose={() => {
                     setAttachments((l) => l.filter((x) => x.url !== a.url));
-                    setDirty(true);
+                    guard.markDirty();
                   }}
                 >
                   {a.name}

@@ -141,13 +141,23 @@ describe('xlsx template', () => {
     expect(back.questions).toHaveLength(questions.length - skipped.length);
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('题目');
-    sheet.addRow(['题型代码', '题干', '分值', '选项', '答案', '解析（中文）', '解析（英文）']);
+    sheet.addRow(['题型代码', '题干', '分值', '选项', '答案', '解析（中文）', '解析（英文）', '难度']);
     sheet.addRow([11, 'Fine row', 5, '', 'T', '', '']);
     sheet.addRow([11, 'Bad answer', 5, '', 'maybe', '', '']);
     sheet.addRow([99, 'Unknown type', 5, '', 'x', '', '']);
     sheet.addRow([10, 'No right option', 5, 'a|b', '', '', '']);
+    sheet.addRow([11, 'A hard one', 5, '', 'F', '', '', 3]);
+    sheet.addRow([11, 'Bad difficulty', 5, '', 'F', '', '', 5]);
     const bad = await parseBankXlsx(Buffer.from(await workbook.xlsx.writeBuffer()));
-    expect(bad.errors.map((e) => e.row)).toEqual([3, 4, 5]);
+    expect(bad.errors.map((e) => e.row)).toEqual([3, 4, 5, 7]);
+    expect(rowMessage('cn', bad.errors[3]?.message ?? '')).toBe('难度须为 1、2 或 3（可空）');
+    // An empty difficulty is medium; a given one is kept, and written back on export.
+    expect(bad.questions.map((q) => [q.stem, q.difficulty])).toEqual([
+      ['Fine row', 2],
+      ['A hard one', 3],
+    ]);
+    const again = await parseBankXlsx((await toBankXlsx(bad.questions, 'en')).bytes);
+    expect(again.questions.map((q) => q.difficulty)).toEqual([2, 3]);
   });
 });
 

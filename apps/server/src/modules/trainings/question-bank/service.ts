@@ -5,7 +5,7 @@
  */
 
 import { randomBytes } from 'node:crypto';
-import { isOpenKind, type TLanguageUse, type TTrainingKind } from '@lingua/contracts';
+import { isOpenKind, type TDifficulty, type TLanguageUse, type TTrainingKind } from '@lingua/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { trainings } from '../../../db/schema';
 import { insertTraining } from '../../../db/seed/seed-trainings';
@@ -38,6 +38,7 @@ const ROW_MESSAGES: [RegExp, MessageKey, (m: RegExpExecArray) => Record<string, 
   [/^question type "(.*)" is not supported$/, 'bankTypeUnsupported', (m) => ({ type: m[1] ?? '' })],
   [/^the stem is empty$/, 'bankStemEmpty', () => ({})],
   [/^the points must be/, 'bankPointsInvalid', () => ({})],
+  [/^the difficulty must be/, 'bankDifficultyInvalid', () => ({})],
   [/^the answer must be T or F$/, 'bankTfLetter', () => ({})],
   [/^the minimum words/, 'bankMinWordsInvalid', () => ({})],
   [/^the source text/, 'bankSourceEmpty', () => ({})],
@@ -109,6 +110,7 @@ export async function exportBank(
     fullMark: q.fullMark,
     analysis: q.analysis,
     content: q.content,
+    difficulty: q.difficulty as TDifficulty,
   }));
   const name = training.title[language].replace(/[\\/:*?"<>|]/g, '-');
   if (body.format === 'xlsx') {

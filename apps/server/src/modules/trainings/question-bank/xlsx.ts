@@ -4,14 +4,15 @@
  * gap-filling with a word bank), 14 Q&A, 19 writing, 20 translation. Rows count as in the sheet
  * (the header is row 1).
  */
-import { QuestionTypeCodes as C, containsChinese, type TLanguageUse } from '@lingua/contracts';
+import { QuestionTypeCodes as C, containsChinese, type TDifficulty, type TLanguageUse } from '@lingua/contracts';
 import ExcelJS from 'exceljs';
 import { accept, DEFAULT_MARK, type TBankParse, type TBankQuestion } from './bank-question';
 
 const HEADERS = {
-  cn: ['题型代码', '题干', '分值', '选项', '答案', '解析（中文）', '解析（英文）'],
-  en: ['Type code', 'Stem', 'Points', 'Options', 'Answer', 'Analysis (Chinese)', 'Analysis (English)'],
+  cn: ['题型代码', '题干', '分值', '选项', '答案', '解析（中文）', '解析（英文）', '难度'],
+  en: ['Type code', 'Stem', 'Points', 'Options', 'Answer', 'Analysis (Chinese)', 'Analysis (English)', 'Difficulty'],
 } as const;
+const WIDTHS = [10, 50, 8, 36, 24, 30, 30, 10];
 
 const GUIDE = {
   cn: [
@@ -24,6 +25,7 @@ const GUIDE = {
     ['14 问答题', '答案列写参考答案（可空），教师评分'],
     ['19 写作题', '选项列写最少词数；答案列写范文，教师评分'],
     ['20 翻译题', '选项列写原文（含中文即中译英）；答案列写参考译文，教师评分'],
+    ['难度', '1 易、2 中、3 难（可空，默认 2）；按规则组卷时可按难度抽题'],
   ],
   en: [
     ['10 Multiple choice', 'One option a line (or separated by |); the answer is letters, e.g. AC for several'],
@@ -38,6 +40,7 @@ const GUIDE = {
       '20 Translation',
       'Source text in Options (Chinese source: into English); reference in Answer; graded by the teacher',
     ],
+    ['Difficulty', '1 easy, 2 medium, 3 hard (may be empty: 2); exam papers drawn by rule can choose by it'],
   ],
 } as const;
 
@@ -50,6 +53,7 @@ const EXAMPLES: (string | number)[][] = [
     'B',
     'CIF 含运费，由卖方支付。',
     'CIF includes freight, paid by the seller.',
+    1,
   ],
   [
     11,
@@ -59,6 +63,7 @@ const EXAMPLES: (string | number)[][] = [
     'F',
     '形式发票在装运前开具，供买方申请许可或开证。',
     'A proforma invoice comes before shipment.',
+    2,
   ],
   [
     12,
@@ -68,6 +73,7 @@ const EXAMPLES: (string | number)[][] = [
     'within;invoice',
     '固定搭配 within ... days。',
     'The set phrase is "within ... days".',
+    1,
   ],
   [
     19,
@@ -77,6 +83,7 @@ const EXAMPLES: (string | number)[][] = [
     'Dear Ms Li, ...',
     '评分要点：目的、细节、礼貌。',
     'Marked on purpose, details and tone.',
+    2,
   ],
 ];
 
@@ -95,7 +102,7 @@ function cellText(value: ExcelJS.CellValue): string {
 export async function bankTemplate(language: TLanguageUse): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(language === 'en' ? 'Questions' : '题目');
-  sheet.columns = HEADERS[language].map((header, i) => ({ header, width: [10, 50, 8, 36, 24, 30, 30][i] ?? 20 }));
+  sheet.columns = HEADERS[language].map((header, i) => ({ header, width: WIDTHS[i] ?? 20 }));
   const guide = workbook.addWorksheet(language === 'en' ? 'Guide and examples' : '说明与示例');
   guide.addRow(language === 'en' ? ['Type', 'How to fill it in'] : ['题型', '填写说明']);
   for (const row of GUIDE[language]) guide.addRow([...row]);
@@ -108,12 +115,14 @@ export async function bankTemplate(language: TLanguageUse): Promise<Buffer> {
 }
 
 function rowQuestion(cells: string[]): TBankQuestion | string {
-  const [codeText = '', stem = '', pointsText = '', options = '', answer = '', cn = '', en = ''] = cells;
+  const [codeText = '', stem = '', pointsText = '', options = '', answer = '', cn = '', en = '', level = ''] = cells;
   const code = Number(codeText.replace(/\D.*$/, ''));
   const fullMark = pointsText === '' ? DEFAULT_MARK : Number(pointsText);
   if (!stem) return 'the stem is empty';
   if (!Number.isFinite(fullMark) || fullMark <= 0) return 'the points must be a positive number';
-  const base = { stem, fullMark, analysis: { cn, en: en || cn } };
+  const difficulty = level === '' ? 2 : Number(level);
+  if (difficulty !== 1 && difficulty !== 2 && difficulty !== 3) return 'the difficulty must be 1, 2 or 3';
+  const base = { stem, fullMark, analysis: { cn, en: en || cn }, difficulty: difficulty as TDifficulty };
   switch (code) {
     case C.choice: {
       const list = options
@@ -199,7 +208,7 @@ export async function parseBankXlsx(bytes: Buffer): Promise<TBankParse> {
   let rows = 0;
   sheet?.eachRow((row, n) => {
     if (n === 1) return;
-    const cells = Array.from({ length: 7 }, (_x, i) => cellText(row.getCell(i + 1).value));
+    const cells = Array.from({ length: 8 }, (_x, i) => cellText(row.getCell(i + 1).value));
     if (cells.every((c) => c === '')) return;
     rows++;
     const q = rowQuestion(cells);
@@ -216,11 +225,11 @@ export async function toBankXlsx(
 ): Promise<{ bytes: Buffer; skipped: number[] }> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(language === 'en' ? 'Questions' : '题目');
-  sheet.columns = HEADERS[language].map((header, i) => ({ header, width: [10, 50, 8, 36, 24, 30, 30][i] ?? 20 }));
+  sheet.columns = HEADERS[language].map((header, i) => ({ header, width: WIDTHS[i] ?? 20 }));
   const skipped: number[] = [];
   questions.forEach((q, i) => {
     const c = q.content as Record<string, unknown>;
-    const tail = [q.analysis.cn, q.analysis.en];
+    const tail = [q.analysis.cn, q.analysis.en, q.difficulty ?? 2];
     switch (q.subject_type) {
       case C.choice:
         sheet.addRow([
