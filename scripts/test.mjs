@@ -13,6 +13,9 @@ const out = mkdtempSync(path.join(os.tmpdir(), 'lingua-test-'));
 const results = [];
 let passed = 0;
 let failed = 0;
+/** Names of the failed tests, repeated at the end: CI logs are often read from their tail. */
+const failures = [];
+const flaky = [];
 
 function run(name, command, args, env = {}) {
   process.stdout.write(`\n━━ ${name} ━━\n`);
@@ -28,6 +31,16 @@ function countVitest(file) {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     passed += report.numPassedTests;
     failed += report.numFailedTests;
+    for (const suite of report.testResults ?? []) {
+      const where = path.relative(root, suite.name);
+      for (const test of suite.assertionResults ?? []) {
+        if (test.status === 'failed') failures.push(`${where} › ${test.fullName}`);
+      }
+      // A file that failed to load has no assertions, only a message.
+      if (suite.status === 'failed' && !(suite.assertionResults ?? []).some((t) => t.status === 'failed')) {
+        failures.push(`${where}: ${String(suite.message ?? '').split('\n')[0]}`);
+      }
+    }
     return report.numTotalTests > 0;
   } catch {
     failed += 1;
@@ -45,6 +58,16 @@ function vitest(name, file, env, filters = []) {
   );
   const counted = countVitest(file);
   return ok && counted;
+}
+
+function collectPlaywrightFailures(suites) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests?.some((test) => test.status === 'unexpected')) failures.push(`e2e ${spec.file} › ${spec.title}`);
+      if (spec.tests?.some((test) => test.status === 'flaky')) flaky.push(`e2e ${spec.file} › ${spec.title}`);
+    }
+    collectPlaywrightFailures(suite.suites ?? []);
+  }
 }
 
 let ok = run('check: typecheck, lint, format', 'npm', ['run', 'check']);
@@ -74,6 +97,7 @@ if (built) {
     const stats = JSON.parse(readFileSync(e2eFile, 'utf8')).stats;
     passed += stats.expected + stats.flaky;
     failed += stats.unexpected;
+    collectPlaywrightFailures(JSON.parse(readFileSync(e2eFile, 'utf8')).suites ?? []);
     if (stats.expected + stats.unexpected === 0) failed += 1;
   } catch {
     failed += 1;
@@ -82,5 +106,9 @@ if (built) {
 }
 
 rmSync(out, { recursive: true, force: true });
-process.stdout.write(`\n${results.join('\n')}\n\n${passed} passed, ${failed} failed\n`);
+const failureList = failures.length ? `\nFailed:\n${failures.map((name) => `  ✘ ${name}`).join('\n')}\n` : '';
+const flakyList = flaky.length
+  ? `\nFlaky (failed, then passed on retry):\n${flaky.map((name) => `  ~ ${name}`).join('\n')}\n`
+  : '';
+process.stdout.write(`\n${results.join('\n')}\n${failureList}${flakyList}\n${passed} passed, ${failed} failed\n`);
 process.exit(ok && failed === 0 ? 0 : 1);

@@ -171,9 +171,10 @@ describe('recording a spoken answer', () => {
       expect(w.color).toBe(w.score === null ? 'black' : w.score > 80 ? 'green' : w.score >= 60 ? 'yellow' : 'red');
     expect(rightScore).toMatchObject({ accuracy: expect.any(Number), fluency: expect.any(Number) });
 
-    // The full-band scoring inputs are gone once scored, and their folder is never served.
+    // The full-band scoring inputs are gone once scored, and their folder is never served. A job
+    // removes its input just after committing its score, so the last one may still be going.
     const scoring = path.join(t.filesDir, '.scoring');
-    expect(readdirSync(scoring)).toEqual([]);
+    await expect.poll(() => readdirSync(scoring), { timeout: 5_000 }).toEqual([]);
     writeFileSync(path.join(scoring, 'probe.wav'), 'x');
     expect((await t.app.inject({ method: 'GET', url: '/files/.scoring/probe.wav' })).statusCode).toBe(404);
   });
