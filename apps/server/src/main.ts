@@ -5,6 +5,7 @@ import { seedCourses } from './db/seed/seed-courses';
 import { DEMO_ACCOUNTS, seedDemo } from './db/seed/seed-demo';
 import { seedTrainings } from './db/seed/seed-trainings';
 import { createAssistantEngines } from './modules/assistant/engines';
+import { privatizeFacePhotos } from './modules/exams/face-privacy';
 import { startTaskReminders } from './modules/tasks/task-reminders';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/database';
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
   const storage = createDiskStorage(path.join(config.dataDir, 'files'));
   await seedCourses(database.db, storage);
   await seedTrainings(database.db, storage);
+  const facePhotos = await privatizeFacePhotos(database.db, storage);
   const seeded = config.seedDemo ? await seedDemo(database.db, storage) : false;
   const assistant = createAssistantEngines();
   const app = await buildApp({
@@ -47,6 +49,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
+  if (facePhotos.moved + facePhotos.dropped > 0)
+    app.log.warn(facePhotos, 'public face photos moved to private storage');
   app.log.info({ assistantEngines: assistant.environment.tools }, 'assistant engines detected');
   // The grammar checker takes a few seconds to load: load it now, not on a teacher's first essay.
   assistant.correction.warm().catch((error: unknown) => app.log.warn({ err: error }, 'correction engine did not load'));

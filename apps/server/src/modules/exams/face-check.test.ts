@@ -1,11 +1,16 @@
 import type { TAuditEntry, TExamBoard, TFaceCheckResult, TFaceCheckStatus, TFaceDetail } from '@lingua/contracts';
 import { REALTIME_PATH } from '@lingua/contracts';
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userFaces } from '../../db/schema';
+import { createDiskStorage } from '../../platform/storage';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildSchool, buildStudent, buildTeacher } from '../../test/factories';
 import { openSocket } from '../../test/realtime-client';
 import { createExam, examFixture, start, T } from './exam-fixture';
 import { cameraShot, dataUrl, noFacePicture, referencePhoto, twoFacesPicture } from './face-fixtures';
+import { privatizeFacePhotos } from './face-privacy';
 
 let t: TestApp;
 let now = new Date('2026-11-20T08:00:00Z');
@@ -86,6 +91,43 @@ describe('face photos are private', () => {
     expect((await image('/files/../secrets.jpg', token)).status).toBe(404);
     // A stored file that is no one's face photo (a task upload, say) is not served by this call.
     expect((await image('/files/2026/11/0b8e7c2a-task-upload.jpg', token)).status).toBe(404);
+  });
+});
+
+describe('face photos saved while they were public', () => {
+  it('are moved under the private folder on start and still read by their owner; a row whose file is gone is dropped', async () => {
+    const f = await examFixture(t, 2);
+    const [kept, lost] = f.students;
+    const legacy = '/files/2026/10/1f0c2a9e-legacy-face.jpg';
+    mkdirSync(path.join(t.filesDir, '2026/10'), { recursive: true });
+    copyFileSync(referencePhoto('astronaut'), path.join(t.filesDir, '2026/10/1f0c2a9e-legacy-face.jpg'));
+    await t.db.insert(userFaces).values([
+      { userId: kept?.id ?? 0, filePath: legacy },
+      { userId: lost?.id ?? 0, filePath: '/files/2026/10/5d1b-deleted-face.jpg' },
+    ]);
+    expect((await t.app.inject({ method: 'GET', url: legacy })).statusCode).toBe(200);
+
+    const storage = createDiskStorage(t.filesDir);
+    expect(await privatizeFacePhotos(t.db, storage)).toEqual({ moved: 1, dropped: 1 });
+    expect((await t.app.inject({ method: 'GET', url: legacy })).statusCode).toBe(404);
+    expect(existsSync(path.join(t.filesDir, '2026/10/1f0c2a9e-legacy-face.jpg'))).toBe(false);
+    const [keptToken, lostToken] = f.tokens as [string, string];
+    const face = await t.call<{ filePath: string | null }>(`${F}getFace`, {}, { token: keptToken });
+    expect(face.body.data?.filePath).toBe('/files/.private/2026/10/1f0c2a9e-legacy-face.jpg');
+    const image = await t.call<{ dataUrl: string }>(
+      `${F}image`,
+      { filePath: face.body.data?.filePath },
+      { token: keptToken },
+    );
+    expect(image.body.data?.dataUrl).toMatch(/^data:image\/jpeg;base64,\/9j/);
+    // The old public path is no longer a face photo anyone can read through the checked call.
+    expect((await t.call(`${F}image`, { filePath: legacy }, { token: keptToken })).status).toBe(404);
+    // The student whose file was gone is asked for face data again.
+    expect(
+      (await t.call<{ filePath: string | null }>(`${F}getFace`, {}, { token: lostToken })).body.data?.filePath,
+    ).toBeNull();
+    // A second start finds nothing left to move.
+    expect(await privatizeFacePhotos(t.db, storage)).toEqual({ moved: 0, dropped: 0 });
   });
 });
 

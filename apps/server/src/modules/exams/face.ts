@@ -75,9 +75,9 @@ export async function getFace(db: Db, user: SessionUser) {
  * teacher or manager who may see a class of theirs; 404 for anyone else and for any other file.
  */
 export async function faceImage(db: Db, storage: FileStorage, user: SessionUser, filePath: string) {
-  // Photos saved before face photos became private sit in the public month folders; the same
-  // owner check serves them until the student saves new face data.
-  if (!/^\/files\/(\.private\/)?\d{4}\/\d{2}\/[\w-]+\.(jpg|png)$/.test(filePath)) throw notFound();
+  // Only the private folder: photos saved while they were public are moved there on start
+  // (face-privacy.ts).
+  if (!/^\/files\/\.private\/\d{4}\/\d{2}\/[\w-]+\.(jpg|png)$/.test(filePath)) throw notFound();
   const [reference] = await db
     .select({ owner: userFaces.userId })
     .from(userFaces)
