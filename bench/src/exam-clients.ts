@@ -1,4 +1,9 @@
-/** The simulated people of the exam benchmark: a timed POST, and the invigilator's open board. */
+/**
+ * The simulated people of the exam benchmarks (exam.ts, face.ts): students made in bulk and signed
+ * in, a class and a paper for them, a timed POST, and the invigilator's open board.
+ */
+import { randomBytes } from 'node:crypto';
+import type pg from 'pg';
 import WebSocket from 'ws';
 
 export interface Timed {
@@ -59,4 +64,70 @@ export function percentile(values: number[], p: number): number {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
+}
+
+export interface Student {
+  id: number;
+  token: string;
+}
+
+export async function prepareStudents(pool: pg.Pool, url: string, count: number): Promise<Student[]> {
+  const [{ school_id: schoolId, password_hash: hash }] = (
+    await pool.query("select school_id, password_hash from users where mobile = '13900000001'")
+  ).rows;
+  const rows = (
+    await pool.query(
+      `insert into users (school_id, mobile, name, user_type, password_hash)
+       select $1, '1770' || lpad(g::text, 7, '0'), '考生' || g, 2, $2 from generate_series(1, $3) g returning id, mobile`,
+      [schoolId, hash, count],
+    )
+  ).rows as { id: number; mobile: string }[];
+  const students: Student[] = [];
+  // Sign-ins are argon2 work: a few at a time, before anything is measured.
+  for (let i = 0; i < rows.length; i += 8) {
+    const batch = rows.slice(i, i + 8);
+    const tokens = await Promise.all(
+      batch.map((r) =>
+        post<{ token: string }>(url, '/openApi/login/login', { mobile: r.mobile, password: 'lingua123' }),
+      ),
+    );
+    for (const [k, t] of tokens.entries()) students.push({ id: batch[k]?.id ?? 0, token: t.data?.token ?? '' });
+  }
+  return students;
+}
+
+export async function newClass(
+  pool: pg.Pool,
+  teacherId: number,
+  schoolId: number,
+  students: Student[],
+): Promise<number> {
+  const code = randomBytes(3).toString('hex').toUpperCase();
+  const { rows } = await pool.query(
+    'insert into classes (school_id, teacher_id, name, class_code) values ($1, $2, $3, $4) returning id',
+    [schoolId, teacherId, `压测班 ${students.length}`, code],
+  );
+  const classId = rows[0].id as number;
+  await pool.query('insert into class_students (class_id, student_id) select $1, unnest($2::int[])', [
+    classId,
+    students.map((s) => s.id),
+  ]);
+  return classId;
+}
+
+/** A paper of five true/false questions from the teacher's bank. */
+export async function createPaper(url: string, teacher: string): Promise<number> {
+  const bank = await post<{ questionId: number }[]>(
+    url,
+    '/openApi/teacher/exam/bankQuestions',
+    { subjectType: 11 },
+    teacher,
+  );
+  const paper = await post<{ paperId: number }>(
+    url,
+    '/openApi/teacher/exam/paper/create',
+    { title: 'Storm paper', timeMinutes: 60, questionIds: (bank.data ?? []).slice(0, 5).map((q) => q.questionId) },
+    teacher,
+  );
+  return paper.data?.paperId ?? 0;
 }

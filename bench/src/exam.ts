@@ -10,7 +10,16 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
-import { openBoard, percentile, post, type Timed } from './exam-clients';
+import {
+  createPaper,
+  newClass,
+  openBoard,
+  percentile,
+  post,
+  prepareStudents,
+  type Student,
+  type Timed,
+} from './exam-clients';
 import { startServer } from './server-process';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
@@ -18,50 +27,6 @@ const steps = (process.env.EXAM_BENCH_N ?? '200,500,1000,1500').split(',').map(N
 const stepSeconds = Number(process.env.EXAM_BENCH_STEP_SECONDS ?? 60);
 const fullSeconds = Number(process.env.EXAM_BENCH_SECONDS ?? 300);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-interface Student {
-  id: number;
-  token: string;
-}
-
-async function prepareStudents(pool: pg.Pool, url: string, count: number): Promise<Student[]> {
-  const [{ school_id: schoolId, password_hash: hash }] = (
-    await pool.query("select school_id, password_hash from users where mobile = '13900000001'")
-  ).rows;
-  const rows = (
-    await pool.query(
-      `insert into users (school_id, mobile, name, user_type, password_hash)
-       select $1, '1770' || lpad(g::text, 7, '0'), '考生' || g, 2, $2 from generate_series(1, $3) g returning id, mobile`,
-      [schoolId, hash, count],
-    )
-  ).rows as { id: number; mobile: string }[];
-  const students: Student[] = [];
-  // Sign-ins are argon2 work: a few at a time, before anything is measured.
-  for (let i = 0; i < rows.length; i += 8) {
-    const batch = rows.slice(i, i + 8);
-    const tokens = await Promise.all(
-      batch.map((r) =>
-        post<{ token: string }>(url, '/openApi/login/login', { mobile: r.mobile, password: 'lingua123' }),
-      ),
-    );
-    for (const [k, t] of tokens.entries()) students.push({ id: batch[k]?.id ?? 0, token: t.data?.token ?? '' });
-  }
-  return students;
-}
-
-async function newClass(pool: pg.Pool, teacherId: number, schoolId: number, students: Student[]): Promise<number> {
-  const code = randomBytes(3).toString('hex').toUpperCase();
-  const { rows } = await pool.query(
-    'insert into classes (school_id, teacher_id, name, class_code) values ($1, $2, $3, $4) returning id',
-    [schoolId, teacherId, `压测班 ${students.length}`, code],
-  );
-  const classId = rows[0].id as number;
-  await pool.query('insert into class_students (class_id, student_id) select $1, unnest($2::int[])', [
-    classId,
-    students.map((s) => s.id),
-  ]);
-  return classId;
-}
 
 interface Run {
   n: number;
@@ -227,29 +192,13 @@ async function main(): Promise<void> {
         })
       ).data?.token ?? '';
     const t = (await pool.query("select id, school_id from users where mobile = '13800000007'")).rows[0];
-    const bank = await post<{ questionId: number }[]>(
-      server.url,
-      '/openApi/teacher/exam/bankQuestions',
-      { subjectType: 11 },
-      teacher,
-    );
-    const paper = await post<{ paperId: number }>(
-      server.url,
-      '/openApi/teacher/exam/paper/create',
-      {
-        title: 'Storm paper',
-        timeMinutes: 60,
-        questionIds: (bank.data ?? []).slice(0, 5).map((q) => q.questionId),
-      },
-      teacher,
-    );
     const ctx: Ctx = {
       url: server.url,
       pool,
       teacher,
       teacherId: t.id,
       schoolId: t.school_id,
-      paperId: paper.data?.paperId ?? 0,
+      paperId: await createPaper(server.url, teacher),
     };
     const students = await prepareStudents(pool, server.url, Math.max(...steps));
     print(

@@ -122,13 +122,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before the engines and the hub close: a job in hand finishes (or keeps its lease for another).
   app.addHook('onClose', () => speechJobs.stop());
   registerExamRoutes(app, deps.db, hub, deps.clock);
-  registerFaceRoutes(app, {
-    db: deps.db,
-    hub,
-    storage: deps.storage,
-    engine: deps.faceEngine ?? createFaceEngine(),
-    clock: deps.clock,
-  });
+  const faceEngine = deps.faceEngine ?? createFaceEngine();
+  app.addHook('onClose', async () => faceEngine.close());
+  registerFaceRoutes(app, { db: deps.db, hub, storage: deps.storage, engine: faceEngine, clock: deps.clock });
 
   app.get('/healthz', async () => {
     await ping(deps.db);

@@ -1,7 +1,7 @@
-import type { TAuditEntry, TExamBoard, TFaceCheckResult, TFaceCheckStatus, TFaceDetail } from '@lingua/contracts';
-import { REALTIME_PATH } from '@lingua/contracts';
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import type { TAuditEntry, TExamBoard, TFaceCheckResult, TFaceCheckStatus, TFaceDetail } from '@lingua/contracts';
+import { REALTIME_PATH } from '@lingua/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userFaces } from '../../db/schema';
 import { createDiskStorage } from '../../platform/storage';

@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ProcessQueue } from '../assistant/engines/process-queue';
 import { createFaceEngine, DEFAULT_FACE_THRESHOLD, FaceEngine, FaceEngineMissingError } from './face-engine';
 import { cameraShot, facePhoto, noFacePicture, twoFacesPicture } from './face-fixtures';
 
 // No skip when the engine is missing: the face check is part of the product, so its absence fails here.
 const engine = createFaceEngine({});
+afterAll(() => engine.close());
 
 describe('face engine (python3-opencv, opencv-data)', () => {
   it('finds one face in each photo, none in a test card, two in a pair', async () => {

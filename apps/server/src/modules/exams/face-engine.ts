@@ -1,13 +1,14 @@
 /**
  * The face check's engine: face_compare.py (beside this file) under Debian's /usr/bin/python3
- * with python3-opencv and opencv-data, run as a child process through the assistant's bounded
- * queue (a timeout each, a full queue refused at once). The threshold and its calibration are in
+ * with python3-opencv and opencv-data, kept running as a few worker processes (face-workers.ts)
+ * behind the assistant's bounded queue (a timeout each, a full queue refused at once). The threshold and its calibration are in
  * docs/face-check.md; it is a distance, and the 0-100 similarity the pages show derives from it.
  */
 import { accessSync, constants } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { EngineFailedError, ProcessQueue } from '../assistant/engines/process-queue';
+import { FaceWorkerPool } from './face-workers';
 
 export const FACE_SCRIPT = fileURLToPath(new URL('./face_compare.py', import.meta.url));
 /** Debian's Python, which has cv2; the `python3` on a developer's PATH may be another one. */
@@ -38,19 +39,23 @@ export class FaceEngineMissingError extends Error {
 }
 
 export class FaceEngine {
+  private readonly workers: FaceWorkerPool;
+
   constructor(
     readonly python: string,
     readonly threshold: number,
-    private readonly queue: ProcessQueue,
-  ) {}
+    queue: ProcessQueue,
+  ) {
+    this.workers = new FaceWorkerPool(python, FACE_SCRIPT, queue);
+  }
 
   async detect(image: string): Promise<FaceDetection> {
-    const out = await this.run(['detect', image]);
+    const out = await this.run('detect', [image]);
     return { faces: Number(out.faces ?? 0), detections: Number(out.detections ?? 0) };
   }
 
   async compare(reference: string, probe: string): Promise<FaceComparison> {
-    const out = await this.run(['compare', reference, probe]);
+    const out = await this.run('compare', [reference, probe]);
     return {
       faces: Number(out.faces ?? 0),
       referenceFaces: Number(out.referenceFaces ?? 0),
@@ -70,12 +75,16 @@ export class FaceEngine {
     return Math.max(0, Math.min(100, Math.floor(100 - (distance * 40) / this.threshold)));
   }
 
-  private async run(args: string[]): Promise<Record<string, unknown>> {
+  /** Ends the worker processes (the app is closing). */
+  close(): void {
+    this.workers.close();
+  }
+
+  private async run(op: 'detect' | 'compare', args: string[]): Promise<Record<string, unknown>> {
     try {
-      const { stdout } = await this.queue.run(this.python, [FACE_SCRIPT, ...args]);
-      return JSON.parse(stdout.toString('utf8')) as Record<string, unknown>;
+      return await this.workers.call({ op, args });
     } catch (error) {
-      // Exit 3: no cv2.face or no cascade; ENOENT: no Python at all.
+      // No cv2.face or no cascade (the worker stops at once, saying so); ENOENT: no Python at all.
       if (error instanceof EngineFailedError && /cv2|cascade|opencv|No module/i.test(error.stderr))
         throw new FaceEngineMissingError(error.stderr.trim().split('\n').pop() ?? '');
       if ((error as NodeJS.ErrnoException).code === 'ENOENT')

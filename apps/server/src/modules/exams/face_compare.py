@@ -6,6 +6,10 @@ of opencv-data. Offline: no download, no network, no model weights beyond the ca
 
   face_compare.py detect IMAGE            -> {"faces": n, "detections": m, "box": [x, y, w, h] | null}
   face_compare.py compare REFERENCE PROBE -> {"faces": n, "referenceFaces": m, "distance": d | null, ...}
+  face_compare.py serve                   -> one JSON line in ({"op": "detect" | "compare", "args": [...]}),
+                                             one JSON line out (the above, or {"error": ..., "code": n}),
+                                             until stdin closes. Importing OpenCV is most of a one-off
+                                             run's time, so the server keeps a few of these running.
 
 Method (docs/face-check.md): Haar frontal-face detection, the largest face cropped, grey,
 resized, histogram-equalised; an LBPH recogniser trained on the reference face plus small
@@ -34,9 +38,15 @@ MAX_SIDE = 800
 PROMINENT_SHARE = 0.5
 
 
+class Failure(Exception):
+    def __init__(self, message, code):
+        super().__init__(message)
+        self.message = message
+        self.code = code
+
+
 def fail(message, code=2):
-    sys.stderr.write(message + "\n")
-    sys.exit(code)
+    raise Failure(message, code)
 
 
 def load_cascade():
@@ -114,36 +124,67 @@ def compare_faces(ref_grey, ref_box, probe_grey, probe_box):
     return float(distance)
 
 
-def main(argv):
-    if len(argv) < 3 or argv[1] not in ("detect", "compare"):
-        fail("usage: face_compare.py detect IMAGE | compare REFERENCE PROBE", 1)
+def check_opencv():
     if not hasattr(cv2, "face"):
         fail("cv2.face is missing: install python3-opencv (Debian's, with the contrib modules)", 3)
-    cascade = load_cascade()
-    if argv[1] == "detect":
-        grey = load_grey(argv[2])
-        boxes, prominent = detect(cascade, grey)
-        print(json.dumps({"faces": prominent, "detections": len(boxes), "box": list(boxes[0]) if boxes else None}))
-        return
-    if len(argv) < 4:
-        fail("usage: face_compare.py compare REFERENCE PROBE", 1)
-    ref_grey = load_grey(argv[2])
-    probe_grey = load_grey(argv[3])
+
+
+def run_detect(cascade, image):
+    grey = load_grey(image)
+    boxes, prominent = detect(cascade, grey)
+    return {"faces": prominent, "detections": len(boxes), "box": list(boxes[0]) if boxes else None}
+
+
+def run_compare(cascade, reference, probe):
+    ref_grey = load_grey(reference)
+    probe_grey = load_grey(probe)
     ref_boxes, ref_prominent = detect(cascade, ref_grey)
     probe_boxes, probe_prominent = detect(cascade, probe_grey)
     distance = None
     if ref_boxes and probe_boxes:
         distance = round(compare_faces(ref_grey, ref_boxes[0], probe_grey, probe_boxes[0]), 3)
-    print(
-        json.dumps(
-            {
-                "faces": probe_prominent,
-                "referenceFaces": ref_prominent,
-                "distance": distance,
-                "box": list(probe_boxes[0]) if probe_boxes else None,
-            }
-        )
-    )
+    return {
+        "faces": probe_prominent,
+        "referenceFaces": ref_prominent,
+        "distance": distance,
+        "box": list(probe_boxes[0]) if probe_boxes else None,
+    }
+
+
+def run(cascade, op, args):
+    if op == "detect" and len(args) == 1:
+        return run_detect(cascade, args[0])
+    if op == "compare" and len(args) == 2:
+        return run_compare(cascade, args[0], args[1])
+    fail("usage: face_compare.py detect IMAGE | compare REFERENCE PROBE | serve", 1)
+
+
+def serve(cascade):
+    for line in sys.stdin:
+        if not line.strip():
+            continue
+        try:
+            request = json.loads(line)
+            reply = run(cascade, request.get("op"), request.get("args") or [])
+        except Failure as failure:
+            reply = {"error": failure.message, "code": failure.code}
+        except Exception as error:  # one bad request never ends the worker
+            reply = {"error": repr(error), "code": 5}
+        sys.stdout.write(json.dumps(reply) + "\n")
+        sys.stdout.flush()
+
+
+def main(argv):
+    try:
+        check_opencv()
+        cascade = load_cascade()
+        if len(argv) == 2 and argv[1] == "serve":
+            serve(cascade)
+            return
+        print(json.dumps(run(cascade, argv[1] if len(argv) > 1 else None, argv[2:])))
+    except Failure as failure:
+        sys.stderr.write(failure.message + "\n")
+        sys.exit(failure.code)
 
 
 if __name__ == "__main__":
