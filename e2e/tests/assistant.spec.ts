@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { fakeMediaLaunch } from './chromium';
 import { chooseUserMenu, signIn } from './helpers';
 
 // Accounts of this file only: teacher 13800000004 (James Miller), student 13900000031.
@@ -97,16 +98,7 @@ test.describe.configure({ mode: 'serial' });
 // Every page of this file has a fake microphone that plays the reading.
 test.use({
   permissions: ['microphone'],
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${MICROPHONE}`,
-    ],
-  },
+  launchOptions: fakeMediaLaunch({ audio: MICROPHONE }),
 });
 
 test('a teacher synthesises a sentence and plays it, recognises an image and corrects an essay', async ({ page }) => {

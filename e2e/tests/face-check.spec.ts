@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, chromium, expect, type Page, test } from '@playwright/test';
+import { fakeMediaLaunch } from './chromium';
 import { PASSWORD, signIn } from './helpers';
 
 const TEACHER = '13800000009';
@@ -40,23 +41,8 @@ function fakeCameraClip(who: keyof typeof PHOTOS): string {
   return out;
 }
 
-function cameraArgs(clip: string): string[] {
-  return [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--use-fake-device-for-media-stream',
-    '--use-fake-ui-for-media-stream',
-    `--use-file-for-fake-video-capture=${clip}`,
-  ];
-}
-
 // Every page of this file's own browser sees Eileen Collins; student 14's browser sees Grace Hopper.
-test.use({ launchOptions: { executablePath: '/usr/bin/chromium', args: cameraArgs(fakeCameraClip('astronaut')) } });
+test.use({ launchOptions: fakeMediaLaunch({ video: fakeCameraClip('astronaut') }) });
 
 type Envelope<T> = { code: number; message: string; data: T };
 
@@ -190,10 +176,7 @@ test('face check: a student saves their face and passes; another fails three tim
   await expect(page.getByTestId('question')).toHaveCount(2);
 
   // Student 14, in a browser whose camera shows Grace Hopper: three failures, then the contact text.
-  const other = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: cameraArgs(fakeCameraClip('hopper')),
-  });
+  const other = await chromium.launch(fakeMediaLaunch({ video: fakeCameraClip('hopper') }));
   const context = await other.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-CN' });
   const student = await context.newPage();
   await signIn(student, FAILING);

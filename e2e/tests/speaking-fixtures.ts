@@ -38,23 +38,6 @@ export function fakeMicWav(text: string): string {
   return out;
 }
 
-/** The chromium flags of a fake microphone playing `wav` (and granting the permission). */
-export function fakeMicArgs(wav: string): string[] {
-  return [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--use-fake-device-for-media-stream',
-    '--use-fake-ui-for-media-stream',
-    `--use-file-for-fake-audio-capture=${wav}`,
-    '--autoplay-policy=no-user-gesture-required',
-  ];
-}
-
 type Envelope<T> = { code: number; data: T };
 
 /** The class id and the id of the training titled `title` in Ms Zhou's class. */

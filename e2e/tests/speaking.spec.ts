@@ -6,12 +6,13 @@
  * Accounts: teacher 13800000008, students 06-08.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { fakeMediaLaunch } from './chromium';
 import { signIn } from './helpers';
-import { fakeMicArgs, fakeMicWav, oralTraining } from './speaking-fixtures';
+import { fakeMicWav, oralTraining } from './speaking-fixtures';
 
 const BUYER_LINE = 'Yes, thank you. But nine dollars a shirt is higher than our budget.';
 const wav = fakeMicWav(BUYER_LINE);
-test.use({ launchOptions: { executablePath: '/usr/bin/chromium', args: fakeMicArgs(wav) } });
+test.use({ launchOptions: fakeMediaLaunch({ audio: wav, autoplay: true }) });
 
 const warning = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text }).first();
 
