@@ -82,7 +82,8 @@ test('an online exam: the teacher builds a paper and an exam, pauses and resumes
   await expect(boardRow).toContainText('已提交');
 
   // The teacher's results: the score and the final answers.
-  await page.goto(page.url().replace('testInvigilate', 'testResult'));
+  const boardUrl = page.url();
+  await page.goto(boardUrl.replace('testInvigilate', 'testResult'));
   const resultRow = page.getByRole('row', { name: /13900000002/ });
   await expect(resultRow.getByTestId('result-score')).toHaveText(/^\d+(\.\d+)?$/);
   await resultRow.getByRole('button', { name: '查看' }).click();
@@ -90,6 +91,15 @@ test('an online exam: the teacher builds a paper and an exam, pauses and resumes
   const answers = page.getByTestId('report-answer');
   await expect(answers).toHaveText(['正确', '错误', '正确']);
   await expect(page.getByTestId('attempt-score')).toHaveText(/^\d+(\.\d+)? \/ \d+/);
+
+  // The statistical report: one of the class sat it; its right ratio chart has a bar per question.
+  const examId = new URL(boardUrl).searchParams.get('examId');
+  await page.goto(`/teacher/testInOnlineExamsdex/statisticalReport?examId=${examId}`);
+  await expect(page.getByTestId('stat-sat')).toContainText('1');
+  await page.getByRole('tab', { name: '各题正确率' }).click();
+  await expect(page).toHaveURL(/statisticalReport\/righTratio\?examId=\d+/);
+  await expect(page.getByRole('heading', { name: '各题型正确率' })).toBeVisible();
+  await expect(page.locator('canvas')).toHaveCount(2);
   await context.close();
 });
 

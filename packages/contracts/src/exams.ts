@@ -346,8 +346,14 @@ export const ZExamExportRequest = z.object({
 });
 
 export interface TExamStatistics {
+  title: string;
+  /** The class's students. */
   candidates: number;
+  /** Students with a handed-in attempt (submitted, auto-submitted or flagged), graded or not. */
   sat: number;
+  /** Handed-in attempts still waiting for the teacher's grading: not yet in the score figures. */
+  awaitingGrading: number;
+  /** Over the students with a graded attempt (their highest). */
   average: number | null;
   highest: number | null;
   lowest: number | null;

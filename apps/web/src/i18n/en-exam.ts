@@ -103,6 +103,7 @@ export const enExam: Dictionary<typeof zhExam> = {
     extraAttempts: 'Extra attempts',
     reason: 'Reason (written to the audit log)',
     audit: 'Audit log',
+    auditActor: 'By',
     auditAction: {
       create: 'Exam published',
       pause: 'Exam paused',
@@ -209,6 +210,12 @@ export const enExam: Dictionary<typeof zhExam> = {
     lowest: 'Lowest',
     sat: 'Sat',
     candidates: 'Candidates',
+    ratioTeacherGraded:
+      'Questions the teacher grades (Q&A, writing, translation and the like) have no right ratio and show no bar.',
+    auditWhat: 'Action',
+    noneSubmitted: 'No one has handed in a paper yet',
+    statsAwaitingGrading:
+      '{{count}} handed-in paper(s) await grading; their scores join the average, highest, lowest and distribution once graded',
     time: 'Time',
     startedAt: 'Started',
     submittedAt: 'Submitted',

@@ -98,6 +98,7 @@ export const zhExam = {
     extraAttempts: '加次',
     reason: '原因（写入监考日志）',
     audit: '监考日志',
+    auditActor: '操作人',
     auditAction: {
       create: '发布考试',
       pause: '暂停考试',
@@ -203,6 +204,10 @@ export const zhExam = {
     lowest: '最低分',
     sat: '参考人数',
     candidates: '应考人数',
+    ratioTeacherGraded: '教师批阅的题目（问答、写作、翻译等）没有正确率，不显示柱形。',
+    auditWhat: '操作',
+    noneSubmitted: '还没有学生交卷',
+    statsAwaitingGrading: '有 {{count}} 份答卷待批阅，批阅后计入平均分、最高分、最低分和成绩分布',
     time: '时间',
     startedAt: '开始时间',
     submittedAt: '交卷时间',

@@ -66,8 +66,11 @@ export async function examStatistics(db: Db, teacher: SessionUser, examId: numbe
   const typeOf = new Map(questions.map((q) => [q.id, q.subjectType]));
   const types = [...new Set(questions.map((q) => q.subjectType))];
   return {
+    title: ew.exam.title,
     candidates: students.length,
-    sat: best.size,
+    // Everyone who handed a paper in, graded or not; the score figures count graded ones only.
+    sat: new Set(attempts.map((a) => a.studentId)).size,
+    awaitingGrading: attempts.filter((a) => a.score === null).length,
     average: scores.length ? round(scores.reduce((a, b) => a + b, 0) / scores.length) : null,
     highest: scores.length ? Math.max(...scores) : null,
     lowest: scores.length ? Math.min(...scores) : null,

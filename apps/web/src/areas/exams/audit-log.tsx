@@ -14,7 +14,7 @@ export function AuditLog({ examId }: { examId: number }) {
     enabled: examId > 0,
   });
   return (
-    <Card title={t('exam.audit')} style={{ marginTop: 12 }} size="small">
+    <Card title={t('exam.audit')} style={{ marginTop: 12 }}>
       <Table<TAuditEntry>
         rowKey={(r) => `${r.at}-${r.action}-${r.studentName ?? ''}`}
         size="small"
@@ -22,9 +22,9 @@ export function AuditLog({ examId }: { examId: number }) {
         pagination={{ pageSize: 8, hideOnSinglePage: true }}
         columns={[
           { title: t('exam.time'), key: 'at', render: (_, r) => dayjs(r.at).format('MM-DD HH:mm:ss'), width: 130 },
-          { title: '', dataIndex: 'actorName', key: 'actor', width: 120 },
+          { title: t('exam.auditActor'), dataIndex: 'actorName', key: 'actor', width: 120 },
           {
-            title: t('exam.actions'),
+            title: t('exam.auditWhat'),
             key: 'action',
             render: (_, r) =>
               t(`exam.auditAction.${r.action}` as 'exam.auditAction.create', { defaultValue: r.action }),

@@ -5,7 +5,7 @@
  */
 import { DeploymentUnitOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../api/endpoints';
@@ -24,8 +24,16 @@ export function GraphNavButton() {
     else void navigate('/sjjx/knowledge_graph/index/know_gra_practical?type=1');
   };
   return (
-    <Button type="text" icon={<DeploymentUnitOutlined />} onClick={open} data-testid="graph-nav-button">
-      {t('graphButton.label')}
-    </Button>
+    <Tooltip title={t('graphButton.label')}>
+      <Button
+        type="text"
+        icon={<DeploymentUnitOutlined />}
+        onClick={open}
+        aria-label={t('graphButton.label')}
+        data-testid="graph-nav-button"
+      >
+        <span className="graph-nav-label">{t('graphButton.label')}</span>
+      </Button>
+    </Tooltip>
   );
 }
