@@ -38,13 +38,19 @@ test('an online exam: the teacher builds a paper and an exam, pauses and resumes
   await expect(page).toHaveURL(/testInvigilate\?examId=\d+/);
   await expect(page.getByText('实时连接')).toBeVisible();
 
-  // Student, in a second browser: the exam class's exam list, start.
+  // Student, in a second browser, on the exam list of another class of theirs: the page points to
+  // the exam class's exam, and one click switches to it.
   const context = await browser.newContext();
   const student = await context.newPage();
   await signIn(student, '13900000002');
   await student.goto('/student/teaching/testIndex');
   await student.getByTestId('class-breadcrumb').locator('.ant-select').last().click();
-  await student.locator('.ant-select-item-option', { hasText: '考试班' }).click();
+  await student.locator('.ant-select-item-option', { hasText: '1班' }).click();
+  const hint = student.getByTestId('exams-elsewhere');
+  await expect(hint).toContainText('你在其他班级有可参加的考试');
+  await expect(hint).toContainText(paperTitle);
+  await hint.getByRole('button', { name: '切换到该班级' }).first().click();
+  await expect(student.getByTestId('class-breadcrumb')).toContainText('考试班');
   const myRow = student.getByRole('row', { name: new RegExp(paperTitle) });
   await myRow.getByRole('button', { name: '开始考试' }).click();
   await expect(student).toHaveURL(/onlineTestAnswer\?examId=\d+/);

@@ -60,6 +60,8 @@ export const examApi = {
   report: (attemptId: number) => apiPost<TExamAttemptReport>('/openApi/exam/report', { attemptId }),
 
   myExams: (classId: number) => apiPost<TStudentExamItem[]>(`${S}list`, { classId }),
+  /** Exams of my other classes open now or within a day that I can still sit (the list's hint). */
+  elsewhere: (classId: number) => apiPost<TStudentExamItem[]>(`${S}elsewhere`, { classId }, { quiet: true }),
   start: (examId: number) =>
     apiPost<TExamSheet>(`${S}start`, {
       examId,

@@ -39,6 +39,8 @@ export const enExam: Dictionary<typeof zhExam> = {
     shuffle: 'Shuffle questions',
     showDetails: 'Answer details may be viewed',
     faceCheck: 'Face check required',
+    elsewhereTitle: 'You have exams to sit in your other classes',
+    elsewhereSwitch: 'Switch to that class',
     noExams: 'No exams yet',
     noPapers: 'No papers yet: build one first',
     answeringNow: 'Answering: {{count}}',

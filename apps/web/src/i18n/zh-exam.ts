@@ -35,6 +35,8 @@ export const zhExam = {
     shuffle: '打乱题目顺序',
     showDetails: '允许查看答案详情',
     faceCheck: '需要人脸核验',
+    elsewhereTitle: '你在其他班级有可参加的考试',
+    elsewhereSwitch: '切换到该班级',
     noExams: '暂无考试',
     noPapers: '暂无试卷，请先组卷',
     answeringNow: '{{count}} 人作答中',

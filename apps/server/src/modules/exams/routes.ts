@@ -34,7 +34,7 @@ import { examStatistics, exportExamScores } from './exam-stats';
 import { deletePaper, getPaperDetail, updatePaper } from './paper-editing';
 import { createPaper, listBankQuestions, listPapers, previewPaper } from './papers';
 import { getExamAttemptReport, gradeExamAnswer, listResults } from './results';
-import { getMySheet, listMyExams, recordFocus, startExam, submitExam } from './sitting';
+import { examsElsewhere, getMySheet, listMyExams, recordFocus, startExam, submitExam } from './sitting';
 
 export function registerExamRoutes(app: FastifyInstance, db: Db, hub: RealtimeHub, clock: Clock = systemClock): void {
   defineExamRooms(db, hub);
@@ -175,6 +175,12 @@ export function registerExamRoutes(app: FastifyInstance, db: Db, hub: RealtimeHu
     access: 'student',
     body: ZExamListRequest,
     handler: ({ user, body }) => listMyExams(db, user, body.classId, clock()),
+  });
+  defineRoute(app, db, {
+    path: `${S}elsewhere`,
+    access: 'student',
+    body: ZExamListRequest,
+    handler: ({ user, body }) => examsElsewhere(db, user, body.classId, clock()),
   });
   defineRoute(app, db, {
     path: `${S}start`,

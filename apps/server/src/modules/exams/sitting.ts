@@ -5,7 +5,7 @@
  * row (a unique key settles a double start), a save upserts its own answer row.
  */
 import type { TExamSheet, TStudentExamItem } from '@lingua/contracts';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { classes, examAccommodations, examAnswers, examAttempts, examPapers, exams } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import { conflict, notFound } from '../../platform/errors';
@@ -38,25 +38,46 @@ async function accommodationOf(db: Db, examId: number, studentId: number) {
   return { extraMinutes: row?.extraMinutes ?? 0, extraAttempts: row?.extraAttempts ?? 0 };
 }
 
-export async function listMyExams(
+export function listMyExams(db: Db, student: SessionUser, classId: number, now: Date): Promise<TStudentExamItem[]> {
+  return myExamsWhere(db, student, eq(exams.classId, classId), now);
+}
+
+/** How far ahead an exam of another class is worth a hint on the exam list. */
+const ELSEWHERE_AHEAD_MS = 24 * 3600_000;
+
+/**
+ * Exams of the student's other classes that are open now or open within a day and that the
+ * student can still sit: the exam list shows one class, and a student on the wrong one must
+ * not miss an exam for it.
+ */
+export async function examsElsewhere(
   db: Db,
   student: SessionUser,
   classId: number,
   now: Date,
 ): Promise<TStudentExamItem[]> {
+  const near = and(
+    ne(exams.classId, classId),
+    gt(exams.closesAt, now),
+    lt(exams.opensAt, new Date(now.getTime() + ELSEWHERE_AHEAD_MS)),
+    isNull(exams.closedAt),
+  );
+  const items = await myExamsWhere(db, student, near, now);
+  return items.filter(
+    (e) =>
+      e.status === 'inProgress' ||
+      e.status === 'paused' ||
+      (e.status === 'notStarted' && e.attemptsUsed < e.attemptsAllowed),
+  );
+}
+
+async function myExamsWhere(db: Db, student: SessionUser, where: SQL | undefined, now: Date) {
   const rows = await db
     .select({ exam: exams, paper: examPapers, className: classes.name })
     .from(exams)
     .innerJoin(classes, eq(classes.id, exams.classId))
     .innerJoin(examPapers, eq(examPapers.id, exams.paperId))
-    .where(
-      and(
-        eq(exams.classId, classId),
-        eq(exams.schoolId, student.schoolId),
-        isNull(exams.deletedAt),
-        visibleTo(student),
-      ),
-    )
+    .where(and(where, eq(exams.schoolId, student.schoolId), isNull(exams.deletedAt), visibleTo(student)))
     .orderBy(desc(exams.opensAt));
   const ids = rows.map((r) => r.exam.id);
   if (ids.length === 0) return [];

@@ -99,7 +99,9 @@ export function ExamReportPage() {
               },
             ]}
           />
-          {!r.detailsVisible ? <Alert type="info" showIcon message={t('exam.detailsHidden')} /> : null}
+          {!r.detailsVisible ? (
+            <Alert type="info" showIcon style={{ marginTop: 12 }} message={t('exam.detailsHidden')} />
+          ) : null}
         </Card>
         {r.questions.map((q, i) => {
           const answerText = q.answer

@@ -1,7 +1,7 @@
 /** /student/teaching/testIndex (and /student/test): the chosen class's exams with my status. */
 import type { TStudentExamItem } from '@lingua/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Button, Card, Space, Table } from 'antd';
+import { Alert, Button, Card, Flex, Space, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -25,6 +25,12 @@ export function StudentExamListPage() {
     enabled: classId !== null,
     refetchInterval: 30_000,
   });
+  const elsewhere = useQuery({
+    queryKey: ['myExamsElsewhere', classId],
+    queryFn: () => examApi.elsewhere(classId ?? 0),
+    enabled: classId !== null,
+    refetchInterval: 60_000,
+  });
   const start = useMutation({
     mutationFn: (examId: number) => examApi.start(examId),
     onSuccess: (sheet) => navigate(`/student/teaching/onlineTestAnswer?examId=${sheet.exam.examId}`),
@@ -38,6 +44,30 @@ export function StudentExamListPage() {
   return (
     <div className="page-container">
       <ClassBreadcrumb choice={choice} crumbs={[{ title: t('exam.title') }]} />
+      {elsewhere.data?.length ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          data-testid="exams-elsewhere"
+          message={t('exam.elsewhereTitle')}
+          description={
+            <Flex vertical gap={4}>
+              {elsewhere.data.map((e) => (
+                <Flex key={e.examId} align="center" gap={8} wrap>
+                  <span>
+                    {e.className} · {e.title} · {fmt(e.opensAt)} ~ {fmt(e.closesAt)}
+                  </span>
+                  <ExamStatusTag status={e.status} />
+                  <Button size="small" type="link" onClick={() => choice.chooseClass(e.classId)}>
+                    {t('exam.elsewhereSwitch')}
+                  </Button>
+                </Flex>
+              ))}
+            </Flex>
+          }
+        />
+      ) : null}
       <Card>
         <Table<TStudentExamItem>
           rowKey="examId"
