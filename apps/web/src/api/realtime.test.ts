@@ -95,8 +95,32 @@ describe('the realtime client', () => {
       { type: 'subscribe', room: 'lesson:1' },
       { type: 'subscribe', room: 'class:2' },
     ]);
+    a.mockClear();
+    b.mockClear();
+    third.receive({ type: 'subscribed', room: 'lesson:1' });
+    third.receive({ type: 'subscribed', room: 'class:2' });
     expect(a).toHaveBeenCalledWith(RESYNC_EVENT, null);
     expect(b).toHaveBeenCalledWith(RESYNC_EVENT, null);
+  });
+
+  it("asks a page to resync once its room's first subscription takes effect, so nothing pushed before is lost", () => {
+    const c = client();
+    const handler = vi.fn();
+    c.subscribe('user:7', handler);
+    const s = sockets[0] as FakeSocket;
+    s.open();
+    s.receive({ type: 'ready', userId: 7 });
+    // Until the server confirms, a push to the room cannot reach this page: nothing to resync yet.
+    expect(handler).not.toHaveBeenCalled();
+    s.receive({ type: 'subscribed', room: 'user:7' });
+    expect(handler).toHaveBeenCalledExactlyOnceWith(RESYNC_EVENT, null);
+    // A room added later on the live socket resyncs when it is confirmed too.
+    const later = vi.fn();
+    c.subscribe('exam:3', later);
+    expect(s.sent.at(-1)).toEqual({ type: 'subscribe', room: 'exam:3' });
+    s.receive({ type: 'subscribed', room: 'exam:3' });
+    expect(later).toHaveBeenCalledExactlyOnceWith(RESYNC_EVENT, null);
+    expect(handler).toHaveBeenCalledTimes(1);
   });
 
   it('stops trying once the server says the session ended', () => {

@@ -1,8 +1,10 @@
 /**
  * The realtime client (docs/api.md "Realtime"): one WebSocket for the whole page, opened on the
  * first subscription. It authenticates with the session's token, subscribes every room a page
- * asked for, and after a drop reconnects with backoff and subscribes them all again; handlers then
- * get a `$resync` event, so pages refetch what they may have missed while the socket was down.
+ * asked for, and after a drop reconnects with backoff and subscribes them all again. Whenever the
+ * server confirms a room's subscription its handlers get a `$resync` event, so pages refetch what
+ * they may have missed before the room was theirs: while the socket was down, and also between a
+ * page's first fetch and its first subscription (a pause pushed in that gap was otherwise lost).
  */
 import { REALTIME_PATH, ResponseCode, type TRealtimeServerMessage } from '@lingua/contracts';
 import { getSession } from '../session/store';
@@ -44,7 +46,6 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   const liveListeners = new Set<(live: boolean) => void>();
   let socket: SocketLike | undefined;
   let live = false;
-  let hasConnectedBefore = false;
   let stopped = false;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let delay = options.retryMs ?? 500;
@@ -70,10 +71,8 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
         delay = options.retryMs ?? 500;
         for (const room of handlers.keys()) sendTo(s, { type: 'subscribe', room });
         setLive(true);
-        if (hasConnectedBefore) {
-          for (const set of handlers.values()) for (const h of set) h(RESYNC_EVENT, null);
-        }
-        hasConnectedBefore = true;
+      } else if (message.type === 'subscribed') {
+        for (const h of handlers.get(message.room) ?? []) h(RESYNC_EVENT, null);
       } else if (message.type === 'event') {
         for (const h of handlers.get(message.room) ?? []) h(message.event, message.data);
       } else if (message.type === 'error') {
