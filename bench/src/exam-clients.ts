@@ -16,7 +16,7 @@ export async function post<T>(
   path: string,
   body: unknown,
   token?: string,
-): Promise<{ data: T | undefined; timed: Timed }> {
+): Promise<{ data: T | undefined; timed: Timed; code: number }> {
   const started = performance.now();
   try {
     const r = await fetch(`${url}${path}`, {
@@ -26,9 +26,9 @@ export async function post<T>(
     });
     const envelope = (await r.json()) as { code: number; data?: T };
     const ok = envelope.code === 200 || envelope.code === 222;
-    return { data: envelope.data, timed: { ms: performance.now() - started, ok } };
+    return { data: envelope.data, timed: { ms: performance.now() - started, ok }, code: envelope.code };
   } catch {
-    return { data: undefined, timed: { ms: performance.now() - started, ok: false } };
+    return { data: undefined, timed: { ms: performance.now() - started, ok: false }, code: 0 };
   }
 }
 

@@ -58,6 +58,8 @@ export interface AppDeps {
   clock?: Clock;
   /** The exam face check's engine; Debian's python3-opencv when not given. */
   faceEngine?: FaceEngine;
+  /** Exam starts in flight at once before one more is refused with 429 (DEFAULT_EXAM_START_LIMIT). */
+  examStartLimit?: number;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -121,7 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', async () => speechJobs.start());
   // Before the engines and the hub close: a job in hand finishes (or keeps its lease for another).
   app.addHook('onClose', () => speechJobs.stop());
-  registerExamRoutes(app, deps.db, hub, deps.clock);
+  registerExamRoutes(app, deps.db, hub, deps.clock, deps.examStartLimit);
   const faceEngine = deps.faceEngine ?? createFaceEngine();
   app.addHook('onClose', async () => faceEngine.close());
   registerFaceRoutes(app, { db: deps.db, hub, storage: deps.storage, engine: faceEngine, clock: deps.clock });

@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     storage,
     webDistDir: config.webDistDir,
     trustProxy: config.trustProxy,
+    examStartLimit: config.examStartLimit,
     knowledgeMapAccounts: config.knowledgeMapAccounts,
     logger: { level: config.logLevel },
     bus: await database.openBus(),

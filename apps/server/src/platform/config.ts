@@ -17,6 +17,8 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Exam starts in flight at once before one more is refused with 429 (EXAM_START_CONCURRENCY). */
+  examStartLimit: number;
   /** Mobile numbers of the accounts that see the floating knowledge network map (part 1 §6). */
   knowledgeMapAccounts: string[];
 }
@@ -30,6 +32,11 @@ function mobileList(value: string): string[] {
     .filter((m) => m.length > 0);
 }
 
+function positiveOr(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const seedDemo = env.SEED_DEMO !== '0';
   return {
@@ -41,6 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo,
     trustProxy: env.TRUST_PROXY === '1',
+    examStartLimit: positiveOr(env.EXAM_START_CONCURRENCY, 64),
     // Unset: the demo's four accounts when the demo is seeded, nobody otherwise.
     knowledgeMapAccounts:
       env.KNOWLEDGE_MAP_ACCOUNTS !== undefined

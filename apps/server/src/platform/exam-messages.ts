@@ -85,4 +85,9 @@ export const examMessages = {
     en: 'The face comparison engine is not installed on the server. Contact the administrator.',
   },
   examFaceBusy: { cn: '人脸比对繁忙，请稍后再试', en: 'Face comparison is busy. Please try again in a moment.' },
+  // Part 1 §8's "too many test takers": the start storm is over this instance's limit (platform/admission.ts).
+  examTooManyTakers: {
+    cn: '考试人数过多，请稍后再试',
+    en: 'Too many test takers are starting right now. Please try again in a moment.',
+  },
 } as const;

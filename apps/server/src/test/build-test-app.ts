@@ -35,7 +35,12 @@ export interface TestApp {
 
 /** `options` are the app's optional settings (the knowledge network map accounts, say). */
 export async function buildTestApp(
-  options: { knowledgeMapAccounts?: string[]; speechJobs?: SpeechJobOptions; clock?: Clock } = {},
+  options: {
+    knowledgeMapAccounts?: string[];
+    speechJobs?: SpeechJobOptions;
+    clock?: Clock;
+    examStartLimit?: number;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const storage = createDiskStorage(mkdtempSync(path.join(os.tmpdir(), 'lingua-files-')));

@@ -62,11 +62,12 @@ export const examApi = {
   myExams: (classId: number) => apiPost<TStudentExamItem[]>(`${S}list`, { classId }),
   /** Exams of my other classes open now or within a day that I can still sit (the list's hint). */
   elsewhere: (classId: number) => apiPost<TStudentExamItem[]>(`${S}elsewhere`, { classId }, { quiet: true }),
-  start: (examId: number) =>
-    apiPost<TExamSheet>(`${S}start`, {
-      examId,
-      device: `${navigator.userAgent.slice(0, 200)} ${screen.width}x${screen.height}`,
-    }),
+  start: (examId: number, options: CallOptions = {}) =>
+    apiPost<TExamSheet>(
+      `${S}start`,
+      { examId, device: `${navigator.userAgent.slice(0, 200)} ${screen.width}x${screen.height}` },
+      options,
+    ),
   sheet: (examId: number) => apiPost<TExamSheet>(`${S}sheet`, { examId }),
   /** Quiet: the page shows the save state itself, and a network failure goes to the journal. */
   save: (body: TExamSaveRequest, options: CallOptions = { quiet: true }) =>

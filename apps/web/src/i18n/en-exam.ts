@@ -39,6 +39,7 @@ export const enExam: Dictionary<typeof zhExam> = {
     shuffle: 'Shuffle questions',
     showDetails: 'Answer details may be viewed',
     faceCheck: 'Face check required',
+    startCrowded: 'Too many test takers are starting right now; trying again in {{seconds}} s (attempt {{attempt}})…',
     elsewhereTitle: 'You have exams to sit in your other classes',
     elsewhereSwitch: 'Switch to that class',
     noExams: 'No exams yet',

@@ -35,6 +35,7 @@ export const zhExam = {
     shuffle: '打乱题目顺序',
     showDetails: '允许查看答案详情',
     faceCheck: '需要人脸核验',
+    startCrowded: '考试人数过多，{{seconds}} 秒后自动重试（第 {{attempt}} 次）…',
     elsewhereTitle: '你在其他班级有可参加的考试',
     elsewhereSwitch: '切换到该班级',
     noExams: '暂无考试',

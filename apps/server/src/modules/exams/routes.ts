@@ -1,5 +1,6 @@
 /** Online exams: papers, exams and invigilation (teacher), the sitting (student), results. */
 import {
+  ResponseCode,
   ZAttemptIdRequest,
   ZCreateExamRequest,
   ZCreatePaperRequest,
@@ -20,7 +21,9 @@ import {
 } from '@lingua/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { AdmissionGate } from '../../platform/admission';
 import type { Db } from '../../platform/database';
+import { AppError } from '../../platform/errors';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import { defineRoute, Notice } from '../../platform/route';
 import { saveExamAnswer } from './answer-save';
@@ -36,7 +39,18 @@ import { createPaper, listBankQuestions, listPapers, previewPaper } from './pape
 import { getExamAttemptReport, gradeExamAnswer, listResults } from './results';
 import { examsElsewhere, getMySheet, listMyExams, recordFocus, startExam, submitExam } from './sitting';
 
-export function registerExamRoutes(app: FastifyInstance, db: Db, hub: RealtimeHub, clock: Clock = systemClock): void {
+/** Exam starts in flight at once in one instance before one more is refused (docs/operations.md). */
+export const DEFAULT_EXAM_START_LIMIT = 64;
+
+export function registerExamRoutes(
+  app: FastifyInstance,
+  db: Db,
+  hub: RealtimeHub,
+  clock: Clock = systemClock,
+  startLimit = DEFAULT_EXAM_START_LIMIT,
+): void {
+  const startGate = new AdmissionGate(startLimit);
+  const crowded = () => new AppError(ResponseCode.tooManyRequests, 'examTooManyTakers');
   defineExamRooms(db, hub);
   const stop = startExamAutoSubmit(db, hub, clock, app.log);
   app.addHook('onClose', async () => stop());
@@ -187,7 +201,9 @@ export function registerExamRoutes(app: FastifyInstance, db: Db, hub: RealtimeHu
     access: 'student',
     body: ZStartExamRequest,
     handler: ({ user, body, ctx }) =>
-      startExam(db, hub, user, { examId: body.examId, device: body.device, address: ctx.ip }, clock()),
+      startGate.run(crowded, () =>
+        startExam(db, hub, user, { examId: body.examId, device: body.device, address: ctx.ip }, clock()),
+      ),
   });
   defineRoute(app, db, {
     path: `${S}sheet`,

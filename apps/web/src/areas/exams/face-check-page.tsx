@@ -17,7 +17,9 @@ import { useRealtime } from '../../api/use-realtime';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { useSession } from '../../session/store';
 import { FaceImage } from './face-image';
+import { StartWaitNotice } from './start-wait-notice';
 import { useCamera } from './use-camera';
+import { useExamStart } from './use-exam-start';
 
 export function FaceCheckPage() {
   const { t } = useTranslation();
@@ -46,13 +48,11 @@ export function FaceCheckPage() {
     mutationFn: (image: string) => examApi.compareFace(examId, image),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: statusKey }),
   });
-  const start = useMutation({
-    mutationFn: () => examApi.start(examId),
-    onSuccess: () =>
-      navigate(
-        `${pathname.startsWith('/examination') ? '/examination' : '/student/teaching'}/onlineTestAnswer?examId=${examId}`,
-      ),
-  });
+  const { start, waiting } = useExamStart(() =>
+    navigate(
+      `${pathname.startsWith('/examination') ? '/examination' : '/student/teaching'}/onlineTestAnswer?examId=${examId}`,
+    ),
+  );
   useRealtime(userId ? `user:${userId}` : undefined, (event, data) => {
     if (event === RESYNC_EVENT) return void status.refetch();
     if (event !== 'examFace' || (data as TFaceWaivePush).examId !== examId) return;
@@ -151,9 +151,10 @@ export function FaceCheckPage() {
               data-testid="face-contact"
             />
           ) : null}
+          <StartWaitNotice waiting={waiting} />
           <Flex gap={8}>
             {cleared ? (
-              <Button type="primary" loading={start.isPending} onClick={() => start.mutate()}>
+              <Button type="primary" loading={start.isPending} onClick={() => start.mutate(examId)}>
                 {t('exam.start')}
               </Button>
             ) : (

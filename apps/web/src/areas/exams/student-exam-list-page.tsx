@@ -1,6 +1,6 @@
 /** /student/teaching/testIndex (and /student/test): the chosen class's exams with my status. */
 import type { TStudentExamItem } from '@lingua/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Space, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,8 @@ import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { ClassBreadcrumb } from '../../features/class-selector/class-breadcrumb';
 import { useClassChoice } from '../../features/class-selector/use-class-choice';
 import { ExamStatusTag } from './exam-status-tag';
+import { StartWaitNotice } from './start-wait-notice';
+import { useExamStart } from './use-exam-start';
 
 const fmt = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 
@@ -31,10 +33,9 @@ export function StudentExamListPage() {
     enabled: classId !== null,
     refetchInterval: 60_000,
   });
-  const start = useMutation({
-    mutationFn: (examId: number) => examApi.start(examId),
-    onSuccess: (sheet) => navigate(`/student/teaching/onlineTestAnswer?examId=${sheet.exam.examId}`),
-  });
+  const { start, waiting } = useExamStart((sheet) =>
+    navigate(`/student/teaching/onlineTestAnswer?examId=${sheet.exam.examId}`),
+  );
   const open = (r: TStudentExamItem) => {
     if (r.status === 'inProgress' || r.status === 'paused')
       return navigate(`/student/teaching/onlineTestAnswer?examId=${r.examId}`);
@@ -68,6 +69,7 @@ export function StudentExamListPage() {
           }
         />
       ) : null}
+      <StartWaitNotice waiting={waiting} />
       <Card>
         <Table<TStudentExamItem>
           rowKey="examId"
