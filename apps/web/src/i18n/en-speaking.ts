@@ -21,6 +21,7 @@ export const enSpeaking: Dictionary<typeof zhSpeaking> = {
     respond: 'Response',
     startPrepare: 'Start preparing',
     skipPrepare: 'Skip preparation and record',
+    playFailed: 'The audio could not be played. Please press it again.',
     modelAudio: 'Model reading',
     myRecording: 'My recording',
     translation: 'Translation',

@@ -18,6 +18,7 @@ export const zhSpeaking = {
     respond: '答题时间',
     startPrepare: '开始准备',
     skipPrepare: '跳过准备，直接录音',
+    playFailed: '音频无法播放，请再点一次',
     modelAudio: '听示范',
     myRecording: '我的录音',
     translation: '译文',

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   QuestionTypeCodes as C,
@@ -51,7 +51,11 @@ export async function spokenText(
         engines.synthesis.synthesise({ text, voiceType: voice.voiceType, volume: 50, speechRate: 0 }),
       );
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, made.mp3);
+      // Written aside, then renamed: the file exists only whole, so a request that finds it (another
+      // instance, or this one while the write runs) never serves half an mp3.
+      const partial = `${file}.${process.pid}.${Date.now()}.part`;
+      await writeFile(partial, made.mp3);
+      await rename(partial, file);
       return { fileUrl: url, duration: made.duration };
     })().finally(() => making.delete(hash));
     making.set(hash, pending);

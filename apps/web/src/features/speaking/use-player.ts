@@ -3,6 +3,8 @@
  * a url, or a list in turn; refused with "正在录音" while recording.
  */
 import { useCallback, useRef } from 'react';
+import { toastError } from '../../api/notify';
+import { i18n } from '../../i18n/setup';
 import { useRecordingGuard } from './use-recording-refusals';
 
 export function usePlayer() {
@@ -18,7 +20,11 @@ export function usePlayer() {
     if (!url) return void next();
     el.src = url;
     el.onended = () => void next();
-    await el.play().catch(() => undefined);
+    await el.play().catch((error: unknown) => {
+      // A newer play or a pause interrupting this one is not a failure; anything else is said.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      toastError(i18n.t('speaking.playFailed'));
+    });
   }, []);
 
   /** Plays the urls (each may be fetched first) one after another. */
