@@ -1,6 +1,19 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createClassWithStudent, signIn } from './helpers';
 
+/** In the open paper dialog: draw by rule, the first line true/false questions of the hard level. */
+async function hardTrueFalseRule(page: Page) {
+  const dialog = page.getByRole('dialog').filter({ hasText: '组卷' });
+  await dialog.getByText('按规则随机抽题').click();
+  await dialog.getByLabel('题型').first().click();
+  await page
+    .locator('.ant-select-item-option', { hasText: /^判断题$/ })
+    .filter({ visible: true })
+    .click();
+  await dialog.getByLabel('难度').first().click();
+  await page.locator('.ant-select-item-option', { hasText: /^难$/ }).filter({ visible: true }).click();
+}
+
 const visibleOk = (page: Page) => page.locator('.ant-modal-confirm-btns .ant-btn-primary').filter({ visible: true });
 
 test('an online exam: the teacher builds a paper and an exam, pauses and resumes it; the student answers through a dropped connection and submits; the teacher sees the answers and the score', async ({
@@ -246,15 +259,8 @@ test('a teacher draws a paper by rule, by type and difficulty, in two variants, 
   await page.getByRole('button', { name: '组卷' }).click();
   const dialog = page.getByRole('dialog').filter({ hasText: '组卷' });
   await dialog.getByLabel('试卷名称').fill(title);
-  await dialog.getByText('按规则随机抽题').click();
   // The first line: two hard true/false questions.
-  await dialog.getByLabel('题型').first().click();
-  await page
-    .locator('.ant-select-item-option', { hasText: /^判断题$/ })
-    .filter({ visible: true })
-    .click();
-  await dialog.getByLabel('难度').first().click();
-  await page.locator('.ant-select-item-option', { hasText: /^难$/ }).filter({ visible: true }).click();
+  await hardTrueFalseRule(page);
   await dialog.getByLabel('份数').fill('2');
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('试卷已创建')).toBeVisible();
@@ -268,14 +274,7 @@ test('a teacher draws a paper by rule, by type and difficulty, in two variants, 
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: '组卷' }).click();
   await dialog.getByLabel('试卷名称').fill(`${title} 过多`);
-  await dialog.getByText('按规则随机抽题').click();
-  await dialog.getByLabel('题型').first().click();
-  await page
-    .locator('.ant-select-item-option', { hasText: /^判断题$/ })
-    .filter({ visible: true })
-    .click();
-  await dialog.getByLabel('难度').first().click();
-  await page.locator('.ant-select-item-option', { hasText: /^难$/ }).filter({ visible: true }).click();
+  await hardTrueFalseRule(page);
   await dialog.getByLabel('数量').first().fill('99');
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('题库中没有足够的该类题目')).toBeVisible();

@@ -28,6 +28,8 @@ export type TExamStatus = (typeof ExamStatuses)[number];
 /** Stored attempt states; paused, not started, closed and expired are derived. */
 export const AttemptStates = ['inProgress', 'submitted', 'autoSubmitted', 'absent', 'cheating'] as const;
 export type TAttemptState = (typeof AttemptStates)[number];
+/** Attempts that handed a paper in (their status on the board has the same name): graded or to grade. */
+export const HandedInStates = ['submitted', 'autoSubmitted', 'cheating'] as const satisfies readonly TAttemptState[];
 
 // ---- Papers ----
 export const ZPaperRuleItem = z.object({

@@ -13,12 +13,15 @@ export interface FileStorage {
    * (face photos: /openApi/facialRecognition/image).
    */
   save(bytes: Buffer, extension: string, options?: { private?: boolean }): Promise<string>;
+  /** The disk path of a stored file's /files/ path (for engines that read the file itself). */
+  pathOf(fileUrl: string): string;
   readonly rootDir: string;
 }
 
 export function createDiskStorage(rootDir: string): FileStorage {
   return {
     rootDir,
+    pathOf: (fileUrl) => path.join(rootDir, fileUrl.replace(/^\/files\//, '')),
     async save(bytes, extension, options = {}) {
       const now = new Date();
       const month = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;

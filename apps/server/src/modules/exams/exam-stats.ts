@@ -3,7 +3,13 @@
  * per question and type) and the xlsx export with the score choice of part 2 §9 (first 1,
  * highest 0, average 2), named by class, paper and date.
  */
-import { exportScore, type TExamStatistics, type TExportScoreChoice, type TLanguageUse } from '@lingua/contracts';
+import {
+  exportScore,
+  HandedInStates,
+  type TExamStatistics,
+  type TExportScoreChoice,
+  type TLanguageUse,
+} from '@lingua/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { classStudents, examAnswers, examAttempts, users } from '../../db/schema';
@@ -14,7 +20,12 @@ import { gradedByTeacher } from './grading';
 import { paperQuestions } from './papers';
 
 const round = (n: number) => Math.round(n * 100) / 100;
-const ENDED = ['submitted', 'autoSubmitted', 'cheating'];
+
+/** The exam's attempts that handed a paper in (graded or not). */
+async function handedInAttempts(db: Db, examId: number) {
+  const rows = await db.select().from(examAttempts).where(eq(examAttempts.examId, examId));
+  return rows.filter((a) => (HandedInStates as readonly string[]).includes(a.state) && a.startedAt);
+}
 
 export async function examStatistics(db: Db, teacher: SessionUser, examId: number): Promise<TExamStatistics> {
   const ew = await getVisibleExam(db, teacher, examId);
@@ -23,9 +34,7 @@ export async function examStatistics(db: Db, teacher: SessionUser, examId: numbe
     .from(classStudents)
     .innerJoin(users, eq(users.id, classStudents.studentId))
     .where(eq(classStudents.classId, ew.exam.classId));
-  const attempts = (await db.select().from(examAttempts).where(eq(examAttempts.examId, examId))).filter(
-    (a) => ENDED.includes(a.state) && a.startedAt,
-  );
+  const attempts = await handedInAttempts(db, examId);
   // The counted score per student: the highest, as the training score rule does.
   const best = new Map<number, number>();
   for (const a of attempts) if (a.score !== null) best.set(a.studentId, Math.max(best.get(a.studentId) ?? 0, a.score));
@@ -105,9 +114,7 @@ export async function exportExamScores(
     .innerJoin(users, eq(users.id, classStudents.studentId))
     .where(eq(classStudents.classId, ew.exam.classId))
     .orderBy(asc(users.mobile));
-  const attempts = (await db.select().from(examAttempts).where(eq(examAttempts.examId, body.examId))).filter(
-    (a) => ENDED.includes(a.state) && a.startedAt,
-  );
+  const attempts = await handedInAttempts(db, body.examId);
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(language === 'en' ? 'Scores' : '考试成绩');
   const headers =

@@ -24,7 +24,7 @@ import type { SessionUser } from '../../platform/request-context';
 import type { FileStorage } from '../../platform/storage';
 import { getVisibleExam, isEntryOpen } from './exam-access';
 import { pushToBoard } from './exam-push';
-import { parseImage, storedFile, withFaceEngine } from './face';
+import { parseImage, withFaceEngine } from './face';
 import type { FaceEngine } from './face-engine';
 
 export type FaceCheckRow = typeof examFaceChecks.$inferSelect;
@@ -118,7 +118,7 @@ export async function compareFace(
   const { bytes, extension } = parseImage(body.image);
   const imagePath = await storage.save(bytes, extension, { private: true });
   const found = await withFaceEngine(() =>
-    engine.compare(storedFile(storage, reference.filePath), storedFile(storage, imagePath)),
+    engine.compare(storage.pathOf(reference.filePath), storage.pathOf(imagePath)),
   );
   let reason: TFaceCheckReason;
   if (found.faces === 0) reason = 'noFace';

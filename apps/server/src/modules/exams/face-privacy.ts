@@ -11,7 +11,6 @@ import { and, eq, notLike } from 'drizzle-orm';
 import { userFaces } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import type { FileStorage } from '../../platform/storage';
-import { storedFile } from './face';
 
 /** Answers how many photos were moved and how many rows were dropped for a missing file. */
 export async function privatizeFacePhotos(db: Db, storage: FileStorage): Promise<{ moved: number; dropped: number }> {
@@ -23,8 +22,8 @@ export async function privatizeFacePhotos(db: Db, storage: FileStorage): Promise
   let dropped = 0;
   for (const row of legacy) {
     const privatePath = row.filePath.replace(/^\/files\//, '/files/.private/');
-    const from = storedFile(storage, row.filePath);
-    const to = storedFile(storage, privatePath);
+    const from = storage.pathOf(row.filePath);
+    const to = storage.pathOf(privatePath);
     const same = and(eq(userFaces.userId, row.userId), eq(userFaces.filePath, row.filePath));
     if (existsSync(from)) {
       await mkdir(path.dirname(to), { recursive: true });

@@ -4,7 +4,6 @@
  * every exam face check compares the camera with it (face-checks.ts, docs/face-check.md).
  */
 import { readFile, rm } from 'node:fs/promises';
-import path from 'node:path';
 import { ResponseCode, UserType } from '@lingua/contracts';
 import { and, eq } from 'drizzle-orm';
 import { classes, classStudents, examFaceChecks, userFaces } from '../../db/schema';
@@ -27,11 +26,6 @@ export function parseImage(image: string): { bytes: Buffer; extension: 'png' | '
   return { bytes, extension: isPng ? 'png' : 'jpg' };
 }
 
-/** The disk path of a stored /files/ path. */
-export function storedFile(storage: FileStorage, publicPath: string): string {
-  return path.join(storage.rootDir, publicPath.replace(/^\/files\//, ''));
-}
-
 /** Engine failures as the student sees them: busy (429), too slow or not installed (500, said plainly). */
 export async function withFaceEngine<T>(job: () => Promise<T>): Promise<T> {
   try {
@@ -48,7 +42,7 @@ export async function addFace(db: Db, storage: FileStorage, engine: FaceEngine, 
   const { bytes, extension } = parseImage(image);
   // Biometric data: never on the public static route.
   const filePath = await storage.save(bytes, extension, { private: true });
-  const file = storedFile(storage, filePath);
+  const file = storage.pathOf(filePath);
   try {
     const found = await withFaceEngine(() => engine.detect(file));
     if (found.faces === 0) throw badRequest('examFaceNoFace', 'image');
@@ -100,7 +94,7 @@ export async function faceImage(db: Db, storage: FileStorage, user: SessionUser,
       .limit(1);
     if (!shared) throw notFound();
   }
-  const bytes = await readFile(storedFile(storage, filePath)).catch(() => {
+  const bytes = await readFile(storage.pathOf(filePath)).catch(() => {
     throw notFound();
   });
   const type = filePath.endsWith('.png') ? 'image/png' : 'image/jpeg';

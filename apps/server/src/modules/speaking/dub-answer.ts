@@ -2,7 +2,6 @@
  * When the last line of a dub is recorded, the finished dub is mixed and kept as the answer's
  * result (a stored mp4); a newer recording of any line mixes it again.
  */
-import path from 'node:path';
 import { ZDubContent } from '@lingua/contracts';
 import { and, eq } from 'drizzle-orm';
 import { attemptAnswers, type trainingQuestions } from '../../db/schema';
@@ -12,8 +11,6 @@ import { withEngine } from '../assistant/engine-errors';
 import type { AssistantEngines } from '../assistant/engines';
 import { mixDub } from './dub';
 import { latestRecordings } from './points';
-
-const local = (storage: FileStorage, url: string) => path.join(storage.rootDir, url.replace(/^\/files\//, ''));
 
 export async function finishDubWhenComplete(
   db: Db,
@@ -29,9 +26,9 @@ export async function finishDubWhenComplete(
   const bytes = await withEngine(() =>
     mixDub(
       engines,
-      local(storage, content.videoUrl),
+      storage.pathOf(content.videoUrl),
       content.durationSeconds,
-      lines.map((l) => ({ start: l.start, file: local(storage, l.recording?.fileUrl ?? '') })),
+      lines.map((l) => ({ start: l.start, file: storage.pathOf(l.recording?.fileUrl ?? '') })),
     ),
   );
   const url = await storage.save(bytes, 'mp4');

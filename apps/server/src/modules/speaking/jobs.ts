@@ -137,8 +137,15 @@ export class SpeechJobs {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'lingua-score-'));
     try {
       // The kept full-band input when there is one (see the schema), else the stored mp3.
-      const input = job.scoringInput ? path.join(this.storage.rootDir, job.scoringInput) : this.mp3Of(job);
-      result = await scoreRecording(this.engines, dir, existsSync(input) ? input : this.mp3Of(job), job.referenceText);
+      const input = job.scoringInput
+        ? path.join(this.storage.rootDir, job.scoringInput)
+        : this.storage.pathOf(job.fileUrl);
+      result = await scoreRecording(
+        this.engines,
+        dir,
+        existsSync(input) ? input : this.storage.pathOf(job.fileUrl),
+        job.referenceText,
+      );
     } catch (error) {
       failure = error instanceof Error ? error.message : String(error);
       this.log?.warn({ err: error, recordingId: job.id }, 'speech scoring failed');
@@ -167,10 +174,6 @@ export class SpeechJobs {
     if (row.status !== 'queued' && row.scoringInput)
       await rm(path.join(this.storage.rootDir, row.scoringInput), { force: true });
     await this.announce(row);
-  }
-
-  private mp3Of(job: RecordingRow): string {
-    return path.join(this.storage.rootDir, job.fileUrl.replace(/^\/files\//, ''));
   }
 
   private async announce(row: RecordingRow): Promise<void> {

@@ -5,7 +5,7 @@
  * the audit log.
  */
 import { DownOutlined } from '@ant-design/icons';
-import type { TBoardRow, TExamBoard, TExamStatus } from '@lingua/contracts';
+import { HandedInStates, type TBoardRow, type TExamBoard } from '@lingua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
@@ -33,8 +33,6 @@ import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { AuditLog } from './audit-log';
 import { ExamStatusTag } from './exam-status-tag';
 import { FaceCell, FaceDetailModal } from './face-board';
-
-const HANDED_IN: readonly TExamStatus[] = ['submitted', 'autoSubmitted', 'cheating'];
 
 type Pending = { row: TBoardRow; action: string } | null;
 
@@ -200,7 +198,7 @@ export function InvigilatePage() {
               // A handed-in paper without a score waits for the teacher's grading (a Q&A, say).
               render: (_, r) =>
                 r.score ??
-                (HANDED_IN.includes(r.status) ? (
+                ((HandedInStates as readonly string[]).includes(r.status) ? (
                   <Typography.Text type="secondary">{t('exam.pendingGrading')}</Typography.Text>
                 ) : (
                   '-'
