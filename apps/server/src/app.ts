@@ -60,6 +60,8 @@ export interface AppDeps {
   faceEngine?: FaceEngine;
   /** Exam starts in flight at once before one more is refused with 429 (DEFAULT_EXAM_START_LIMIT). */
   examStartLimit?: number;
+  /** Check every answer against its call's contract: a mismatch answers 500 (default: in tests). */
+  checkResponses?: boolean;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -83,6 +85,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
   installEnvelope(app);
+  app.decorate('checkResponses', deps.checkResponses ?? process.env.NODE_ENV === 'test');
+  app.decorate('contracts', new Map());
+  // Every POST under /openApi, whoever registers it: the route-contract test compares them.
+  app.decorate('openApiPosts', [] as string[]);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (route.url.startsWith('/openApi/') && methods.includes('POST')) app.openApiPosts.push(route.url);
+  });
   await app.register(multipart, { limits: { files: 1, fields: 10, fileSize: 500 * 1024 * 1024 } });
   await app.register(fastifyStatic, {
     root: deps.storage.rootDir,

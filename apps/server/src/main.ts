@@ -29,6 +29,7 @@ async function main(): Promise<void> {
     webDistDir: config.webDistDir,
     trustProxy: config.trustProxy,
     examStartLimit: config.examStartLimit,
+    checkResponses: config.checkResponses,
     knowledgeMapAccounts: config.knowledgeMapAccounts,
     logger: { level: config.logLevel },
     bus: await database.openBus(),

@@ -1,4 +1,6 @@
+export * from './api';
 export * from './assistant';
+export * from './calls';
 export * from './class-code';
 export * from './class-lesson';
 export * from './class-manage';

@@ -84,39 +84,44 @@ export const ZRateTaskRequest = z.object({
 export type TRateTaskRequest = z.input<typeof ZRateTaskRequest>;
 
 /** A student's state in a task (part 1 §4). */
-export type TTaskStatus = 'notStarted' | 'inProgress' | 'completed' | 'incomplete' | 'expired' | 'closed';
+export const ZTaskStatus = z.enum(['notStarted', 'inProgress', 'completed', 'incomplete', 'expired', 'closed']);
+export type TTaskStatus = z.infer<typeof ZTaskStatus>;
 
-export interface TTaskProgressRow {
-  studentId: number;
-  name: string;
-  mobile: string;
-  status: TTaskStatus;
-  submittedAt: string | null;
-  score: number | null;
-}
+const ZTaskAttachment = z.object({ name: z.string(), url: z.string() });
 
-export interface TStudentTask {
-  taskId: number;
-  classId: number;
-  title: string;
-  taskType: TTaskType;
-  background: TTaskBackgroundItem[];
-  attachments: { name: string; url: string }[];
-  uploadRule: TTaskUploadRule;
-  fileGroups: TTaskFileGroup[];
-  maxFileMb: number;
-  fullMark: number;
-  deadline: string;
-  timeLimitMinutes: number | null;
-  status: TTaskStatus;
-  text: string;
-  files: TTaskFile[];
-  startedAt: string | null;
-  submittedAt: string | null;
-  canRecall: boolean;
-  score: number | null;
-  comment: string | null;
-}
+export const ZTaskProgressRow = z.object({
+  studentId: z.number().int(),
+  name: z.string(),
+  mobile: z.string(),
+  status: ZTaskStatus,
+  submittedAt: z.string().nullable(),
+  score: z.number().nullable(),
+});
+export type TTaskProgressRow = z.infer<typeof ZTaskProgressRow>;
+
+export const ZStudentTask = z.object({
+  taskId: z.number().int(),
+  classId: z.number().int(),
+  title: z.string(),
+  taskType: ZTaskType,
+  background: z.array(ZTaskBackgroundItem),
+  attachments: z.array(ZTaskAttachment),
+  uploadRule: ZTaskUploadRule,
+  fileGroups: z.array(ZTaskFileGroup),
+  maxFileMb: z.number(),
+  fullMark: z.number(),
+  deadline: z.string(),
+  timeLimitMinutes: z.number().nullable(),
+  status: ZTaskStatus,
+  text: z.string(),
+  files: z.array(ZTaskFile),
+  startedAt: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  canRecall: z.boolean(),
+  score: z.number().nullable(),
+  comment: z.string().nullable(),
+});
+export type TStudentTask = z.infer<typeof ZStudentTask>;
 export type TCreateTaskInput = z.infer<typeof ZCreateTaskRequest>;
 
 export const ZTaskListRequest = z.object({
@@ -125,29 +130,31 @@ export const ZTaskListRequest = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
 
-export interface TTeacherTaskItem {
-  taskId: number;
-  title: string;
-  taskType: TTaskType;
-  deadline: string;
-  fullMark: number;
-  uploadRule: TTaskUploadRule;
-  studentNumber: number;
-  submittedNumber: number;
-  ratedNumber: number;
-  createdAt: string;
-}
+export const ZTeacherTaskItem = z.object({
+  taskId: z.number().int(),
+  title: z.string(),
+  taskType: ZTaskType,
+  deadline: z.string(),
+  fullMark: z.number(),
+  uploadRule: ZTaskUploadRule,
+  studentNumber: z.number().int(),
+  submittedNumber: z.number().int(),
+  ratedNumber: z.number().int(),
+  createdAt: z.string(),
+});
+export type TTeacherTaskItem = z.infer<typeof ZTeacherTaskItem>;
 
-export interface TStudentTaskItem {
-  taskId: number;
-  classId: number;
-  title: string;
-  taskType: TTaskType;
-  deadline: string;
-  fullMark: number;
-  status: TTaskStatus;
-  score: number | null;
-}
+export const ZStudentTaskItem = z.object({
+  taskId: z.number().int(),
+  classId: z.number().int(),
+  title: z.string(),
+  taskType: ZTaskType,
+  deadline: z.string(),
+  fullMark: z.number(),
+  status: ZTaskStatus,
+  score: z.number().nullable(),
+});
+export type TStudentTaskItem = z.infer<typeof ZStudentTaskItem>;
 
 /** Editing a published task: everything but its classes (a class is withdrawn with delete). */
 export const ZUpdateTaskRequest = ZCreateTaskRequest.omit({ classIds: true }).extend({
@@ -157,47 +164,64 @@ export type TUpdateTaskRequest = z.input<typeof ZUpdateTaskRequest>;
 export type TUpdateTaskInput = z.infer<typeof ZUpdateTaskRequest>;
 
 /** The teacher's full view of a task, for the edit form. */
-export interface TTeacherTaskDetail {
-  taskId: number;
-  title: string;
-  taskType: TTaskType;
-  background: TTaskBackgroundItem[];
-  attachments: { name: string; url: string }[];
-  uploadRule: TTaskUploadRule;
-  fileGroups: TTaskFileGroup[];
-  maxFileMb: number;
-  fullMark: number;
-  deadline: string;
-  timeLimitMinutes: number | null;
-  classes: { classId: number; className: string }[];
+export const ZTeacherTaskDetail = z.object({
+  taskId: z.number().int(),
+  title: z.string(),
+  taskType: ZTaskType,
+  background: z.array(ZTaskBackgroundItem),
+  attachments: z.array(ZTaskAttachment),
+  uploadRule: ZTaskUploadRule,
+  fileGroups: z.array(ZTaskFileGroup),
+  maxFileMb: z.number(),
+  fullMark: z.number(),
+  deadline: z.string(),
+  timeLimitMinutes: z.number().nullable(),
+  classes: z.array(z.object({ classId: z.number().int(), className: z.string() })),
   /** Answers handed in over every class: once there is one, the answer rules are fixed. */
-  submittedNumber: number;
+  submittedNumber: z.number().int(),
   /** The highest score given: the full mark may not go below it. */
-  highestScore: number | null;
-}
+  highestScore: z.number().nullable(),
+});
+export type TTeacherTaskDetail = z.infer<typeof ZTeacherTaskDetail>;
 
 /** What a student typed so far, saved as they work (never lost on a reload). */
 export const ZSaveTaskDraftRequest = ZSubmitTaskRequest;
 
 /** taskFinishedReport: the student's result beside the class's (numbers only, never names). */
-export interface TTaskFinishedReport {
-  taskId: number;
-  classId: number;
-  title: string;
-  fullMark: number;
-  deadline: string;
-  status: TTaskStatus;
-  submittedAt: string | null;
-  score: number | null;
-  comment: string | null;
+export const ZTaskFinishedReport = z.object({
+  taskId: z.number().int(),
+  classId: z.number().int(),
+  title: z.string(),
+  fullMark: z.number(),
+  deadline: z.string(),
+  status: ZTaskStatus,
+  submittedAt: z.string().nullable(),
+  score: z.number().nullable(),
+  comment: z.string().nullable(),
   /** 1 + the number of rated classmates with a higher score; null until rated. */
-  rank: number | null;
-  studentNumber: number;
-  submittedNumber: number;
-  ratedNumber: number;
-  average: number | null;
-  highest: number | null;
-  lowest: number | null;
+  rank: z.number().int().nullable(),
+  studentNumber: z.number().int(),
+  submittedNumber: z.number().int(),
+  ratedNumber: z.number().int(),
+  average: z.number().nullable(),
+  highest: z.number().nullable(),
+  lowest: z.number().nullable(),
   /** Rated answers per band of the full mark: <60 %, 60-69, 70-79, 80-89, ≥90 %. */
-  bands: { band: '0-59' | '60-69' | '70-79' | '80-89' | '90-100'; count: number }[];
-}
+  bands: z.array(z.object({ band: z.enum(['0-59', '60-69', '70-79', '80-89', '90-100']), count: z.number().int() })),
+});
+export type TTaskFinishedReport = z.infer<typeof ZTaskFinishedReport>;
+
+/** One student's handed-in answer, for the teacher's rating. */
+export const ZTaskAnswerDetail = z.object({
+  taskId: z.number().int(),
+  studentId: z.number().int(),
+  text: z.string(),
+  files: z.array(ZTaskFile),
+  submittedAt: z.string(),
+  fullMark: z.number(),
+  score: z.number().nullable(),
+  comment: z.string().nullable(),
+});
+export type TTaskAnswerDetail = z.infer<typeof ZTaskAnswerDetail>;
+
+export const ZStudentAnswerRequest = ZTaskClassRequest.extend({ studentId: z.number().int().positive() });

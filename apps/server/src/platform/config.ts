@@ -21,6 +21,8 @@ export interface AppConfig {
   examStartLimit: number;
   /** Mobile numbers of the accounts that see the floating knowledge network map (part 1 §6). */
   knowledgeMapAccounts: string[];
+  /** Check every answer against its call's contract (CHECK_RESPONSES=1; on in development and tests). */
+  checkResponses: boolean;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -49,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo,
     trustProxy: env.TRUST_PROXY === '1',
     examStartLimit: positiveOr(env.EXAM_START_CONCURRENCY, 64),
+    checkResponses: env.CHECK_RESPONSES !== undefined ? env.CHECK_RESPONSES === '1' : env.NODE_ENV === 'development',
     // Unset: the demo's four accounts when the demo is seeded, nobody otherwise.
     knowledgeMapAccounts:
       env.KNOWLEDGE_MAP_ACCOUNTS !== undefined

@@ -2,7 +2,7 @@
  * The one HTTP client (part 1 §7-§8, docs/api.md): every call is a JSON POST with the session's
  * headers and a 60 s timeout; the envelope's code decides what happens. The only place that calls fetch.
  */
-import { ResponseCode, type TLanguageUse } from '@lingua/contracts';
+import { type AnyContract, type BodyOf, ResponseCode, type ResponseOf, type TLanguageUse } from '@lingua/contracts';
 import { i18n } from '../i18n/setup';
 import { clearLogin, setLanguageUse } from '../session/actions';
 import { StorageKey } from '../session/keys';
@@ -108,7 +108,44 @@ async function send(path: string, init: RequestInit, options: CallOptions): Prom
   return body;
 }
 
-/** POST a JSON body; resolves with the envelope's data, typed by the caller from the contracts. */
+/** Optional when the call takes no parameters. */
+type BodyArgs<C extends AnyContract> =
+  Record<string, never> extends BodyOf<C>
+    ? [body?: BodyOf<C>, options?: CallOptions]
+    : [body: BodyOf<C>, options?: CallOptions];
+
+/**
+ * Make a call by its contract (packages/contracts calls/): its path, body and response type come
+ * from there. In development the answer is checked against the contract's response schema.
+ */
+export async function call<C extends AnyContract>(
+  contract: C,
+  ...[body, options]: BodyArgs<C>
+): Promise<ResponseOf<C>> {
+  const data = await apiPost<ResponseOf<C>>(contract.path, body ?? {}, options);
+  if (import.meta.env.DEV) warnOnMismatch(contract, data);
+  return data;
+}
+
+/** A multipart call by its contract: the contract's text fields, then the file. */
+export async function upload<C extends AnyContract>(
+  contract: C,
+  file: File,
+  fields: BodyOf<C>,
+  options: CallOptions = {},
+): Promise<ResponseOf<C>> {
+  const data = await apiUpload<ResponseOf<C>>(contract.path, file, fields as Record<string, string>, options);
+  if (import.meta.env.DEV) warnOnMismatch(contract, data);
+  return data;
+}
+
+function warnOnMismatch(contract: AnyContract, data: unknown): void {
+  const result = contract.response?.safeParse(data);
+  if (result && !result.success)
+    console.error(`The answer of ${contract.path} does not match its contract`, result.error);
+}
+
+/** POST a JSON body; resolves with the envelope's data. Product code calls by contract (`call`). */
 export function apiPost<T>(path: string, body: object = {}, options: CallOptions = {}): Promise<T> {
   const headers = { ...buildHeaders(options.headers), 'Content-Type': 'application/json' };
   return send(path, { headers, body: JSON.stringify(body) }, options) as Promise<T>;

@@ -1,16 +1,6 @@
-/** Teaching task calls (docs/api.md "Teaching tasks"). */
-import {
-  ZCreateTaskRequest,
-  ZRateTaskRequest,
-  ZSaveTaskDraftRequest,
-  ZSubmitTaskRequest,
-  ZTaskClassRequest,
-  ZTaskIdRequest,
-  ZTaskListRequest,
-  ZUpdateTaskRequest,
-} from '@lingua/contracts';
+/** Teaching task calls (contracts: calls/tasks.ts; docs/api.md "Teaching tasks"). */
+import { taskCalls } from '@lingua/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../platform/database';
 import { defineRoute, Notice } from '../../platform/route';
 import type { FileStorage } from '../../platform/storage';
@@ -30,108 +20,56 @@ import {
   viewAnswer,
 } from './task-service';
 
-const ZStudentAnswerRequest = ZTaskClassRequest.extend({ studentId: z.number().int().positive() });
-
 export function registerTaskRoutes(app: FastifyInstance, db: Db, storage: FileStorage): void {
-  const teacher = '/openApi/teacher/task';
-  const student = '/openApi/student/task';
-  defineRoute(app, db, {
-    path: `${teacher}/create`,
-    access: 'staff',
-    body: ZCreateTaskRequest,
-    handler: async ({ user, body }) => new Notice('taskPublished', await createTask(db, user, body)),
-  });
-  defineRoute(app, db, {
-    path: `${teacher}/detail`,
-    access: 'staff',
-    body: ZTaskIdRequest,
-    handler: ({ user, body }) => getTaskForTeacher(db, user, body.taskId),
-  });
-  defineRoute(app, db, {
-    path: `${teacher}/update`,
-    access: 'staff',
-    body: ZUpdateTaskRequest,
-    handler: async ({ user, body }) => new Notice('taskUpdated', await updateTask(db, user, body)),
-  });
-  defineRoute(app, db, {
-    path: `${teacher}/delete`,
-    access: 'staff',
-    body: ZTaskClassRequest,
-    handler: async ({ user, body }) =>
-      new Notice('taskDeleted', await deleteTaskFromClass(db, user, body.taskId, body.classId)),
-  });
-  defineRoute(app, db, {
-    path: `${teacher}/list`,
-    access: 'staff',
-    body: ZTaskListRequest,
-    handler: ({ user, body }) => listClassTasks(db, user, body),
-  });
-  defineRoute(app, db, {
-    path: `${student}/list`,
-    access: 'student',
-    body: ZTaskListRequest,
-    handler: ({ user, body }) => listMyTasks(db, user, body.classId),
-  });
-  defineRoute(app, db, {
-    path: `${teacher}/stuProcess`,
-    access: 'staff',
-    body: ZTaskClassRequest,
-    handler: ({ user, body }) => taskProgress(db, user, body.taskId, body.classId),
-  });
-  defineRoute(app, db, {
-    path: `${teacher}/answerDetail`,
-    access: 'staff',
-    body: ZStudentAnswerRequest,
-    handler: ({ user, body }) => viewAnswer(db, user, body.taskId, body.classId, body.studentId),
-  });
-  defineRoute(app, db, {
-    path: `${teacher}/rate`,
-    access: 'staff',
-    body: ZRateTaskRequest,
-    handler: async ({ user, body }) => new Notice('taskRated', await rateTask(db, user, body)),
-  });
+  defineRoute(
+    app,
+    db,
+    taskCalls.create,
+    async ({ user, body }) => new Notice('taskPublished', await createTask(db, user, body)),
+  );
+  defineRoute(app, db, taskCalls.teacherDetail, ({ user, body }) => getTaskForTeacher(db, user, body.taskId));
+  defineRoute(
+    app,
+    db,
+    taskCalls.update,
+    async ({ user, body }) => new Notice('taskUpdated', await updateTask(db, user, body)),
+  );
+  defineRoute(
+    app,
+    db,
+    taskCalls.remove,
+    async ({ user, body }) => new Notice('taskDeleted', await deleteTaskFromClass(db, user, body.taskId, body.classId)),
+  );
+  defineRoute(app, db, taskCalls.teacherList, ({ user, body }) => listClassTasks(db, user, body));
+  defineRoute(app, db, taskCalls.studentList, ({ user, body }) => listMyTasks(db, user, body.classId));
+  defineRoute(app, db, taskCalls.progress, ({ user, body }) => taskProgress(db, user, body.taskId, body.classId));
+  defineRoute(app, db, taskCalls.answerDetail, ({ user, body }) =>
+    viewAnswer(db, user, body.taskId, body.classId, body.studentId),
+  );
+  defineRoute(
+    app,
+    db,
+    taskCalls.rate,
+    async ({ user, body }) => new Notice('taskRated', await rateTask(db, user, body)),
+  );
 
-  defineRoute(app, db, {
-    path: `${student}/detail`,
-    access: 'student',
-    body: ZTaskClassRequest,
-    handler: ({ user, body }) => getTaskForStudent(db, user, body.taskId, body.classId),
-  });
-  defineRoute(app, db, {
-    path: `${student}/start`,
-    access: 'student',
-    body: ZTaskClassRequest,
-    handler: ({ user, body }) => startTask(db, user, body.taskId, body.classId),
-  });
-  defineRoute(app, db, {
-    path: `${student}/upload`,
-    access: 'student',
-    multipart: true,
-    handler: ({ user, req }) => uploadTaskFile(db, user, req, storage),
-  });
-  defineRoute(app, db, {
-    path: `${student}/submit`,
-    access: 'student',
-    body: ZSubmitTaskRequest,
-    handler: async ({ user, body }) => new Notice('taskSubmitted', await submitTask(db, user, body)),
-  });
-  defineRoute(app, db, {
-    path: `${student}/saveDraft`,
-    access: 'student',
-    body: ZSaveTaskDraftRequest,
-    handler: ({ user, body }) => saveTaskDraft(db, user, body),
-  });
-  defineRoute(app, db, {
-    path: `${student}/finishedReport`,
-    access: 'student',
-    body: ZTaskClassRequest,
-    handler: ({ user, body }) => taskFinishedReport(db, user, body.taskId, body.classId),
-  });
-  defineRoute(app, db, {
-    path: `${student}/recall`,
-    access: 'student',
-    body: ZTaskClassRequest,
-    handler: async ({ user, body }) =>
-      new Notice('taskRecalled', await recallTask(db, user, body.taskId, body.classId)),
-  });
+  defineRoute(app, db, taskCalls.detail, ({ user, body }) => getTaskForStudent(db, user, body.taskId, body.classId));
+  defineRoute(app, db, taskCalls.start, ({ user, body }) => startTask(db, user, body.taskId, body.classId));
+  defineRoute(app, db, taskCalls.upload, ({ user, req }) => uploadTaskFile(db, user, req, storage));
+  defineRoute(
+    app,
+    db,
+    taskCalls.submit,
+    async ({ user, body }) => new Notice('taskSubmitted', await submitTask(db, user, body)),
+  );
+  defineRoute(app, db, taskCalls.saveDraft, ({ user, body }) => saveTaskDraft(db, user, body));
+  defineRoute(app, db, taskCalls.finishedReport, ({ user, body }) =>
+    taskFinishedReport(db, user, body.taskId, body.classId),
+  );
+  defineRoute(
+    app,
+    db,
+    taskCalls.recall,
+    async ({ user, body }) => new Notice('taskRecalled', await recallTask(db, user, body.taskId, body.classId)),
+  );
 }
