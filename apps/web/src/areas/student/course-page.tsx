@@ -11,8 +11,9 @@ import { Alert, Button, Card, Empty, Flex, Select, Skeleton, Space, Typography }
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api, trainingApi } from '../../api/endpoints';
+import { api } from '../../api/endpoints';
 import { queryKeys } from '../../api/query-keys';
+import { trainingApi } from '../../api/training-endpoints';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { useClasses } from '../../features/class-card/use-classes';
 import { ChapterList, type OpenActivity } from '../../features/course/chapter-list';

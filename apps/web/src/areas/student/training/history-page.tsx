@@ -8,8 +8,8 @@ import { Alert, Button, Card, Descriptions, Empty, Skeleton, Space, Table } from
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { trainingApi } from '../../../api/endpoints';
 import { queryKeys } from '../../../api/query-keys';
+import { trainingApi } from '../../../api/training-endpoints';
 import { useDocumentTitle } from '../../../features/brand/use-document-title';
 import { formatDuration, ReportView } from '../../../features/training/report-view';
 import { trainingHref, useTrainingRoute } from '../../../features/training/use-training-route';

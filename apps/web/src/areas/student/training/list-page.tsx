@@ -10,8 +10,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { api, trainingApi } from '../../../api/endpoints';
+import { api } from '../../../api/endpoints';
 import { queryKeys } from '../../../api/query-keys';
+import { trainingApi } from '../../../api/training-endpoints';
 import { useDocumentTitle } from '../../../features/brand/use-document-title';
 import { trainingHref } from '../../../features/training/use-training-route';
 

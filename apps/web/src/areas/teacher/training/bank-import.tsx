@@ -5,9 +5,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input, Modal, Select, Space, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { trainingApi } from '../../../api/endpoints';
 import { isApiError } from '../../../api/errors';
 import { queryKeys } from '../../../api/query-keys';
+import { trainingApi } from '../../../api/training-endpoints';
 import { saveBase64File } from '../../../features/download/save-base64-file';
 
 type RowError = { row: number; message: string };

@@ -4,8 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Empty, Form, Input, InputNumber, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { trainingApi } from '../../../api/endpoints';
 import { queryKeys } from '../../../api/query-keys';
+import { trainingApi } from '../../../api/training-endpoints';
 import { useDocumentTitle } from '../../../features/brand/use-document-title';
 import { ReportView } from '../../../features/training/report-view';
 

@@ -7,8 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { trainingApi } from '../../../api/endpoints';
 import { queryKeys } from '../../../api/query-keys';
+import { trainingApi } from '../../../api/training-endpoints';
 import { useDocumentTitle } from '../../../features/brand/use-document-title';
 
 export function TeacherProgressPage() {
