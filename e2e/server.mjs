@@ -12,7 +12,14 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lingua-e2e-'));
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', CHECK_RESPONSES: '1', PORT: process.env.E2E_PORT ?? '3210' },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    CHECK_RESPONSES: '1',
+    PORT: process.env.E2E_PORT ?? '3210',
+  },
 });
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
