@@ -1,5 +1,8 @@
 /** Every call is a contract end to end: each registered /openApi route has one, and each contract a route. */
-import { allCalls, callTables } from '@lingua/contracts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { allCalls, callTables, renderCallReference } from '@lingua/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './test/build-test-app';
 
@@ -25,5 +28,12 @@ describe('calls and their contracts', () => {
   it.skip('registers every /openApi route through a contract', () => {
     const without = t.app.openApiPosts.filter((path) => !t.app.contracts.has(path));
     expect(without).toEqual([]);
+  });
+});
+
+describe('the generated call reference', () => {
+  it('is current with the contracts (npm run api:doc writes docs/api-calls.md)', () => {
+    const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/api-calls.md');
+    expect(readFileSync(file, 'utf8')).toBe(renderCallReference(callTables));
   });
 });

@@ -12,3 +12,4 @@ export const callTables: Record<string, Record<string, AnyContract>> = {
 };
 
 export const allCalls: AnyContract[] = Object.values(callTables).flatMap((table) => Object.values(table));
+export { renderCallReference } from './reference';
