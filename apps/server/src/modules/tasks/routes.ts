@@ -4,21 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/database';
 import { defineRoute, Notice } from '../../platform/route';
 import type { FileStorage } from '../../platform/storage';
+import { getTaskForStudent, recallTask, startTask, submitTask } from './task-answer';
+import { createTask } from './task-create';
 import { saveTaskDraft } from './task-draft';
 import { deleteTaskFromClass, getTaskForTeacher, updateTask } from './task-edit';
 import { listClassTasks, listMyTasks } from './task-lists';
+import { rateTask, taskProgress, viewAnswer } from './task-progress';
 import { taskFinishedReport } from './task-report';
-import {
-  createTask,
-  getTaskForStudent,
-  rateTask,
-  recallTask,
-  startTask,
-  submitTask,
-  taskProgress,
-  uploadTaskFile,
-  viewAnswer,
-} from './task-service';
+import { uploadTaskFile } from './task-upload';
 
 export function registerTaskRoutes(app: FastifyInstance, db: Db, storage: FileStorage): void {
   defineRoute(

@@ -9,7 +9,7 @@ import type { Db } from '../../platform/database';
 import { conflict } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
 import { getStudentTask } from './task-access';
-import { assertOpen, assertOwnFiles, getTaskForStudent, submissionOf } from './task-service';
+import { assertOpen, assertOwnFiles, getTaskForStudent, submissionOf } from './task-answer';
 
 export async function saveTaskDraft(
   db: Db,

@@ -5,7 +5,7 @@ import { classStudents, taskSubmissions } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import type { SessionUser } from '../../platform/request-context';
 import { getStudentTask } from './task-access';
-import { getTaskForStudent } from './task-service';
+import { getTaskForStudent } from './task-answer';
 
 const BANDS = [
   { band: '0-59', from: 0 },
