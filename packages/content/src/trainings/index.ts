@@ -1,16 +1,19 @@
 /** The seeded trainings of the demo courses (part 1 §2 kinds this version completes). */
 import type { TTrainingSeed } from '@lingua/contracts';
-import { CASE_TRAININGS } from './cases';
+import { CASE_ANALYSIS_TRAININGS } from './case-analysis';
 import { TRAINING_DIFFICULTY } from './difficulty';
 import { DOCUMENT_TRAININGS } from './documents';
 import { LISTENING_TRAININGS } from './listening';
-import { MORE_TRAININGS } from './more';
-import { PRACTICE_TRAININGS } from './practice';
+import { PRACTICAL_OPERATION_TRAININGS } from './practical-operation';
+import { PRACTICAL_SKILL_TRAININGS } from './practical-skills';
+import { PRACTICE_EXERCISE_TRAININGS } from './practice-exercises';
 import { READING_TRAININGS } from './reading';
 import { SPEAKING_DIALOGUE_TRAININGS } from './speaking-dialogues';
 import { SPEAKING_DUBBING_TRAININGS } from './speaking-dubbing';
 import { SPEAKING_READING_TRAININGS } from './speaking-reading';
 import { SPEAKING_TALK_TRAININGS } from './speaking-talk';
+import { STUDY_SKILL_TRAININGS } from './study-skills';
+import { TOPIC_DISCUSSION_TRAININGS } from './topic-discussion';
 import { TRANSLATION_TRAININGS } from './translation';
 import { WRITING_TRAININGS } from './writing';
 
@@ -24,9 +27,12 @@ const ALL_TRAININGS: readonly TTrainingSeed[] = [
   ...WRITING_TRAININGS,
   ...TRANSLATION_TRAININGS,
   ...DOCUMENT_TRAININGS,
-  ...CASE_TRAININGS,
-  ...PRACTICE_TRAININGS,
-  ...MORE_TRAININGS,
+  ...CASE_ANALYSIS_TRAININGS,
+  ...TOPIC_DISCUSSION_TRAININGS,
+  ...STUDY_SKILL_TRAININGS,
+  ...PRACTICAL_OPERATION_TRAININGS,
+  ...PRACTICAL_SKILL_TRAININGS,
+  ...PRACTICE_EXERCISE_TRAININGS,
   ...SPEAKING_READING_TRAININGS,
   ...SPEAKING_TALK_TRAININGS,
   ...SPEAKING_DIALOGUE_TRAININGS,

@@ -1,8 +1,8 @@
-/** Case analysis (caseAnalysis, caseAnalyse) and topic discussion: read a business case, analyse, argue. */
+/** Case analysis (caseAnalysis, caseAnalyse): read a business case, find the causes, advise. */
 import type { TTrainingSeed } from '@lingua/contracts';
 import { choice, qa, text, training, writing } from './builders';
 
-export const CASE_TRAININGS: TTrainingSeed[] = [
+export const CASE_ANALYSIS_TRAININGS: TTrainingSeed[] = [
   training(
     'case-discrepant-documents',
     'caseAnalysis',
@@ -173,30 +173,73 @@ Facts: furniture worth EUR 60,000 was due on 1 June and delivered on 29 June (fo
     ],
   ),
   training(
-    'topic-remote-work',
-    'topicDiscuss',
-    ['话题讨论：远程办公的利与弊', 'Topic discussion: the pros and cons of remote work'],
-    ['阅读观点，发表你的看法。', 'Read the views and give your own.'],
+    'case-supplier-switch',
+    'caseAnalyse',
+    ['案例分析：是否更换供应商', 'Case analysis: should we change supplier?'],
+    ['比较两家供应商，给出采购建议。', 'Compare two suppliers and recommend one.'],
     [
       text(
-        `<bl>View A</bl> (a manager): "People at home work longer hours and avoid a two-hour commute. Our productivity went up."
-<bl>View B</bl> (a new employee): "I learn much less at home. I cannot ask a colleague a quick question, and I feel alone."`,
-        '观点 A（经理）：在家工作的人工作时间更长，还省去了两小时通勤，我们的效率提高了。观点 B（新员工）：在家我学到的少得多，不能随时向同事请教，也感到孤单。',
+        `Nordic Home, a Swedish retailer, has bought ceramic mugs from <bl>Supplier A</bl> in Jingdezhen for six years: USD 1.80 per mug, 1.5% defects, delivery always on time. <bl>Supplier B</bl> in Vietnam offers USD 1.52 per mug, but its samples had 4% defects and it has never exported to Europe. Nordic Home buys 200,000 mugs a year, and each defective mug costs it USD 3.00 in returns and handling.`,
+        '瑞典零售商 Nordic Home 六年来一直从景德镇的供应商 A 采购陶瓷杯：每个 1.80 美元，次品率 1.5%，交货从未延误。越南的供应商 B 报价每个 1.52 美元，但样品次品率为 4%，且从未向欧洲出口过。Nordic Home 每年采购 20 万个杯子，每个次品造成退货和处理成本 3.00 美元。',
       ),
     ],
     [
       qa(
-        'Which view is closer to yours? Give one reason from your own experience.',
-        'An answer that chooses a view and supports it with a concrete example.',
-        ['观点明确，理由具体即可。', 'A clear view with a concrete reason.'],
+        'Work out the yearly cost of each supplier, defects included. Show your working.',
+        'A: 200,000 × 1.80 = 360,000 + 3,000 defects × 3 = 9,000 → USD 369,000. B: 200,000 × 1.52 = 304,000 + 8,000 defects × 3 = 24,000 → USD 328,000.',
+        [
+          'A：36 万 + 0.9 万 = 36.9 万美元；B：30.4 万 + 2.4 万 = 32.8 万美元。',
+          'A: 360,000 + 9,000 = 369,000; B: 304,000 + 24,000 = 328,000.',
+        ],
+      ),
+      choice(
+        'Which risk of Supplier B does the cost calculation <bl>not</bl> show?',
+        ['Higher defect rate', 'No experience of exporting to Europe', 'Lower unit price', 'Handling cost of returns'],
+        'B',
+        [
+          '出口经验不足带来的交期与合规风险无法直接计入成本。',
+          'Missing export experience brings delivery and compliance risks that the sums do not show.',
+        ],
       ),
       writing(
-        'Write a post for the class discussion (at least 100 words): how could a company keep the benefits of remote work and help new employees?',
-        100,
-        'A hybrid model: two office days a week for teamwork and training, a mentor for every new employee, fixed online hours for quick questions, and clear goals so that results, not hours, are measured.',
+        'Write a recommendation to the purchasing director (at least 80 words).',
+        80,
+        'Supplier B would save about USD 41,000 a year, but it has never exported to Europe. I recommend a trial order of 20,000 mugs from B with a pre-shipment inspection, while keeping A for the rest of this year; if B’s defects stay under 2.5% and it delivers on time, we can move more volume to it next year.',
         [
-          '评分要点：观点、论据、可行建议、结构清晰。',
-          'Marked on: a position, arguments, practical proposals, clear structure.',
+          '评分要点：引用计算结果、权衡风险、提出可操作的方案。',
+          'Marked on: using the figures, weighing the risks, a workable plan.',
+        ],
+      ),
+    ],
+  ),
+  training(
+    'case-payment-terms',
+    'caseAnalyse',
+    ['案例分析：付款方式的选择', 'Case analysis: choosing the terms of payment'],
+    ['分析新客户提出的赊销要求。', 'Analyse a new customer’s request to buy on open account.'],
+    [
+      text(
+        `A new buyer in Chile wants to order USD 150,000 of solar lamps from a Ningbo exporter. The buyer refuses a letter of credit because "bank charges are too high" and asks for <re>open account, 90 days</re>. The exporter has no credit information about the buyer. Export credit insurance is available at 0.6% of the invoice value.`,
+        '一家智利新买家想从宁波出口商订购 15 万美元的太阳能灯。买家以“银行费用太高”为由拒绝信用证，要求 90 天赊销。出口商没有该买家的资信资料。出口信用保险的费率为发票金额的 0.6%。',
+      ),
+    ],
+    [
+      choice(
+        'Under open account, who carries the risk of non-payment?',
+        ['The exporter', 'The buyer', 'The buyer’s bank', 'The shipping line'],
+        'A',
+        ['赊销先发货后收款，风险在出口商。', 'Goods go first and payment later: the exporter carries the risk.'],
+      ),
+      qa('How much would export credit insurance cost for this order?', '0.6% × 150,000 = USD 900.', [
+        '150000 × 0.6% = 900 美元。',
+        '150,000 × 0.6% = 900.',
+      ]),
+      qa(
+        'Suggest two compromises the exporter could offer the buyer.',
+        'A 30% deposit with the balance against documents (D/P); or open account for a smaller first order covered by credit insurance, moving to longer terms after good payment history.',
+        [
+          '如定金加付款交单、先小单投保赊销等。',
+          'For example a deposit plus D/P, or a small insured first order on open account.',
         ],
       ),
     ],
