@@ -7,10 +7,10 @@ import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { type ReactNode, useEffect } from 'react';
-import { FeedbackBridge } from '../features/feedback/feedback-bridge';
 import { startOnlineTimeCounter } from '../features/online-time/online-time-counter';
 import { loadLanguageMap } from '../i18n/language-map';
 import { useSession } from '../session/store';
+import { FeedbackBridge } from './feedback-bridge';
 
 export const queryClient = new QueryClient({
   defaultOptions: {

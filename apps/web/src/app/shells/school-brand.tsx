@@ -3,8 +3,8 @@ import { Avatar, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinguaLogo } from '../../features/brand/lingua-logo';
-import { SchoolIntroDialog } from '../../features/school-intro/school-intro-dialog';
 import { useSession } from '../../session/store';
+import { SchoolIntroDialog } from './school-intro-dialog';
 import { usePlatformName, useSchool } from './use-school';
 
 interface SchoolBrandProps {

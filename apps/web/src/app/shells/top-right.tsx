@@ -2,7 +2,7 @@
 import { Flex } from 'antd';
 import { LanguageSwitch } from '../../features/language-switch/language-switch';
 import { MessageBell } from '../../features/message-bell/message-bell';
-import { UserDropdown } from '../../features/user-dropdown/user-dropdown';
+import { UserDropdown } from './user-dropdown';
 
 export function TopRight() {
   return (

@@ -18,8 +18,8 @@ import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { useClasses } from '../../features/class-card/use-classes';
 import { ChapterList, type OpenActivity } from '../../features/course/chapter-list';
 import { CourseDetailsModal } from '../../features/course/course-details-modal';
-import { JoinClassButton } from '../../features/join-class/join-class-button';
 import { trainingHref } from '../../features/training/use-training-route';
+import { JoinClassButton } from './join-class-button';
 
 export function StudentCoursePage() {
   const { t } = useTranslation();

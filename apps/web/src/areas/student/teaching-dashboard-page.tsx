@@ -12,9 +12,9 @@ import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { ClassCard } from '../../features/class-card/class-card';
 import { useClasses } from '../../features/class-card/use-classes';
 import { RecommendLessons } from '../../features/course/recommend-lessons';
-import { JoinClassButton } from '../../features/join-class/join-class-button';
 import { useMessageNum } from '../../features/message-bell/use-message-num';
 import { MessageTypeTag } from '../../features/messages/message-type-tag';
+import { JoinClassButton } from './join-class-button';
 
 function LatestMessage({ item }: { item: TMessage }) {
   return (

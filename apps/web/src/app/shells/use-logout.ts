@@ -8,9 +8,9 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../api/endpoints';
+import { flushOnlineTime } from '../../features/online-time/online-time-counter';
 import { clearLogin } from '../../session/actions';
 import { loginPagePath } from '../../session/login-page';
-import { flushOnlineTime } from '../online-time/online-time-counter';
 
 export function useLogout(): () => void {
   const { modal } = App.useApp();

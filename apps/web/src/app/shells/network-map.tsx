@@ -11,8 +11,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints';
 import { queryKeys } from '../../api/query-keys';
+import { KnowledgeGraphViewer } from '../../features/knowledge-graph/graph-viewer';
 import { useSession } from '../../session/store';
-import { KnowledgeGraphViewer } from '../knowledge-graph/graph-viewer';
 
 const FRAME_WIDTH = 866;
 const FRAME_HEIGHT = 544;

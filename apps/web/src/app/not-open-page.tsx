@@ -2,8 +2,8 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { homePathFor } from '../../session/roles';
-import { useSession } from '../../session/store';
+import { homePathFor } from '../session/roles';
+import { useSession } from '../session/store';
 
 export function NotOpenPage() {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@
 import type { TSchoolInfo } from '@lingua/contracts';
 import { Avatar, Empty, Flex, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RichTextView } from '../rich-text/rich-text-view';
+import { RichTextView } from '../../features/rich-text/rich-text-view';
 
 interface SchoolIntroDialogProps {
   open: boolean;
