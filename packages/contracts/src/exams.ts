@@ -5,9 +5,9 @@
  * student's sitting, with its own server deadline.
  */
 import { z } from 'zod';
-import type { TBoardFace } from './exam-face';
+import { ZBoardFace } from './exam-face';
 import { ZQuestionAnswer } from './questions/answer';
-import { type TDifficulty, ZDifficulty } from './trainings/api';
+import { ZDifficulty } from './trainings/api';
 
 const ZId = z.number().int().positive();
 
@@ -23,7 +23,8 @@ export const ExamStatuses = [
   'closed',
   'expired',
 ] as const;
-export type TExamStatus = (typeof ExamStatuses)[number];
+export const ZExamStatus = z.enum(ExamStatuses);
+export type TExamStatus = z.infer<typeof ZExamStatus>;
 
 /** Stored attempt states; paused, not started, closed and expired are derived. */
 export const AttemptStates = ['inProgress', 'submitted', 'autoSubmitted', 'absent', 'cheating'] as const;
@@ -61,53 +62,61 @@ export const ZUpdatePaperRequest = ZPaperFields.extend({ paperId: ZId }).refine(
 export type TUpdatePaperRequest = z.input<typeof ZUpdatePaperRequest>;
 export const ZPaperIdRequest = z.object({ paperId: ZId });
 export type TCreatePaperRequest = z.input<typeof ZCreatePaperRequest>;
+/** The bank a paper is chosen from, filtered by question type and difficulty. */
+export const ZBankQuestionsRequest = z.object({
+  subjectType: z.number().int().optional(),
+  difficulty: ZDifficulty.optional(),
+});
+/** One variant (0-based) of a paper as a student would get it. */
+export const ZPaperPreviewRequest = z.object({ paperId: ZId, variant: z.number().int().min(0).default(0) });
 
-export interface TPaperSummary {
-  paperId: number;
-  title: string;
-  timeMinutes: number;
-  questionCount: number;
-  fullMark: number;
-  variants: number;
-  source: 'manual' | 'rule';
+export const ZPaperSummary = z.object({
+  paperId: z.number().int(),
+  title: z.string(),
+  timeMinutes: z.number().int(),
+  questionCount: z.number().int(),
+  fullMark: z.number(),
+  variants: z.number().int(),
+  source: z.enum(['manual', 'rule']),
   /** The draw of a rule paper; null for a paper chosen by hand. */
-  rule: TPaperRuleItem[] | null;
-  createdAt: string;
+  rule: z.array(ZPaperRuleItem).nullable(),
+  createdAt: z.string(),
   /** Exams (not deleted) that give this paper: it cannot be deleted while there are any. */
-  examCount: number;
+  examCount: z.number().int(),
   /** Once any exam has used the paper its questions are fixed; title and time stay editable. */
-  questionsLocked: boolean;
-}
+  questionsLocked: z.boolean(),
+});
+export type TPaperSummary = z.infer<typeof ZPaperSummary>;
 
 /** A paper with its hand-picked questions (the first variant's, in order), for the edit form. */
-export interface TPaperDetail extends TPaperSummary {
-  questionIds: number[];
-}
+export const ZPaperDetail = ZPaperSummary.extend({ questionIds: z.array(z.number().int()) });
+export type TPaperDetail = z.infer<typeof ZPaperDetail>;
 
 /** A bank question a teacher may put on a paper (no right answers needed to choose it). */
-export interface TBankQuestionItem {
-  questionId: number;
-  subjectType: number;
-  difficulty: TDifficulty;
-  stem: string;
-  fullMark: number;
-  trainingTitle: string;
-}
+export const ZBankQuestionItem = z.object({
+  questionId: z.number().int(),
+  subjectType: z.number().int(),
+  difficulty: ZDifficulty,
+  stem: z.string(),
+  fullMark: z.number(),
+  trainingTitle: z.string(),
+});
+export type TBankQuestionItem = z.infer<typeof ZBankQuestionItem>;
 
 /** A question as the student sees it (the type's student content: no right answers). */
-export interface TExamQuestion {
-  questionId: number;
-  sort: number;
-  subject_type: number;
-  stem: string;
-  fullMark: number;
-  content: unknown;
-}
+export const ZExamQuestion = z.object({
+  questionId: z.number().int(),
+  sort: z.number().int(),
+  subject_type: z.number().int(),
+  stem: z.string(),
+  fullMark: z.number(),
+  /** The type's content shape (questions/registry studentContent), which differs per subject_type. */
+  content: z.unknown(),
+});
+export type TExamQuestion = z.infer<typeof ZExamQuestion>;
 
-export interface TPaperPreview extends TPaperSummary {
-  variant: number;
-  questions: TExamQuestion[];
-}
+export const ZPaperPreview = ZPaperSummary.extend({ variant: z.number().int(), questions: z.array(ZExamQuestion) });
+export type TPaperPreview = z.infer<typeof ZPaperPreview>;
 
 // ---- Exams (sessions) ----
 export const ZAccommodation = z.object({
@@ -115,12 +124,13 @@ export const ZAccommodation = z.object({
   extraMinutes: z.number().int().min(0).max(600).default(0),
   extraAttempts: z.number().int().min(0).max(10).default(0),
 });
+/** 0 exam (invigilated), 1 practice test. */
+export const ZExamMode = z.union([z.literal(0), z.literal(1)]);
 /** An exam's terms: what the create and the edit forms share. */
 export const ZExamTerms = z.object({
   paperId: ZId,
   title: z.string().trim().min(1).max(100),
-  /** 0 exam (invigilated), 1 practice test. */
-  mode: z.union([z.literal(0), z.literal(1)]).default(0),
+  mode: ZExamMode.default(0),
   opensAt: z.iso.datetime({ offset: true }),
   closesAt: z.iso.datetime({ offset: true }),
   timeLimitMinutes: z.number().int().min(1).max(600),
@@ -147,63 +157,68 @@ export const ZExamIdRequest = z.object({ examId: ZId });
 export const ZExamListRequest = z.object({ classId: ZId });
 export const ZSetAccommodationRequest = ZAccommodation.extend({ examId: ZId });
 
-export interface TExamSummary {
-  examId: number;
-  classId: number;
-  className: string;
-  paperId: number;
-  title: string;
-  mode: 0 | 1;
-  opensAt: string;
-  closesAt: string;
-  timeLimitMinutes: number;
-  maxAttempts: number;
-  shuffle: boolean;
-  showDetails: boolean;
-  faceCheck: boolean;
-  published: boolean;
-  paused: boolean;
-  signInEnded: boolean;
-  closed: boolean;
-  questionCount: number;
-  fullMark: number;
-}
+export const ZExamSummary = z.object({
+  examId: z.number().int(),
+  classId: z.number().int(),
+  className: z.string(),
+  paperId: z.number().int(),
+  title: z.string(),
+  mode: ZExamMode,
+  opensAt: z.string(),
+  closesAt: z.string(),
+  timeLimitMinutes: z.number().int(),
+  maxAttempts: z.number().int(),
+  shuffle: z.boolean(),
+  showDetails: z.boolean(),
+  faceCheck: z.boolean(),
+  published: z.boolean(),
+  paused: z.boolean(),
+  signInEnded: z.boolean(),
+  closed: z.boolean(),
+  questionCount: z.number().int(),
+  fullMark: z.number(),
+});
+export type TExamSummary = z.infer<typeof ZExamSummary>;
 
 /** The teacher's list row: how many attempts exist decides which terms may still change. */
-export interface TTeacherExamItem extends TExamSummary {
-  attemptCount: number;
+export const ZTeacherExamItem = ZExamSummary.extend({
+  attemptCount: z.number().int(),
   /** Students answering right now: an exam cannot be deleted while there are any. */
-  runningCount: number;
-}
+  runningCount: z.number().int(),
+});
+export type TTeacherExamItem = z.infer<typeof ZTeacherExamItem>;
 
 // ---- The student's exam ----
-export interface TStudentExamItem extends TExamSummary {
-  status: TExamStatus;
-  attemptsUsed: number;
-  attemptsAllowed: number;
-  score: number | null;
-  lastAttemptId: number | null;
-}
+export const ZStudentExamItem = ZExamSummary.extend({
+  status: ZExamStatus,
+  attemptsUsed: z.number().int(),
+  attemptsAllowed: z.number().int(),
+  score: z.number().nullable(),
+  lastAttemptId: z.number().int().nullable(),
+});
+export type TStudentExamItem = z.infer<typeof ZStudentExamItem>;
 
-export interface TExamClock {
+export const ZExamClock = z.object({
   /** The server's time: the client keeps the offset, never its own deadline. */
-  now: string;
-  deadline: string;
+  now: z.string(),
+  deadline: z.string(),
   /** Seconds left; frozen while the exam is paused. */
-  remainingSeconds: number;
-  paused: boolean;
-}
+  remainingSeconds: z.number(),
+  paused: z.boolean(),
+});
+export type TExamClock = z.infer<typeof ZExamClock>;
 
-export interface TExamSheet {
-  exam: TExamSummary;
-  attemptId: number;
-  attemptNo: number;
-  status: TExamStatus;
-  locked: boolean;
-  clock: TExamClock;
-  questions: TExamQuestion[];
-  answers: { questionId: number; answer: z.infer<typeof ZQuestionAnswer>; seq: number }[];
-}
+export const ZExamSheet = z.object({
+  exam: ZExamSummary,
+  attemptId: z.number().int(),
+  attemptNo: z.number().int(),
+  status: ZExamStatus,
+  locked: z.boolean(),
+  clock: ZExamClock,
+  questions: z.array(ZExamQuestion),
+  answers: z.array(z.object({ questionId: z.number().int(), answer: ZQuestionAnswer, seq: z.number().int() })),
+});
+export type TExamSheet = z.infer<typeof ZExamSheet>;
 
 export const ZStartExamRequest = z.object({
   examId: ZId,
@@ -219,45 +234,45 @@ export const ZExamSaveRequest = z.object({
   seq: z.number().int().min(0),
 });
 export type TExamSaveRequest = z.input<typeof ZExamSaveRequest>;
-export interface TExamSaveAck {
-  questionId: number;
-  seq: number;
-  savedAt: string;
-  clock: TExamClock;
-}
+export const ZExamSaveAck = z.object({
+  questionId: z.number().int(),
+  seq: z.number().int(),
+  savedAt: z.string(),
+  clock: ZExamClock,
+});
+export type TExamSaveAck = z.infer<typeof ZExamSaveAck>;
 
 export const ZAttemptIdRequest = z.object({ attemptId: ZId });
 export const ZFocusEventRequest = z.object({ attemptId: ZId, kind: z.enum(['blur', 'hidden']) });
 
 // ---- Invigilation ----
-export interface TBoardRow {
-  studentId: number;
-  name: string;
-  mobile: string;
-  attemptId: number | null;
-  attemptNo: number;
-  status: TExamStatus;
-  locked: boolean;
-  answered: number;
-  questionCount: number;
-  lastSaveAt: string | null;
-  startedAt: string | null;
-  deadline: string | null;
-  device: string;
-  address: string;
-  focusLosses: number;
-  screenSwitches: number;
-  score: number | null;
-  extraMinutes: number;
-  extraAttempts: number;
+export const ZBoardRow = z.object({
+  studentId: z.number().int(),
+  name: z.string(),
+  mobile: z.string(),
+  attemptId: z.number().int().nullable(),
+  attemptNo: z.number().int(),
+  status: ZExamStatus,
+  locked: z.boolean(),
+  answered: z.number().int(),
+  questionCount: z.number().int(),
+  lastSaveAt: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  deadline: z.string().nullable(),
+  device: z.string(),
+  address: z.string(),
+  focusLosses: z.number().int(),
+  screenSwitches: z.number().int(),
+  score: z.number().nullable(),
+  extraMinutes: z.number().int(),
+  extraAttempts: z.number().int(),
   /** The face check's state; null when the exam has no face check. */
-  face: TBoardFace | null;
-}
+  face: ZBoardFace.nullable(),
+});
+export type TBoardRow = z.infer<typeof ZBoardRow>;
 
-export interface TExamBoard {
-  exam: TExamSummary;
-  rows: TBoardRow[];
-}
+export const ZExamBoard = z.object({ exam: ZExamSummary, rows: z.array(ZBoardRow) });
+export type TExamBoard = z.infer<typeof ZExamBoard>;
 
 export const InvigilateActions = ['lock', 'unlock', 'absent', 'cheating', 'forceSubmit', 'reopen'] as const;
 export const ZInvigilateRequest = z.object({
@@ -266,19 +281,33 @@ export const ZInvigilateRequest = z.object({
   action: z.enum(InvigilateActions),
   reason: z.string().trim().max(200).default(''),
 });
+export type TInvigilateRequest = z.input<typeof ZInvigilateRequest>;
+export type TInvigilateAction = (typeof InvigilateActions)[number];
+export const ExamActions = [
+  'pause',
+  'resume',
+  'endSignIn',
+  'close',
+  'publish',
+  'unpublish',
+  'showDetails',
+  'hideDetails',
+] as const;
+export type TExamAction = (typeof ExamActions)[number];
 export const ZExamActionRequest = z.object({
   examId: ZId,
-  action: z.enum(['pause', 'resume', 'endSignIn', 'close', 'publish', 'unpublish', 'showDetails', 'hideDetails']),
+  action: z.enum(ExamActions),
   reason: z.string().trim().max(200).default(''),
 });
 
-export interface TAuditEntry {
-  at: string;
-  actorName: string;
-  action: string;
-  studentName: string | null;
-  reason: string;
-}
+export const ZAuditEntry = z.object({
+  at: z.string(),
+  actorName: z.string(),
+  action: z.string(),
+  studentName: z.string().nullable(),
+  reason: z.string(),
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 
 /** What the student's page hears on its user room. */
 export interface TExamPush {
@@ -289,51 +318,56 @@ export interface TExamPush {
 }
 
 // ---- Results ----
-export interface TExamResultRow {
-  studentId: number;
-  name: string;
-  mobile: string;
-  attempts: {
-    attemptId: number;
-    attemptNo: number;
-    status: TExamStatus;
-    score: number | null;
-    submittedAt: string | null;
-  }[];
-  pendingGrading: number;
-}
+export const ZExamResultRow = z.object({
+  studentId: z.number().int(),
+  name: z.string(),
+  mobile: z.string(),
+  attempts: z.array(
+    z.object({
+      attemptId: z.number().int(),
+      attemptNo: z.number().int(),
+      status: ZExamStatus,
+      score: z.number().nullable(),
+      submittedAt: z.string().nullable(),
+    }),
+  ),
+  pendingGrading: z.number().int(),
+});
+export type TExamResultRow = z.infer<typeof ZExamResultRow>;
 
-export interface TExamAnswerDetail {
-  questionId: number;
-  sort: number;
-  subject_type: number;
-  stem: string;
-  fullMark: number;
+export const ZExamAnswerDetail = z.object({
+  questionId: z.number().int(),
+  sort: z.number().int(),
+  subject_type: z.number().int(),
+  stem: z.string(),
+  fullMark: z.number(),
   /** Right answers: for the teacher, and for the student after submit when details are shown. */
-  content: unknown;
-  answer: z.infer<typeof ZQuestionAnswer> | null;
-  autoScore: number | null;
-  teacherScore: number | null;
-  teacherComment: string | null;
-  rightFlag: number | null;
+  content: z.unknown(),
+  answer: ZQuestionAnswer.nullable(),
+  autoScore: z.number().nullable(),
+  teacherScore: z.number().nullable(),
+  teacherComment: z.string().nullable(),
+  rightFlag: z.number().int().nullable(),
   /** The reference answer as text; empty while details are hidden. */
-  rightAnswer: string;
-  needsGrading: boolean;
-}
+  rightAnswer: z.string(),
+  needsGrading: z.boolean(),
+});
+export type TExamAnswerDetail = z.infer<typeof ZExamAnswerDetail>;
 
-export interface TExamAttemptReport {
-  exam: TExamSummary;
-  attemptId: number;
-  studentName: string;
-  status: TExamStatus;
-  score: number | null;
-  fullMark: number;
-  startedAt: string | null;
-  submittedAt: string | null;
+export const ZExamAttemptReport = z.object({
+  exam: ZExamSummary,
+  attemptId: z.number().int(),
+  studentName: z.string(),
+  status: ZExamStatus,
+  score: z.number().nullable(),
+  fullMark: z.number(),
+  startedAt: z.string().nullable(),
+  submittedAt: z.string().nullable(),
   /** False for a student while the teacher keeps the details hidden or scores unpublished. */
-  detailsVisible: boolean;
-  questions: TExamAnswerDetail[];
-}
+  detailsVisible: z.boolean(),
+  questions: z.array(ZExamAnswerDetail),
+});
+export type TExamAttemptReport = z.infer<typeof ZExamAttemptReport>;
 
 export const ZExamGradeRequest = z.object({
   attemptId: ZId,
@@ -341,29 +375,38 @@ export const ZExamGradeRequest = z.object({
   score: z.number().min(0),
   comment: z.string().max(1000).default(''),
 });
+export type TExamGradeRequest = z.input<typeof ZExamGradeRequest>;
 
 export const ZExamExportRequest = z.object({
   examId: ZId,
   scoreType: z.union([z.literal(0), z.literal(1), z.literal(2)]),
 });
 
-export interface TExamStatistics {
-  title: string;
+export const ZExamStatistics = z.object({
+  title: z.string(),
   /** The class's students. */
-  candidates: number;
+  candidates: z.number().int(),
   /** Students with a handed-in attempt (submitted, auto-submitted or flagged), graded or not. */
-  sat: number;
+  sat: z.number().int(),
   /** Handed-in attempts still waiting for the teacher's grading: not yet in the score figures. */
-  awaitingGrading: number;
+  awaitingGrading: z.number().int(),
   /** Over the students with a graded attempt (their highest). */
-  average: number | null;
-  highest: number | null;
-  lowest: number | null;
-  fullMark: number;
+  average: z.number().nullable(),
+  highest: z.number().nullable(),
+  lowest: z.number().nullable(),
+  fullMark: z.number(),
   /** Counts per score band of the full mark: <60%, 60-70, 70-80, 80-90, >=90. */
-  distribution: number[];
+  distribution: z.array(z.number().int()),
   /** Minutes each finished attempt took. */
-  durations: { name: string; minutes: number }[];
-  rightRatio: { questionId: number; sort: number; subjectType: number; ratio: number | null }[];
-  typeRatio: { subjectType: number; ratio: number | null }[];
-}
+  durations: z.array(z.object({ name: z.string(), minutes: z.number() })),
+  rightRatio: z.array(
+    z.object({
+      questionId: z.number().int(),
+      sort: z.number().int(),
+      subjectType: z.number().int(),
+      ratio: z.number().nullable(),
+    }),
+  ),
+  typeRatio: z.array(z.object({ subjectType: z.number().int(), ratio: z.number().nullable() })),
+});
+export type TExamStatistics = z.infer<typeof ZExamStatistics>;

@@ -85,99 +85,112 @@ export const ZAnswerQuestionRequest = z.object({
 });
 export type TAnswerQuestionRequest = z.input<typeof ZAnswerQuestionRequest>;
 
-export interface TOnlineLessonSummary {
-  lessonId: number;
-  classId: number;
-  className: string;
-  title: string;
-  teacherName: string;
-  isLive: boolean;
-  isSignInOpen: boolean;
-  signInMode: TSignInMode;
-  startedAt: string;
-  signInEndedAt: string | null;
-  endedAt: string | null;
-  studentNumber: number;
+export const ZOnlineLessonSummary = z.object({
+  lessonId: z.number().int(),
+  classId: z.number().int(),
+  className: z.string(),
+  title: z.string(),
+  teacherName: z.string(),
+  isLive: z.boolean(),
+  isSignInOpen: z.boolean(),
+  signInMode: ZSignInMode,
+  startedAt: z.string(),
+  signInEndedAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+  studentNumber: z.number().int(),
   /** present + late */
-  signedInNumber: number;
-  questionNumber: number;
-}
+  signedInNumber: z.number().int(),
+  questionNumber: z.number().int(),
+});
+export type TOnlineLessonSummary = z.infer<typeof ZOnlineLessonSummary>;
 
-export interface TAttendanceRow {
-  studentId: number;
-  name: string;
-  mobile: string;
+export const ZAttendanceRow = z.object({
+  studentId: z.number().int(),
+  name: z.string(),
+  mobile: z.string(),
   /** null: not signed in (yet). */
-  status: TAttendanceStatus | null;
-  source: TAttendanceSource | null;
-  signedInAt: string | null;
-}
+  status: ZAttendanceStatus.nullable(),
+  source: ZAttendanceSource.nullable(),
+  signedInAt: z.string().nullable(),
+});
+export type TAttendanceRow = z.infer<typeof ZAttendanceRow>;
 
-export interface TQuestionStats {
-  questionId: number;
-  title: string;
-  options: string[];
-  isMultiple: boolean;
-  correct: number[];
-  isOpen: boolean;
-  pushedAt: string;
+export const ZQuestionStats = z.object({
+  questionId: z.number().int(),
+  title: z.string(),
+  options: z.array(z.string()),
+  isMultiple: z.boolean(),
+  correct: z.array(z.number().int()),
+  isOpen: z.boolean(),
+  pushedAt: z.string(),
   /** Students who answered, and how many chose each option. */
-  answered: number;
-  counts: number[];
+  answered: z.number().int(),
+  counts: z.array(z.number().int()),
   /** Answers exactly right; null for a poll without a right answer. */
-  correctNumber: number | null;
-}
+  correctNumber: z.number().int().nullable(),
+});
+export type TQuestionStats = z.infer<typeof ZQuestionStats>;
 
-export interface TRollCall {
-  rollCallId: number;
-  studentId: number;
-  name: string;
-  calledAt: string;
-}
+export const ZRollCall = z.object({
+  rollCallId: z.number().int(),
+  studentId: z.number().int(),
+  name: z.string(),
+  calledAt: z.string(),
+});
+export type TRollCall = z.infer<typeof ZRollCall>;
 
 /** classView: everything the teacher's live screen shows. */
-export interface TOnlineLessonDetail extends TOnlineLessonSummary {
-  fixedCode: string | null;
-  lateAfterMinutes: number;
-  attendance: TAttendanceRow[];
-  rollCalls: TRollCall[];
-  questions: TQuestionStats[];
-}
+export const ZOnlineLessonDetail = ZOnlineLessonSummary.extend({
+  fixedCode: z.string().nullable(),
+  lateAfterMinutes: z.number().int(),
+  attendance: z.array(ZAttendanceRow),
+  rollCalls: z.array(ZRollCall),
+  questions: z.array(ZQuestionStats),
+});
+export type TOnlineLessonDetail = z.infer<typeof ZOnlineLessonDetail>;
 
-export interface TSignInCode {
-  signInMode: TSignInMode;
-  code: string;
-  periodSeconds: number;
+export const ZSignInCode = z.object({
+  signInMode: ZSignInMode,
+  code: z.string(),
+  periodSeconds: z.number().int(),
   /** How long this code is still shown before the next one (rotating only). */
-  refreshInMs: number;
-}
+  refreshInMs: z.number(),
+});
+export type TSignInCode = z.infer<typeof ZSignInCode>;
+
+/** A student's own sign-in: late after the lesson's lateAfterMinutes. */
+export const ZSignInResult = z.object({ status: ZAttendanceStatus, signedInAt: z.string() });
+export type TSignInResult = z.infer<typeof ZSignInResult>;
 
 /** onlineMain: the lesson as one student sees it. */
-export interface TStudentLessonView {
-  lessonId: number;
-  classId: number;
-  className: string;
-  title: string;
-  teacherName: string;
-  isLive: boolean;
-  isSignInOpen: boolean;
-  startedAt: string;
-  endedAt: string | null;
-  myStatus: TAttendanceStatus | null;
-  mySignedInAt: string | null;
+export const ZStudentLessonView = z.object({
+  lessonId: z.number().int(),
+  classId: z.number().int(),
+  className: z.string(),
+  title: z.string(),
+  teacherName: z.string(),
+  isLive: z.boolean(),
+  isSignInOpen: z.boolean(),
+  startedAt: z.string(),
+  endedAt: z.string().nullable(),
+  myStatus: ZAttendanceStatus.nullable(),
+  mySignedInAt: z.string().nullable(),
   /** Times this student was called. */
-  myRollCalls: string[];
-  questions: {
-    questionId: number;
-    title: string;
-    options: string[];
-    isMultiple: boolean;
-    isOpen: boolean;
-    myAnswer: number[] | null;
-    /** Revealed once the question is closed. */
-    correct: number[] | null;
-  }[];
-}
+  myRollCalls: z.array(z.string()),
+  questions: z.array(
+    z.object({
+      questionId: z.number().int(),
+      title: z.string(),
+      options: z.array(z.string()),
+      isMultiple: z.boolean(),
+      isOpen: z.boolean(),
+      myAnswer: z.array(z.number().int()).nullable(),
+      /** Revealed once the question is closed. */
+      correct: z.array(z.number().int()).nullable(),
+    }),
+  ),
+});
+export type TStudentLessonView = z.infer<typeof ZStudentLessonView>;
 
 /** Minutes after the start at which students signed in themselves: the punctuality chart's bars. */
 export const SIGN_IN_DELAY_BUCKETS = [
@@ -189,68 +202,89 @@ export const SIGN_IN_DELAY_BUCKETS = [
 ] as const;
 
 /** A student's result in one lesson (lessonScore; the rule is in docs/api.md). */
-export interface TLessonResult {
-  status: TAttendanceStatus | null;
-  answered: number;
-  correct: number;
-  calledTimes: number;
+export const ZLessonResult = z.object({
+  status: ZAttendanceStatus.nullable(),
+  answered: z.number().int(),
+  correct: z.number().int(),
+  calledTimes: z.number().int(),
   /** 0-100; null while the lesson is live. */
-  score: number | null;
-}
+  score: z.number().nullable(),
+});
+export type TLessonResult = z.infer<typeof ZLessonResult>;
+
+/** How many students ended a lesson (or the lessons) in each attendance state, and unmarked. */
+export const ZAttendanceCounts = z.object({
+  present: z.number().int(),
+  late: z.number().int(),
+  excused: z.number().int(),
+  absent: z.number().int(),
+  notMarked: z.number().int(),
+});
+export type TAttendanceCounts = z.infer<typeof ZAttendanceCounts>;
 
 /** lessonAnalyse: attendance, punctuality, participation and answers per question. */
-export interface TLessonAnalysis {
-  lessonId: number;
-  title: string;
-  className: string;
-  teacherName: string;
-  startedAt: string;
-  endedAt: string | null;
-  studentNumber: number;
-  attendance: Record<TAttendanceStatus | 'notMarked', number>;
-  punctuality: { signedInSelf: number; averageDelayMinutes: number | null; buckets: { key: string; count: number }[] };
-  participation: {
-    signedIn: number;
-    answeredStudents: number;
-    rollCalls: number;
-    questionNumber: number;
+export const ZLessonAnalysis = z.object({
+  lessonId: z.number().int(),
+  title: z.string(),
+  className: z.string(),
+  teacherName: z.string(),
+  startedAt: z.string(),
+  endedAt: z.string().nullable(),
+  studentNumber: z.number().int(),
+  attendance: ZAttendanceCounts,
+  punctuality: z.object({
+    signedInSelf: z.number().int(),
+    averageDelayMinutes: z.number().nullable(),
+    buckets: z.array(z.object({ key: z.string(), count: z.number().int() })),
+  }),
+  participation: z.object({
+    signedIn: z.number().int(),
+    answeredStudents: z.number().int(),
+    rollCalls: z.number().int(),
+    questionNumber: z.number().int(),
     /** Answers given / (questions x students), 0-1. */
-    answerRate: number;
-  };
-  questions: TQuestionStats[];
+    answerRate: z.number(),
+  }),
+  questions: z.array(ZQuestionStats),
   /** The reader's own result (students only). */
-  mine: TLessonResult | null;
-}
+  mine: ZLessonResult.nullable(),
+});
+export type TLessonAnalysis = z.infer<typeof ZLessonAnalysis>;
 
-export interface TLessonScoreRow extends TLessonResult {
-  lessonId: number;
-  title: string;
-  startedAt: string;
-  endedAt: string | null;
-}
+export const ZLessonScoreRow = ZLessonResult.extend({
+  lessonId: z.number().int(),
+  title: z.string(),
+  startedAt: z.string(),
+  endedAt: z.string().nullable(),
+});
+export type TLessonScoreRow = z.infer<typeof ZLessonScoreRow>;
 
 /** lessonScore: a student's results in the class's lessons and their average. */
-export interface TLessonScore {
-  classId: number;
-  className: string;
-  lessons: TLessonScoreRow[];
+export const ZLessonScore = z.object({
+  classId: z.number().int(),
+  className: z.string(),
+  lessons: z.array(ZLessonScoreRow),
   /** Average of the ended lessons' scores; null before any lesson ended. */
-  average: number | null;
-  attendance: Record<TAttendanceStatus | 'notMarked', number>;
-}
+  average: z.number().nullable(),
+  attendance: ZAttendanceCounts,
+});
+export type TLessonScore = z.infer<typeof ZLessonScore>;
 
 /** lessonScoreManage: one row per student of the class, one column per ended lesson. */
-export interface TClassLessonScores {
-  classId: number;
-  className: string;
-  lessons: { lessonId: number; title: string; startedAt: string }[];
-  students: {
-    studentId: number;
-    name: string;
-    mobile: string;
-    /** In the order of `lessons`. */
-    results: { status: TAttendanceStatus | null; score: number }[];
-    average: number | null;
-    attendance: Record<TAttendanceStatus | 'notMarked', number>;
-  }[];
-}
+export const ZClassLessonScores = z.object({
+  classId: z.number().int(),
+  className: z.string(),
+  lessons: z.array(z.object({ lessonId: z.number().int(), title: z.string(), startedAt: z.string() })),
+  students: z.array(
+    z.object({
+      studentId: z.number().int(),
+      name: z.string(),
+      mobile: z.string(),
+      /** In the order of `lessons`. */
+      results: z.array(z.object({ status: ZAttendanceStatus.nullable(), score: z.number() })),
+      average: z.number().nullable(),
+      attendance: ZAttendanceCounts,
+    }),
+  ),
+});
+export type TClassLessonScores = z.infer<typeof ZClassLessonScores>;

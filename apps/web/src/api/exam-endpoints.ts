@@ -1,88 +1,65 @@
-/** The online exam calls (docs/api.md "Online exams"), typed from packages/contracts. */
-import type {
-  TAuditEntry,
-  TBankQuestionItem,
-  TBoardFace,
-  TCreateExamRequest,
-  TCreatePaperRequest,
-  TExamAttemptReport,
-  TExamBoard,
-  TExamResultRow,
-  TExamSaveAck,
-  TExamSaveRequest,
-  TExamSheet,
-  TExamStatistics,
-  TExamStatus,
-  TExamSummary,
-  TFaceCheckResult,
-  TFaceCheckStatus,
-  TFaceDetail,
-  TPaperDetail,
-  TPaperPreview,
-  TPaperSummary,
-  TStudentExamItem,
-  TTeacherExamItem,
-  TUpdateExamRequest,
-  TUpdatePaperRequest,
+/**
+ * The online exam and face check calls (contracts: calls/exams.ts, calls/exam-face.ts), in the
+ * arguments the pages have at hand.
+ */
+import {
+  type BodyOf,
+  examCalls,
+  examFaceCalls,
+  type TCreateExamRequest,
+  type TCreatePaperRequest,
+  type TDifficulty,
+  type TExamAction,
+  type TExamSaveRequest,
+  type TUpdateExamRequest,
+  type TUpdatePaperRequest,
 } from '@lingua/contracts';
-import { apiPost, type CallOptions } from './client';
-
-const T = '/openApi/teacher/exam/';
-const S = '/openApi/student/exam/';
+import { type CallOptions, call } from './client';
 
 export const examApi = {
-  bankQuestions: (subjectType?: number, difficulty?: number) =>
-    apiPost<TBankQuestionItem[]>(`${T}bankQuestions`, { subjectType, difficulty }),
-  createPaper: (body: TCreatePaperRequest) => apiPost<TPaperSummary>(`${T}paper/create`, body),
-  papers: () => apiPost<TPaperSummary[]>(`${T}paper/list`),
-  previewPaper: (paperId: number, variant = 0) => apiPost<TPaperPreview>(`${T}paper/preview`, { paperId, variant }),
-  paperDetail: (paperId: number) => apiPost<TPaperDetail>(`${T}paper/detail`, { paperId }),
-  updatePaper: (body: TUpdatePaperRequest) => apiPost<TPaperSummary>(`${T}paper/update`, body),
-  deletePaper: (paperId: number) => apiPost<{ paperId: number }>(`${T}paper/delete`, { paperId }),
-  create: (body: TCreateExamRequest) => apiPost<{ examIds: number[] }>(`${T}create`, body),
-  update: (body: TUpdateExamRequest) => apiPost<TExamSummary>(`${T}update`, body),
-  remove: (examId: number) => apiPost<{ examId: number }>(`${T}delete`, { examId }),
-  list: (classId: number) => apiPost<TTeacherExamItem[]>(`${T}list`, { classId }),
-  accommodation: (body: { examId: number; studentId: number; extraMinutes: number; extraAttempts: number }) =>
-    apiPost(`${T}accommodation`, body),
-  board: (examId: number) => apiPost<TExamBoard>(`${T}board`, { examId }),
-  action: (examId: number, action: string, reason = '') =>
-    apiPost<TExamSummary>(`${T}action`, { examId, action, reason }),
-  invigilate: (body: { examId: number; studentId: number; action: string; reason?: string }) =>
-    apiPost<{ status: TExamStatus; locked: boolean }>(`${T}invigilate`, body),
-  audit: (examId: number) => apiPost<TAuditEntry[]>(`${T}audit`, { examId }),
-  results: (examId: number) => apiPost<TExamResultRow[]>(`${T}results`, { examId }),
-  grade: (body: { attemptId: number; questionId: number; score: number; comment: string }) =>
-    apiPost<{ attemptScore: number | null }>(`${T}grade`, body),
-  statistics: (examId: number) => apiPost<TExamStatistics>(`${T}statistics`, { examId }),
-  exportScores: (examId: number, scoreType: 0 | 1 | 2) =>
-    apiPost<{ fileName: string; base64: string }>(`${T}export`, { examId, scoreType }),
-  report: (attemptId: number) => apiPost<TExamAttemptReport>('/openApi/exam/report', { attemptId }),
+  bankQuestions: (subjectType?: number, difficulty?: TDifficulty) =>
+    call(examCalls.bankQuestions, { subjectType, difficulty }),
+  createPaper: (body: TCreatePaperRequest) => call(examCalls.createPaper, body),
+  papers: () => call(examCalls.papers),
+  previewPaper: (paperId: number, variant = 0) => call(examCalls.previewPaper, { paperId, variant }),
+  paperDetail: (paperId: number) => call(examCalls.paperDetail, { paperId }),
+  updatePaper: (body: TUpdatePaperRequest) => call(examCalls.updatePaper, body),
+  deletePaper: (paperId: number) => call(examCalls.deletePaper, { paperId }),
+  create: (body: TCreateExamRequest) => call(examCalls.create, body),
+  update: (body: TUpdateExamRequest) => call(examCalls.update, body),
+  remove: (examId: number) => call(examCalls.remove, { examId }),
+  list: (classId: number) => call(examCalls.list, { classId }),
+  accommodation: (body: BodyOf<typeof examCalls.accommodation>) => call(examCalls.accommodation, body),
+  board: (examId: number) => call(examCalls.board, { examId }),
+  action: (examId: number, action: TExamAction, reason = '') => call(examCalls.action, { examId, action, reason }),
+  invigilate: (body: BodyOf<typeof examCalls.invigilate>) => call(examCalls.invigilate, body),
+  audit: (examId: number) => call(examCalls.audit, { examId }),
+  results: (examId: number) => call(examCalls.results, { examId }),
+  grade: (body: BodyOf<typeof examCalls.grade>) => call(examCalls.grade, body),
+  statistics: (examId: number) => call(examCalls.statistics, { examId }),
+  exportScores: (examId: number, scoreType: 0 | 1 | 2) => call(examCalls.exportScores, { examId, scoreType }),
+  report: (attemptId: number) => call(examCalls.report, { attemptId }),
 
-  myExams: (classId: number) => apiPost<TStudentExamItem[]>(`${S}list`, { classId }),
+  myExams: (classId: number) => call(examCalls.myExams, { classId }),
   /** Exams of my other classes open now or within a day that I can still sit (the list's hint). */
-  elsewhere: (classId: number) => apiPost<TStudentExamItem[]>(`${S}elsewhere`, { classId }, { quiet: true }),
+  elsewhere: (classId: number) => call(examCalls.elsewhere, { classId }, { quiet: true }),
   start: (examId: number, options: CallOptions = {}) =>
-    apiPost<TExamSheet>(
-      `${S}start`,
+    call(
+      examCalls.start,
       { examId, device: `${navigator.userAgent.slice(0, 200)} ${screen.width}x${screen.height}` },
       options,
     ),
-  sheet: (examId: number) => apiPost<TExamSheet>(`${S}sheet`, { examId }),
+  sheet: (examId: number) => call(examCalls.sheet, { examId }),
   /** Quiet: the page shows the save state itself, and a network failure goes to the journal. */
-  save: (body: TExamSaveRequest, options: CallOptions = { quiet: true }) =>
-    apiPost<TExamSaveAck>(`${S}save`, body, options),
-  submit: (attemptId: number) => apiPost<{ status: TExamStatus }>(`${S}submit`, { attemptId }),
-  focus: (attemptId: number, kind: 'blur' | 'hidden') => apiPost(`${S}focus`, { attemptId, kind }, { quiet: true }),
-  addFace: (image: string) => apiPost<{ filePath: string }>('/openApi/facialRecognition/addFace', { image }),
-  getFace: () => apiPost<{ filePath: string | null }>('/openApi/facialRecognition/getFace'),
-  faceImage: (filePath: string) => apiPost<{ dataUrl: string }>('/openApi/facialRecognition/image', { filePath }),
+  save: (body: TExamSaveRequest, options: CallOptions = { quiet: true }) => call(examCalls.save, body, options),
+  submit: (attemptId: number) => call(examCalls.submit, { attemptId }),
+  focus: (attemptId: number, kind: 'blur' | 'hidden') => call(examCalls.focus, { attemptId, kind }, { quiet: true }),
+  addFace: (image: string) => call(examFaceCalls.addFace, { image }),
+  getFace: () => call(examFaceCalls.getFace),
+  faceImage: (filePath: string) => call(examFaceCalls.faceImage, { filePath }),
   // The face check (docs/face-check.md).
-  compareFace: (examId: number, image: string) =>
-    apiPost<TFaceCheckResult & { message: string }>('/openApi/facialRecognition/compareFace', { examId, image }),
-  faceCheckStatus: (examId: number) =>
-    apiPost<TFaceCheckStatus>('/openApi/facialRecognition/faceCheckStatus', { examId }),
-  faceDetail: (examId: number, studentId: number) => apiPost<TFaceDetail>(`${T}faceDetail`, { examId, studentId }),
-  faceWaive: (body: { examId: number; studentId: number; reason: string }) =>
-    apiPost<{ studentId: number; face: TBoardFace }>(`${T}faceWaive`, body),
+  compareFace: (examId: number, image: string) => call(examFaceCalls.compareFace, { examId, image }),
+  faceCheckStatus: (examId: number) => call(examFaceCalls.faceCheckStatus, { examId }),
+  faceDetail: (examId: number, studentId: number) => call(examFaceCalls.faceDetail, { examId, studentId }),
+  faceWaive: (body: BodyOf<typeof examFaceCalls.faceWaive>) => call(examFaceCalls.faceWaive, body),
 };

@@ -1,4 +1,4 @@
-import type { TExamAttemptReport, TExamBoard, TExamSaveAck, TExamSheet } from '@lingua/contracts';
+import type { TExamAttemptReport, TExamBoard, TExamResultRow, TExamSaveAck, TExamSheet } from '@lingua/contracts';
 import { REALTIME_PATH } from '@lingua/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -299,5 +299,7 @@ describe('papers by rule and export', () => {
       { token: f.teacherToken },
     );
     expect(stats.body.data?.sat).toBe(1);
+    const results = await t.call<TExamResultRow[]>(`${T}results`, { examId }, { token: f.teacherToken });
+    expect(results.body.data?.[0]?.attempts.map((a) => a.status)).toEqual(['submitted']);
   });
 });

@@ -3,15 +3,8 @@
  * (/openApi/facialRecognition/addFace, getFace), the student's check (compareFace, faceCheckStatus)
  * and the invigilator's view and waiver (/openApi/teacher/exam/faceDetail, faceWaive).
  */
-import {
-  ZAddFaceRequest,
-  ZCompareFaceRequest,
-  ZExamIdRequest,
-  ZFaceStudentRequest,
-  ZFaceWaiveRequest,
-} from '@lingua/contracts';
+import { examFaceCalls } from '@lingua/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../platform/database';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import { defineRoute, Notice } from '../../platform/route';
@@ -32,47 +25,25 @@ export function registerFaceRoutes(
     const problem = faceEngineProblem(engine);
     if (problem) app.log.warn(`exam face check unavailable: ${problem}`);
   });
-  const F = '/openApi/facialRecognition/';
-  defineRoute(app, db, {
-    path: `${F}addFace`,
-    access: 'student',
-    body: ZAddFaceRequest,
-    handler: async ({ user, body }) =>
-      new Notice('examFaceSaved', await addFace(db, storage, engine, user, body.image)),
-  });
-  defineRoute(app, db, {
-    path: `${F}getFace`,
-    access: 'student',
-    handler: ({ user }) => getFace(db, user),
-  });
-  defineRoute(app, db, {
-    path: `${F}image`,
-    access: 'user',
-    body: z.object({ filePath: z.string().max(300) }),
-    handler: ({ user, body }) => faceImage(db, storage, user, body.filePath),
-  });
-  defineRoute(app, db, {
-    path: `${F}compareFace`,
-    access: 'student',
-    body: ZCompareFaceRequest,
-    handler: ({ user, body, ctx }) => compareFace({ db, hub, storage, engine }, user, body, clock(), ctx.language),
-  });
-  defineRoute(app, db, {
-    path: `${F}faceCheckStatus`,
-    access: 'student',
-    body: ZExamIdRequest,
-    handler: ({ user, body }) => faceCheckStatus(db, user, body.examId, clock()),
-  });
-  defineRoute(app, db, {
-    path: '/openApi/teacher/exam/faceDetail',
-    access: 'teacher',
-    body: ZFaceStudentRequest,
-    handler: ({ user, body }) => faceDetail(db, user, body),
-  });
-  defineRoute(app, db, {
-    path: '/openApi/teacher/exam/faceWaive',
-    access: 'teacher',
-    body: ZFaceWaiveRequest,
-    handler: async ({ user, body }) => new Notice('examFaceWaived', await waiveFaceCheck(db, hub, user, body, clock())),
-  });
+  defineRoute(
+    app,
+    db,
+    examFaceCalls.addFace,
+    async ({ user, body }) => new Notice('examFaceSaved', await addFace(db, storage, engine, user, body.image)),
+  );
+  defineRoute(app, db, examFaceCalls.getFace, ({ user }) => getFace(db, user));
+  defineRoute(app, db, examFaceCalls.faceImage, ({ user, body }) => faceImage(db, storage, user, body.filePath));
+  defineRoute(app, db, examFaceCalls.compareFace, ({ user, body, ctx }) =>
+    compareFace({ db, hub, storage, engine }, user, body, clock(), ctx.language),
+  );
+  defineRoute(app, db, examFaceCalls.faceCheckStatus, ({ user, body }) =>
+    faceCheckStatus(db, user, body.examId, clock()),
+  );
+  defineRoute(app, db, examFaceCalls.faceDetail, ({ user, body }) => faceDetail(db, user, body));
+  defineRoute(
+    app,
+    db,
+    examFaceCalls.faceWaive,
+    async ({ user, body }) => new Notice('examFaceWaived', await waiveFaceCheck(db, hub, user, body, clock())),
+  );
 }

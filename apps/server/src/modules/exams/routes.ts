@@ -1,26 +1,6 @@
 /** Online exams: papers, exams and invigilation (teacher), the sitting (student), results. */
-import {
-  ResponseCode,
-  ZAttemptIdRequest,
-  ZCreateExamRequest,
-  ZCreatePaperRequest,
-  ZDifficulty,
-  ZExamActionRequest,
-  ZExamExportRequest,
-  ZExamGradeRequest,
-  ZExamIdRequest,
-  ZExamListRequest,
-  ZExamSaveRequest,
-  ZFocusEventRequest,
-  ZInvigilateRequest,
-  ZPaperIdRequest,
-  ZSetAccommodationRequest,
-  ZStartExamRequest,
-  ZUpdateExamRequest,
-  ZUpdatePaperRequest,
-} from '@lingua/contracts';
+import { examCalls, ResponseCode } from '@lingua/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { AdmissionGate } from '../../platform/admission';
 import type { Db } from '../../platform/database';
 import { AppError } from '../../platform/errors';
@@ -54,179 +34,71 @@ export function registerExamRoutes(
   defineExamRooms(db, hub);
   const stop = startExamAutoSubmit(db, hub, clock, app.log);
   app.addHook('onClose', async () => stop());
-  const T = '/openApi/teacher/exam/';
-  const S = '/openApi/student/exam/';
 
-  defineRoute(app, db, {
-    path: `${T}bankQuestions`,
-    access: 'teacher',
-    body: z.object({ subjectType: z.number().int().optional(), difficulty: ZDifficulty.optional() }),
-    handler: ({ user, body, ctx }) => listBankQuestions(db, user, body, ctx.language),
-  });
-  defineRoute(app, db, {
-    path: `${T}paper/create`,
-    access: 'teacher',
-    body: ZCreatePaperRequest,
-    handler: async ({ user, body }) => new Notice('examPaperCreated', await createPaper(db, user, body)),
-  });
-  defineRoute(app, db, {
-    path: `${T}paper/list`,
-    access: 'teacher',
-    handler: ({ user }) => listPapers(db, user),
-  });
-  defineRoute(app, db, {
-    path: `${T}paper/preview`,
-    access: 'teacher',
-    body: z.object({ paperId: z.number().int().positive(), variant: z.number().int().min(0).default(0) }),
-    handler: ({ user, body }) => previewPaper(db, user, body.paperId, body.variant),
-  });
-  defineRoute(app, db, {
-    path: `${T}paper/detail`,
-    access: 'teacher',
-    body: ZPaperIdRequest,
-    handler: ({ user, body }) => getPaperDetail(db, user, body.paperId),
-  });
-  defineRoute(app, db, {
-    path: `${T}paper/update`,
-    access: 'teacher',
-    body: ZUpdatePaperRequest,
-    handler: async ({ user, body }) => new Notice('examPaperUpdated', await updatePaper(db, user, body)),
-  });
-  defineRoute(app, db, {
-    path: `${T}paper/delete`,
-    access: 'teacher',
-    body: ZPaperIdRequest,
-    handler: async ({ user, body }) => new Notice('examPaperDeleted', await deletePaper(db, user, body.paperId)),
-  });
-  defineRoute(app, db, {
-    path: `${T}update`,
-    access: 'teacher',
-    body: ZUpdateExamRequest,
-    handler: async ({ user, body }) => new Notice('examUpdated', await updateExam(db, hub, user, body)),
-  });
-  defineRoute(app, db, {
-    path: `${T}delete`,
-    access: 'teacher',
-    body: ZExamIdRequest,
-    handler: async ({ user, body }) => new Notice('examDeleted', await deleteExam(db, hub, user, body.examId, clock())),
-  });
-  defineRoute(app, db, {
-    path: `${T}create`,
-    access: 'teacher',
-    body: ZCreateExamRequest,
-    handler: async ({ user, body }) => new Notice('examCreated', await createExam(db, user, body)),
-  });
-  defineRoute(app, db, {
-    path: `${T}list`,
-    access: 'teacher',
-    body: ZExamListRequest,
-    handler: ({ user, body }) => listExams(db, user, body.classId),
-  });
-  defineRoute(app, db, {
-    path: `${T}accommodation`,
-    access: 'teacher',
-    body: ZSetAccommodationRequest,
-    handler: ({ user, body }) => setAccommodation(db, hub, user, body),
-  });
-  defineRoute(app, db, {
-    path: `${T}board`,
-    access: 'teacher',
-    body: ZExamIdRequest,
-    handler: ({ user, body }) => getBoard(db, user, body.examId, clock()),
-  });
-  defineRoute(app, db, {
-    path: `${T}action`,
-    access: 'teacher',
-    body: ZExamActionRequest,
-    handler: ({ user, body }) => examAction(db, hub, user, body, clock()),
-  });
-  defineRoute(app, db, {
-    path: `${T}invigilate`,
-    access: 'teacher',
-    body: ZInvigilateRequest,
-    handler: ({ user, body }) => invigilate(db, hub, user, body, clock()),
-  });
-  defineRoute(app, db, {
-    path: `${T}audit`,
-    access: 'teacher',
-    body: ZExamIdRequest,
-    handler: ({ user, body }) => listAudit(db, user, body.examId),
-  });
-  defineRoute(app, db, {
-    path: `${T}results`,
-    access: 'teacher',
-    body: ZExamIdRequest,
-    handler: ({ user, body }) => listResults(db, user, body.examId, clock()),
-  });
-  defineRoute(app, db, {
-    path: `${T}grade`,
-    access: 'teacher',
-    body: ZExamGradeRequest,
-    handler: ({ user, body }) => gradeExamAnswer(db, user, body),
-  });
-  defineRoute(app, db, {
-    path: `${T}statistics`,
-    access: 'teacher',
-    body: ZExamIdRequest,
-    handler: ({ user, body }) => examStatistics(db, user, body.examId),
-  });
-  defineRoute(app, db, {
-    path: `${T}export`,
-    access: 'teacher',
-    body: ZExamExportRequest,
-    handler: ({ user, body, ctx }) => exportExamScores(db, user, body, ctx.language),
-  });
+  defineRoute(app, db, examCalls.bankQuestions, ({ user, body, ctx }) =>
+    listBankQuestions(db, user, body, ctx.language),
+  );
+  defineRoute(
+    app,
+    db,
+    examCalls.createPaper,
+    async ({ user, body }) => new Notice('examPaperCreated', await createPaper(db, user, body)),
+  );
+  defineRoute(app, db, examCalls.papers, ({ user }) => listPapers(db, user));
+  defineRoute(app, db, examCalls.previewPaper, ({ user, body }) => previewPaper(db, user, body.paperId, body.variant));
+  defineRoute(app, db, examCalls.paperDetail, ({ user, body }) => getPaperDetail(db, user, body.paperId));
+  defineRoute(
+    app,
+    db,
+    examCalls.updatePaper,
+    async ({ user, body }) => new Notice('examPaperUpdated', await updatePaper(db, user, body)),
+  );
+  defineRoute(
+    app,
+    db,
+    examCalls.deletePaper,
+    async ({ user, body }) => new Notice('examPaperDeleted', await deletePaper(db, user, body.paperId)),
+  );
+  defineRoute(
+    app,
+    db,
+    examCalls.update,
+    async ({ user, body }) => new Notice('examUpdated', await updateExam(db, hub, user, body)),
+  );
+  defineRoute(
+    app,
+    db,
+    examCalls.remove,
+    async ({ user, body }) => new Notice('examDeleted', await deleteExam(db, hub, user, body.examId, clock())),
+  );
+  defineRoute(
+    app,
+    db,
+    examCalls.create,
+    async ({ user, body }) => new Notice('examCreated', await createExam(db, user, body)),
+  );
+  defineRoute(app, db, examCalls.list, ({ user, body }) => listExams(db, user, body.classId));
+  defineRoute(app, db, examCalls.accommodation, ({ user, body }) => setAccommodation(db, hub, user, body));
+  defineRoute(app, db, examCalls.board, ({ user, body }) => getBoard(db, user, body.examId, clock()));
+  defineRoute(app, db, examCalls.action, ({ user, body }) => examAction(db, hub, user, body, clock()));
+  defineRoute(app, db, examCalls.invigilate, ({ user, body }) => invigilate(db, hub, user, body, clock()));
+  defineRoute(app, db, examCalls.audit, ({ user, body }) => listAudit(db, user, body.examId));
+  defineRoute(app, db, examCalls.results, ({ user, body }) => listResults(db, user, body.examId, clock()));
+  defineRoute(app, db, examCalls.grade, ({ user, body }) => gradeExamAnswer(db, user, body));
+  defineRoute(app, db, examCalls.statistics, ({ user, body }) => examStatistics(db, user, body.examId));
+  defineRoute(app, db, examCalls.exportScores, ({ user, body, ctx }) => exportExamScores(db, user, body, ctx.language));
   // Both sides read a report: a teacher any attempt of their exams, a student only their own.
-  defineRoute(app, db, {
-    path: '/openApi/exam/report',
-    access: 'user',
-    body: ZAttemptIdRequest,
-    handler: ({ user, body }) => getExamAttemptReport(db, user, body.attemptId, clock()),
-  });
+  defineRoute(app, db, examCalls.report, ({ user, body }) => getExamAttemptReport(db, user, body.attemptId, clock()));
 
-  defineRoute(app, db, {
-    path: `${S}list`,
-    access: 'student',
-    body: ZExamListRequest,
-    handler: ({ user, body }) => listMyExams(db, user, body.classId, clock()),
-  });
-  defineRoute(app, db, {
-    path: `${S}elsewhere`,
-    access: 'student',
-    body: ZExamListRequest,
-    handler: ({ user, body }) => examsElsewhere(db, user, body.classId, clock()),
-  });
-  defineRoute(app, db, {
-    path: `${S}start`,
-    access: 'student',
-    body: ZStartExamRequest,
-    handler: ({ user, body, ctx }) =>
-      startGate.run(crowded, () =>
-        startExam(db, hub, user, { examId: body.examId, device: body.device, address: ctx.ip }, clock()),
-      ),
-  });
-  defineRoute(app, db, {
-    path: `${S}sheet`,
-    access: 'student',
-    body: ZExamIdRequest,
-    handler: ({ user, body }) => getMySheet(db, user, body.examId, clock()),
-  });
-  defineRoute(app, db, {
-    path: `${S}save`,
-    access: 'student',
-    body: ZExamSaveRequest,
-    handler: ({ user, body }) => saveExamAnswer(db, hub, user, body, clock()),
-  });
-  defineRoute(app, db, {
-    path: `${S}submit`,
-    access: 'student',
-    body: ZAttemptIdRequest,
-    handler: ({ user, body }) => submitExam(db, hub, user, body.attemptId, clock()),
-  });
-  defineRoute(app, db, {
-    path: `${S}focus`,
-    access: 'student',
-    body: ZFocusEventRequest,
-    handler: ({ user, body }) => recordFocus(db, hub, user, body),
-  });
+  defineRoute(app, db, examCalls.myExams, ({ user, body }) => listMyExams(db, user, body.classId, clock()));
+  defineRoute(app, db, examCalls.elsewhere, ({ user, body }) => examsElsewhere(db, user, body.classId, clock()));
+  defineRoute(app, db, examCalls.start, ({ user, body, ctx }) =>
+    startGate.run(crowded, () =>
+      startExam(db, hub, user, { examId: body.examId, device: body.device, address: ctx.ip }, clock()),
+    ),
+  );
+  defineRoute(app, db, examCalls.sheet, ({ user, body }) => getMySheet(db, user, body.examId, clock()));
+  defineRoute(app, db, examCalls.save, ({ user, body }) => saveExamAnswer(db, hub, user, body, clock()));
+  defineRoute(app, db, examCalls.submit, ({ user, body }) => submitExam(db, hub, user, body.attemptId, clock()));
+  defineRoute(app, db, examCalls.focus, ({ user, body }) => recordFocus(db, hub, user, body));
 }

@@ -405,6 +405,12 @@ describe('ending a lesson', () => {
       { token: c.tokens[0] },
     );
     expect(history.body.data?.list[0]).toMatchObject({ lessonId: lesson.lessonId, isLive: false });
+    const managed = await t.call<TPage<TOnlineLessonSummary>>(
+      `${T}/list`,
+      { classId: c.klass.id },
+      { token: c.teacherToken },
+    );
+    expect(managed.body.data?.list.map((l) => l.lessonId)).toEqual([lesson.lessonId]);
     expect((await t.call(`${S}/current`, { classId: c.klass.id }, { token: c.tokens[0] })).body.data).toBeNull();
     // A new lesson may start once the last one ended.
     await start(c.klass.id, c.teacherToken);

@@ -1,5 +1,5 @@
 /**
- * Face data in the personal centre (/openApi/facialRecognition/addFace): a camera photo kept as
+ * Face data in the personal centre (examFaceCalls.addFace): a camera photo kept as
  * the student's reference for the exam face check. The server refuses a photo with no face or
  * with several, and the card shows its message.
  */

@@ -1,7 +1,7 @@
 /**
  * A face photo (a reference or a check's capture). Face photos are private files, never on the
  * static route: the page reads each through the call that checks who asks
- * (/openApi/facialRecognition/image) and shows it as a data URL.
+ * (examFaceCalls.faceImage) and shows it as a data URL.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Image, Skeleton } from 'antd';

@@ -5,7 +5,13 @@
  * the audit log.
  */
 import { DownOutlined } from '@ant-design/icons';
-import { HandedInStates, type TBoardRow, type TExamBoard } from '@lingua/contracts';
+import {
+  HandedInStates,
+  type TBoardRow,
+  type TExamAction,
+  type TExamBoard,
+  type TInvigilateAction,
+} from '@lingua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
@@ -34,7 +40,7 @@ import { AuditLog } from './audit-log';
 import { ExamStatusTag } from './exam-status-tag';
 import { FaceCell, FaceDetailModal } from './face-board';
 
-type Pending = { row: TBoardRow; action: string } | null;
+type Pending = { row: TBoardRow; action: TInvigilateAction } | null;
 
 export function InvigilatePage() {
   const { t } = useTranslation();
@@ -59,7 +65,8 @@ export function InvigilatePage() {
   const [extra, setExtra] = useState<{ row: TBoardRow; minutes: number; attempts: number } | null>(null);
   const [faceOf, setFaceOf] = useState<number | null>(null);
   const act = useMutation({
-    mutationFn: (a: { studentId: number; action: string; reason: string }) => examApi.invigilate({ examId, ...a }),
+    mutationFn: (a: { studentId: number; action: TInvigilateAction; reason: string }) =>
+      examApi.invigilate({ examId, ...a }),
     onSuccess: () => {
       setPending(null);
       setReason('');
@@ -67,7 +74,7 @@ export function InvigilatePage() {
     },
   });
   const examAct = useMutation({
-    mutationFn: (action: string) => examApi.action(examId, action),
+    mutationFn: (action: TExamAction) => examApi.action(examId, action),
     onSuccess: () => {
       refetch();
       void queryClient.invalidateQueries({ queryKey: ['examAudit', examId] });
@@ -81,15 +88,17 @@ export function InvigilatePage() {
   const exam = board.data?.exam;
   const running = (r: TBoardRow) => r.status === 'inProgress' || r.status === 'paused';
   const rowActions = (r: TBoardRow) =>
-    [
-      running(r) && !r.locked ? 'lock' : null,
-      running(r) && r.locked ? 'unlock' : null,
-      running(r) ? 'forceSubmit' : null,
-      r.status !== 'absent' && r.status !== 'cheating' ? 'absent' : null,
-      r.attemptId && r.status !== 'cheating' ? 'cheating' : null,
-      r.status === 'absent' || r.status === 'cheating' ? 'reopen' : null,
-    ].filter((a): a is string => a !== null);
-  const label = (a: string) =>
+    (
+      [
+        running(r) && !r.locked ? 'lock' : null,
+        running(r) && r.locked ? 'unlock' : null,
+        running(r) ? 'forceSubmit' : null,
+        r.status !== 'absent' && r.status !== 'cheating' ? 'absent' : null,
+        r.attemptId && r.status !== 'cheating' ? 'cheating' : null,
+        r.status === 'absent' || r.status === 'cheating' ? 'reopen' : null,
+      ] as const
+    ).filter((a): a is TInvigilateAction => a !== null);
+  const label = (a: TInvigilateAction) =>
     t(
       (
         {
@@ -100,7 +109,7 @@ export function InvigilatePage() {
           cheating: 'exam.markCheating',
           reopen: 'exam.reopen',
         } as const
-      )[a as 'lock'],
+      )[a],
     );
   return (
     <div className="page-container">
@@ -215,10 +224,11 @@ export function InvigilatePage() {
                       ...rowActions(r).map((a) => ({ key: a, label: label(a), danger: a === 'cheating' })),
                       { key: 'extra', label: t('exam.extraTime') },
                     ],
-                    onClick: ({ key }) =>
-                      key === 'extra'
-                        ? setExtra({ row: r, minutes: r.extraMinutes, attempts: r.extraAttempts })
-                        : setPending({ row: r, action: key }),
+                    onClick: ({ key }) => {
+                      if (key === 'extra') setExtra({ row: r, minutes: r.extraMinutes, attempts: r.extraAttempts });
+                      const action = rowActions(r).find((a) => a === key);
+                      if (action) setPending({ row: r, action });
+                    },
                   }}
                 >
                   <Button size="small" data-testid={`row-actions-${r.mobile}`}>

@@ -3,7 +3,13 @@
  * variants); or editing one. Once an exam has used the paper its questions are shown locked.
  */
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import type { TBankQuestionItem, TCreatePaperRequest, TPaperDetail, TPaperRuleItem } from '@lingua/contracts';
+import type {
+  TBankQuestionItem,
+  TCreatePaperRequest,
+  TDifficulty,
+  TPaperDetail,
+  TPaperRuleItem,
+} from '@lingua/contracts';
 import { SubjectTypes, stripMarkup } from '@lingua/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, InputNumber, Modal, Radio, Select, Space, Table, Tag, Typography } from 'antd';
@@ -49,7 +55,7 @@ export function PaperFormModal({
   const [source, setSource] = useState<'manual' | 'rule'>(editing?.source ?? 'manual');
   const [chosen, setChosen] = useState<number[]>(editing?.questionIds ?? []);
   const [typeFilter, setTypeFilter] = useState<number | undefined>();
-  const [difficultyFilter, setDifficultyFilter] = useState<number | undefined>();
+  const [difficultyFilter, setDifficultyFilter] = useState<TDifficulty | undefined>();
   const locked = editing?.questionsLocked ?? false;
   useEffect(() => {
     if (open) {

@@ -2,7 +2,7 @@
  * testResult?examId= : every student's attempts and scores, links to each attempt for grading,
  * publish scores, answer details on/off, and the xlsx export with the score choice first.
  */
-import type { TExamResultRow } from '@lingua/contracts';
+import type { TExamAction, TExamResultRow } from '@lingua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Modal, Radio, Space, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
@@ -35,7 +35,7 @@ export function ExamResultPage() {
   const [exporting, setExporting] = useState(false);
   const [scoreType, setScoreType] = useState<0 | 1 | 2>(1);
   const act = useMutation({
-    mutationFn: (action: string) => examApi.action(examId, action),
+    mutationFn: (action: TExamAction) => examApi.action(examId, action),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['examBoard', examId] }),
   });
   const exportFile = useMutation({

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import type { TExamSheet, TExamSummary } from '@lingua/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastError } from '../../api/notify';
 import { MAX_START_TRIES, retryDelayMs, type StartWait, startWithRetry } from './use-exam-start';
@@ -6,7 +7,38 @@ import { MAX_START_TRIES, retryDelayMs, type StartWait, startWithRetry } from '.
 vi.mock('../../api/notify', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
 const crowded = { code: 429, message: '考试人数过多，请稍后再试' };
-const sheet = { attemptId: 7, exam: { examId: 3 }, questions: [] };
+const exam: TExamSummary = {
+  examId: 3,
+  classId: 1,
+  className: 'Class 1',
+  paperId: 2,
+  title: 'Unit test',
+  mode: 0,
+  opensAt: '2026-01-01T00:00:00.000Z',
+  closesAt: '2026-01-01T02:00:00.000Z',
+  timeLimitMinutes: 60,
+  maxAttempts: 1,
+  shuffle: false,
+  showDetails: false,
+  faceCheck: false,
+  published: false,
+  paused: false,
+  signInEnded: false,
+  closed: false,
+  questionCount: 0,
+  fullMark: 0,
+};
+/** A whole sheet: in development the client checks every answer against its contract. */
+const sheet: TExamSheet = {
+  exam,
+  attemptId: 7,
+  attemptNo: 1,
+  status: 'inProgress',
+  locked: false,
+  clock: { now: exam.opensAt, deadline: exam.closesAt, remainingSeconds: 3600, paused: false },
+  questions: [],
+  answers: [],
+};
 
 /** The server's answers to successive start calls. */
 function answers(...bodies: object[]) {
