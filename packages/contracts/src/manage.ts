@@ -20,9 +20,6 @@ export const ZNewsItem = z.object({
 });
 export type TNewsItem = z.infer<typeof ZNewsItem>;
 
-export const ZUploadResponse = z.object({ filePath: z.string() });
-export type TUploadResponse = z.infer<typeof ZUploadResponse>;
-
 /** platformList: a platform of part 1 §1 with its name in the reader's language. */
 export const ZPlatformListItem = z.object({
   code: z.number().int(),
