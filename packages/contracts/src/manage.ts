@@ -7,7 +7,9 @@ export const ZSchoolOverview = z.object({
   classCount: z.number().int(),
   activeTodayCount: z.number().int(),
   /** The last 7 days, oldest first, in seconds. */
-  onlineTimeByDay: z.array(z.object({ day: z.string(), teacherSeconds: z.number(), studentSeconds: z.number() })),
+  onlineTimeByDay: z.array(
+    z.object({ day: z.string(), teacherSeconds: z.number().int(), studentSeconds: z.number().int() }),
+  ),
 });
 export type TSchoolOverview = z.infer<typeof ZSchoolOverview>;
 
