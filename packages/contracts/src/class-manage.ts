@@ -40,3 +40,7 @@ export const ZTeacherLesson = z.object({
   chapterCount: z.number().int(),
 });
 export type TTeacherLesson = z.infer<typeof ZTeacherLesson>;
+
+/** A roster import: students added to the class, of whom this many got a new account. */
+export const ZRosterImportResult = z.object({ added: z.number().int(), created: z.number().int() });
+export type TRosterImportResult = z.infer<typeof ZRosterImportResult>;

@@ -17,14 +17,17 @@ export const ZScoreRule = ZBinary;
 /** Which score a student is shown: 0 the highest, 1 the latest. */
 export const ZScoreDisplay = ZBinary;
 
-export const ZLessonSet = z.object({
+/** A class's course settings as stored and answered (the flags as numbers). */
+const ZFlag = z.number().int().min(0).max(1);
+export const ZLessonSet = z.object({ stepUnlockOrder: ZFlag, scoreRule: ZFlag, scoreDisplay: ZFlag });
+export type TLessonSet = z.infer<typeof ZLessonSet>;
+
+export const ZUpdateLessonSetRequest = z.object({
+  classId: ZClassId,
   stepUnlockOrder: ZStepUnlockOrder,
   scoreRule: ZScoreRule,
   scoreDisplay: ZScoreDisplay,
 });
-export type TLessonSet = z.infer<typeof ZLessonSet>;
-
-export const ZUpdateLessonSetRequest = ZLessonSet.extend({ classId: ZClassId });
 export const ZUpdateHiddenStatusRequest = z.object({ classId: ZClassId, isHidden: ZBinary });
 export const ZLessonStatus = z.enum(['open', 'ended']);
 export type TLessonStatus = z.infer<typeof ZLessonStatus>;

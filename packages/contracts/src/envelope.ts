@@ -63,7 +63,7 @@ export type TPageRequest = z.infer<typeof ZPageRequest>;
 export function zPage<T extends z.ZodType>(item: T) {
   return z.object({
     list: z.array(item),
-    page: z.object({ pageNum: z.number(), pageSize: z.number(), total: z.number() }),
+    page: z.object({ pageNum: z.number().int(), pageSize: z.number().int(), total: z.number().int() }),
   });
 }
 export interface TPage<T> {

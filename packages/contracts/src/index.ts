@@ -10,6 +10,7 @@ export * from './course-outline';
 export * from './envelope';
 export * from './exam-face';
 export * from './exams';
+export * from './files';
 export * from './headers';
 export * from './knowledge-graph';
 export * from './language';

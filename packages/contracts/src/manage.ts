@@ -7,7 +7,9 @@ export const ZSchoolOverview = z.object({
   classCount: z.number().int(),
   activeTodayCount: z.number().int(),
   /** The last 7 days, oldest first, in seconds. */
-  onlineTimeByDay: z.array(z.object({ day: z.string(), teacherSeconds: z.number(), studentSeconds: z.number() })),
+  onlineTimeByDay: z.array(
+    z.object({ day: z.string(), teacherSeconds: z.number().int(), studentSeconds: z.number().int() }),
+  ),
 });
 export type TSchoolOverview = z.infer<typeof ZSchoolOverview>;
 
@@ -19,9 +21,6 @@ export const ZNewsItem = z.object({
   publishTime: z.string(),
 });
 export type TNewsItem = z.infer<typeof ZNewsItem>;
-
-export const ZUploadResponse = z.object({ filePath: z.string() });
-export type TUploadResponse = z.infer<typeof ZUploadResponse>;
 
 /** platformList: a platform of part 1 §1 with its name in the reader's language. */
 export const ZPlatformListItem = z.object({

@@ -1,146 +1,96 @@
-/** Every server call the web app makes, typed from packages/contracts (docs/api.md). */
-import type {
-  TAddOnlineTimeRequest,
-  TCacheByVersionResponse,
-  TClassDetail,
-  TClassLesson,
-  TClassPreview,
-  TClassSummary,
-  TCourseClassEntry,
-  TCreateSchoolRequest,
-  TFunctionPermissionMap,
-  TKnowledgeGraph,
-  TKnowledgeGraphKey,
-  TKnowledgeGraphListItem,
-  TLanguageUse,
-  TLessonInfo,
-  TLessonPreview,
-  TLessonSet,
-  TLessonStatus,
-  TLoginInfo,
-  TLoginPageInfo,
-  TLoginRequest,
-  TLoginResponse,
-  TManagedClass,
-  TMessage,
-  TMessageListRequest,
-  TMessageNum,
-  TNetworkMapAccess,
-  TNewsItem,
-  TNowClass,
-  TPage,
-  TPageRequest,
-  TPlatformListItem,
-  TRecommendLesson,
-  TSchoolInfo,
-  TSchoolListItem,
-  TSchoolOverview,
-  TTeacherLesson,
-  TTeacherListItem,
-  TTeacherMain,
-  TUpdatePasswordRequest,
-  TUpdateUserInfoRequest,
-  TUploadResponse,
+/**
+ * The platform's calls (contracts: calls/auth, users, schools, home, messages, manage, classes,
+ * knowledge, courses), in the arguments the pages have at hand. Every function is one `call`.
+ */
+import {
+  authCalls,
+  type BodyOf,
+  classCalls,
+  courseCalls,
+  FileWorkType,
+  homeCalls,
+  knowledgeCalls,
+  manageCalls,
+  messageCalls,
+  schoolCalls,
+  type TKnowledgeGraphKey,
+  type TLanguageUse,
+  type TLessonSet,
+  type TLessonStatus,
+  userCalls,
 } from '@lingua/contracts';
-import { apiPost, apiUpload, type CallOptions } from './client';
-
-/** An exported spreadsheet: its file name and its bytes as base64. */
-interface TRosterFile {
-  fileName: string;
-  base64: string;
-}
-
-/** fileWorkType 25: a head image (jpeg/png/gif/webp, at most 2 MB). */
-export const HEAD_IMAGE_WORK_TYPE = '25';
+import { type CallOptions, call, upload } from './client';
 
 export const api = {
-  login: (body: TLoginRequest) => apiPost<TLoginResponse>('/openApi/login/login', body, { quiet: true }),
-  logoutUser: () => apiPost<null>('/openApi/login/logoutUser', {}, { quiet: true }),
-  loginPageInfo: (id: number) => apiPost<TLoginPageInfo>('/openApi/login/loginPageInfo', { id }, { quiet: true }),
-  languageMap: (cacheVersion: string) =>
-    apiPost<TCacheByVersionResponse>(
-      '/openApi/overall/getCacheByVersionType',
-      { cacheVersion, dataType: 2 },
-      { quiet: true },
-    ),
+  login: (body: BodyOf<typeof authCalls.login>) => call(authCalls.login, body, { quiet: true }),
+  logoutUser: () => call(authCalls.logoutUser, {}, { quiet: true }),
+  loginPageInfo: (id: number) => call(schoolCalls.loginPageInfo, { id }, { quiet: true }),
+  languageMap: (cacheVersion: string) => call(homeCalls.languageMap, { cacheVersion, dataType: 2 }, { quiet: true }),
 
-  userDetail: () => apiPost<TLoginInfo>('/openApi/overall/getUserDetail'),
-  updateUserInfo: (body: TUpdateUserInfoRequest) => apiPost<TLoginInfo>('/openApi/overall/updateUserInfo', body),
-  updatePassword: (body: TUpdatePasswordRequest) => apiPost<null>('/openApi/overall/updatePassword', body),
-  updateLanguage: (languageUse: TLanguageUse) =>
-    apiPost<null>('/openApi/overall/updateLanguage', { languageUse }, { quiet: true }),
-  uploadHeadImage: (file: File) =>
-    apiUpload<TUploadResponse>('/openApi/overall/upload', file, { fileWorkType: HEAD_IMAGE_WORK_TYPE }),
-  addOnlineTime: (body: TAddOnlineTimeRequest, options: CallOptions) =>
-    apiPost<null>('/openApi/overall/addOnlineTime', body, { ...options, quiet: true }),
+  userDetail: () => call(authCalls.userDetail),
+  updateUserInfo: (body: BodyOf<typeof userCalls.updateUserInfo>) => call(userCalls.updateUserInfo, body),
+  updatePassword: (body: BodyOf<typeof userCalls.updatePassword>) => call(userCalls.updatePassword, body),
+  updateLanguage: (languageUse: TLanguageUse) => call(userCalls.updateLanguage, { languageUse }, { quiet: true }),
+  /** A head image: jpeg, png, gif or webp, at most 2 MB. */
+  uploadHeadImage: (file: File) => upload(userCalls.upload, file, { fileWorkType: FileWorkType.headImage }),
+  addOnlineTime: (body: BodyOf<typeof userCalls.addOnlineTime>, options: CallOptions) =>
+    call(userCalls.addOnlineTime, body, { ...options, quiet: true }),
 
-  schoolInfo: () => apiPost<TSchoolInfo>('/openApi/student/index/schoolInfo'),
-  teacherMain: () => apiPost<TTeacherMain>('/openApi/teacher/index/main'),
-  platformList: () => apiPost<TPlatformListItem[]>('/openApi/overall/platformList'),
-  nowClass: (classType: number) => apiPost<TNowClass>('/openApi/overall/getNowClassId', { classType }),
+  schoolInfo: () => call(schoolCalls.schoolInfo),
+  teacherMain: () => call(schoolCalls.teacherMain),
+  platformList: () => call(schoolCalls.platformList),
+  functionPermissions: () => call(schoolCalls.functionPermissions),
+
+  nowClass: (classType: number) => call(classCalls.nowClass, { classType }),
   updateDefaultSelect: (classType: number, classId: number) =>
-    apiPost<TNowClass>('/openApi/overall/updateDefaultSelect', { code: classType, value: classId }),
-  classLesson: (classId: number) => apiPost<TClassLesson>('/openApi/student/lesson/index/classLesson', { classId }),
-  lessonInfo: (lessonId: number) => apiPost<TLessonInfo>('/openApi/student/index/lessonInfo', { lessonId }),
-  teacherLessonList: () => apiPost<TTeacherLesson[]>('/openApi/resourceManage/lesson/teacherLessonList'),
-  managedClasses: () => apiPost<TManagedClass[]>('/openApi/teacher/manage/class/classList'),
+    call(classCalls.updateDefaultSelect, { code: classType, value: classId }),
+  classResource: () => call(classCalls.classResource),
+  toBeAddedClassList: (classCode: string) => call(classCalls.toBeAddedClassList, { classCode }, { quiet: true }),
+  addClassByCode: (classCode: string) => call(classCalls.addClassByCode, { classCode }, { quiet: true }),
+  teacherLessonList: () => call(classCalls.teacherLessonList),
+  managedClasses: () => call(classCalls.classList),
   createClass: (className: string, courseId: number) =>
-    apiPost<TClassSummary>('/openApi/teacher/manage/class/createClass', { className, courseId }, { quiet: true }),
+    call(classCalls.createClass, { className, courseId }, { quiet: true }),
   renameClass: (classId: number, className: string) =>
-    apiPost<TClassSummary>('/openApi/teacher/manage/class/renameClass', { classId, className }, { quiet: true }),
-  closeClass: (classId: number) => apiPost<TClassSummary>('/openApi/teacher/manage/class/closeClass', { classId }),
-  regenerateClassCode: (classId: number) =>
-    apiPost<TClassSummary>('/openApi/teacher/manage/class/regenerateClassCode', { classId }),
-  classDetail: (classId: number) => apiPost<TClassDetail>('/openApi/teacher/manage/class/classDetail', { classId }),
-  addStudent: (classId: number, mobile: string) =>
-    apiPost<TClassSummary>('/openApi/teacher/manage/class/addStudent', { classId, mobile }, { quiet: true }),
-  removeStudent: (classId: number, studentId: number) =>
-    apiPost<{ studentNumber: number }>('/openApi/teacher/manage/class/removeStudent', { classId, studentId }),
-  importTemplate: () => apiPost<TRosterFile>('/openApi/teacher/manage/class/importTemplate'),
-  exportStudents: (classId: number) =>
-    apiPost<TRosterFile>('/openApi/teacher/manage/class/exportStudents', { classId }),
+    call(classCalls.renameClass, { classId, className }, { quiet: true }),
+  closeClass: (classId: number) => call(classCalls.closeClass, { classId }),
+  regenerateClassCode: (classId: number) => call(classCalls.regenerateClassCode, { classId }),
+  classDetail: (classId: number) => call(classCalls.classDetail, { classId }),
+  addStudent: (classId: number, mobile: string) => call(classCalls.addStudent, { classId, mobile }, { quiet: true }),
+  removeStudent: (classId: number, studentId: number) => call(classCalls.removeStudent, { classId, studentId }),
+  importTemplate: () => call(classCalls.importTemplate),
+  exportStudents: (classId: number) => call(classCalls.exportStudents, { classId }),
   importStudents: (classId: number, file: File) =>
-    apiUpload<{ added: number; created: number }>(
-      '/openApi/teacher/manage/class/importStudents',
-      file,
-      { classId: String(classId) },
-      { quiet: true },
-    ),
-  knowledgeGraphList: () => apiPost<TKnowledgeGraphListItem[]>('/openApi/knowledge/graphList'),
-  knowledgeGraph: (key: TKnowledgeGraphKey) => apiPost<TKnowledgeGraph>('/openApi/knowledge/graph', { key }),
-  classResource: () => apiPost<TClassSummary[]>('/openApi/overall/getClassResource'),
-  toBeAddedClassList: (classCode: string) =>
-    apiPost<TClassPreview[]>('/openApi/student/index/toBeAddedClassList', { classCode }, { quiet: true }),
-  recommendLesson: () => apiPost<TRecommendLesson[]>('/openApi/student/index/recommendLesson'),
-  teacherLessonIndex: () => apiPost<TCourseClassEntry[]>('/openApi/teacher/index/teacherLessonIndex'),
-  lessonSet: (classId: number) => apiPost<TCourseClassEntry>('/openApi/teacher/index/lessonSet', { classId }),
-  updateHiddenStatus: (classId: number, isHidden: 0 | 1) =>
-    apiPost<{ classId: number; isHidden: string }>('/openApi/teacher/index/updateHiddenStatus', { classId, isHidden }),
+    upload(classCalls.importStudents, file, { classId: String(classId) }, { quiet: true }),
+  teacherNameList: () => call(classCalls.teacherNameList),
+  teacherClassList: (userId: number) => call(classCalls.teacherClassList, { userId }),
+
+  classLesson: (classId: number) => call(courseCalls.classLesson, { classId }),
+  lessonInfo: (lessonId: number) => call(courseCalls.lessonInfo, { lessonId }),
+  recommendLesson: () => call(courseCalls.recommendLesson),
+  teacherLessonIndex: () => call(courseCalls.teacherLessonIndex),
+  lessonSet: (classId: number) => call(courseCalls.lessonSet, { classId }),
+  updateHiddenStatus: (classId: number, isHidden: 0 | 1) => call(courseCalls.updateHiddenStatus, { classId, isHidden }),
   updateLessonSet: (classId: number, lessonSet: TLessonSet) =>
-    apiPost<unknown>('/openApi/teacher/index/updateLessonSet', { classId, ...lessonSet }),
+    call(courseCalls.updateLessonSet, { classId, ...lessonSet }),
   updateLessonStatus: (classId: number, lessonStatus: TLessonStatus) =>
-    apiPost<unknown>('/openApi/teacher/index/updateLessonStatus', { classId, lessonStatus }),
-  teacherNameList: () => apiPost<TTeacherListItem[]>('/openApi/dynExamTeacher/manage/school/teacherNameList'),
-  teacherClassList: (userId: number) =>
-    apiPost<TClassSummary[]>('/openApi/dynExamTeacher/manage/school/teacherClassList', { userId }),
-  functionPermissions: () =>
-    apiPost<{ cacheData: TFunctionPermissionMap }>('/openApi/overall/getTeacherFunctionPermission'),
-  networkMapAccess: () => apiPost<TNetworkMapAccess>('/openApi/knowledge/networkMapAccess', {}, { quiet: true }),
-  addClassByCode: (classCode: string) =>
-    apiPost<TClassSummary>('/openApi/student/index/addClassByCode', { classCode }, { quiet: true }),
+    call(courseCalls.updateLessonStatus, { classId, lessonStatus }),
 
-  messageNum: () => apiPost<TMessageNum>('/openApi/messageCenter/messageNum'),
-  messageListPage: (body: TMessageListRequest) =>
-    apiPost<TPage<TMessage>>('/openApi/messageCenter/messageListPage', body),
+  knowledgeGraphList: () => call(knowledgeCalls.graphList),
+  knowledgeGraph: (key: TKnowledgeGraphKey) => call(knowledgeCalls.graph, { key }),
+  networkMapAccess: () => call(knowledgeCalls.networkMapAccess, {}, { quiet: true }),
+
+  messageNum: () => call(messageCalls.messageNum),
+  messageListPage: (body: BodyOf<typeof messageCalls.messageListPage>) => call(messageCalls.messageListPage, body),
   messageSettingRead: (messageIds?: number[]) =>
-    apiPost<null>('/openApi/messageCenter/messageSettingRead', messageIds ? { messageIds } : {}),
-  messageDelete: (messageIds: number[]) => apiPost<null>('/openApi/messageCenter/messageDelete', { messageIds }),
-  messageCleanAll: () => apiPost<null>('/openApi/messageCenter/cleanAll'),
+    call(messageCalls.messageSettingRead, messageIds ? { messageIds } : {}),
+  messageDelete: (messageIds: number[]) => call(messageCalls.messageDelete, { messageIds }),
+  messageCleanAll: () => call(messageCalls.cleanAll),
 
-  newsQuery: (body: TPageRequest) => apiPost<TPage<TNewsItem>>('/openApi/overall/zyzhNewsQuery', body),
-  lessonPreviewList: () => apiPost<TLessonPreview[]>('/openApi/overall/mainNew/zyzhLessonPreviewList'),
-  schoolOverview: () => apiPost<TSchoolOverview>('/openApi/manage/school/overview'),
+  newsQuery: (body: BodyOf<typeof homeCalls.newsQuery>) => call(homeCalls.newsQuery, body),
+  lessonPreviewList: () => call(homeCalls.lessonPreviewList),
+  schoolOverview: () => call(manageCalls.schoolOverview),
 
-  schoolList: () => apiPost<TSchoolListItem[]>('/openApi/platform/school/list'),
-  createSchool: (body: TCreateSchoolRequest) => apiPost<{ schoolId: number }>('/openApi/platform/school/create', body),
+  schoolList: () => call(schoolCalls.list),
+  createSchool: (body: BodyOf<typeof schoolCalls.create>) => call(schoolCalls.create, body),
 };

@@ -1,6 +1,6 @@
 /** The teaching task calls (contracts: calls/tasks.ts), in the arguments the pages have at hand. */
-import { type BodyOf, taskCalls } from '@lingua/contracts';
-import { apiUpload, call, upload } from './client';
+import { type BodyOf, FileWorkType, taskCalls, userCalls } from '@lingua/contracts';
+import { call, upload } from './client';
 
 export const taskApi = {
   create: (body: BodyOf<typeof taskCalls.create>) => call(taskCalls.create, body),
@@ -12,9 +12,8 @@ export const taskApi = {
   answerDetail: (taskId: number, classId: number, studentId: number) =>
     call(taskCalls.answerDetail, { taskId, classId, studentId }),
   rate: (body: BodyOf<typeof taskCalls.rate>) => call(taskCalls.rate, body),
-  /** A teacher's task material (fileWorkType 31): background media and attachments. */
-  uploadMaterial: (file: File) =>
-    apiUpload<{ filePath: string }>('/openApi/overall/upload', file, { fileWorkType: '31' }),
+  /** A teacher's task material (the general upload): background media and attachments. */
+  uploadMaterial: (file: File) => upload(userCalls.upload, file, { fileWorkType: FileWorkType.taskMaterial }),
 
   studentList: (classId: number) => call(taskCalls.studentList, { classId }),
   detail: (taskId: number, classId: number) => call(taskCalls.detail, { taskId, classId }),

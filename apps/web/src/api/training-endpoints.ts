@@ -10,7 +10,8 @@ import type {
   TTrainingKind,
   TTrainingStudent,
 } from '@lingua/contracts';
-import { apiPost, apiUpload } from './client';
+import { FileWorkType, userCalls } from '@lingua/contracts';
+import { apiPost, apiUpload, upload } from './client';
 
 /** Trainings (docs/api.md "Trainings"). */
 export const trainingApi = {
@@ -46,7 +47,7 @@ export const trainingApi = {
   students: (classId: number, trainingId: number) =>
     apiPost<TTrainingStudent[]>('/openApi/teacher/training/students', { classId, trainingId }),
   uploadAttachment: (file: File) =>
-    apiUpload<{ filePath: string }>('/openApi/overall/upload', file, { fileWorkType: '30' }, { quiet: true }),
+    upload(userCalls.upload, file, { fileWorkType: FileWorkType.answerAttachment }, { quiet: true }),
   bankTemplate: () => apiPost<{ fileName: string; base64: string }>('/openApi/teacher/training/bankTemplate'),
   importBank: (fields: { format: string; kind: string; title: string }, file: File) =>
     apiUpload<{ trainingId: number; count: number }>('/openApi/teacher/training/importBank', file, fields, {

@@ -40,13 +40,7 @@ import {
   ZUpdateExamRequest,
   ZUpdatePaperRequest,
 } from '../exams';
-
-/**
- * An xlsx export as the web downloads it: the file's name and its bytes in base64. Shared with
- * the online lesson export (calls/online-lessons.ts) until the platform's one file schema lands.
- */
-export const ZExportedFile = z.object({ fileName: z.string(), base64: z.string() });
-export type TExportedFile = z.infer<typeof ZExportedFile>;
+import { ZFileDownload } from '../files';
 
 const teacher = '/openApi/teacher/exam';
 const student = '/openApi/student/exam';
@@ -168,7 +162,7 @@ export const examCalls = {
     path: `${teacher}/export`,
     access: 'teacher',
     body: ZExamExportRequest,
-    response: ZExportedFile,
+    response: ZFileDownload,
   }),
   /** Both sides read a report: a teacher any attempt of their exams, a student only their own. */
   report: defineContract({

@@ -3,17 +3,44 @@
  * compares with the routes it registered: every contract has a route, every route a contract.
  */
 import type { AnyContract } from '../api/contract';
+import { authCalls } from './auth';
+import { classCalls } from './classes';
+import { courseCalls } from './courses';
 import { examFaceCalls } from './exam-face';
 import { examCalls } from './exams';
+import { homeCalls } from './home';
+import { knowledgeCalls } from './knowledge';
+import { manageCalls } from './manage';
+import { messageCalls } from './messages';
 import { onlineLessonCalls } from './online-lessons';
+import { schoolCalls } from './schools';
 import { taskCalls } from './tasks';
+import { userCalls } from './users';
 
+export { authCalls } from './auth';
+export { classCalls } from './classes';
+export { courseCalls } from './courses';
 export { examFaceCalls } from './exam-face';
-export { examCalls, type TExportedFile, ZExportedFile } from './exams';
+export { examCalls } from './exams';
+export { homeCalls } from './home';
+export { knowledgeCalls } from './knowledge';
+export { manageCalls } from './manage';
+export { messageCalls } from './messages';
 export { onlineLessonCalls } from './online-lessons';
+export { schoolCalls } from './schools';
 export { taskCalls } from './tasks';
+export { userCalls } from './users';
 
 export const callTables: Record<string, Record<string, AnyContract>> = {
+  auth: authCalls,
+  users: userCalls,
+  schools: schoolCalls,
+  home: homeCalls,
+  messages: messageCalls,
+  manage: manageCalls,
+  classes: classCalls,
+  courses: courseCalls,
+  knowledge: knowledgeCalls,
   tasks: taskCalls,
   exams: examCalls,
   examFace: examFaceCalls,

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { defineContract } from '../api/contract';
 import { ZClassIdRequest } from '../classes';
 import { zPage } from '../envelope';
+import { ZFileDownload } from '../files';
 import {
   ZAnswerQuestionRequest,
   ZBulkMarkRequest,
@@ -29,7 +30,6 @@ import {
   ZStartOnlineLessonRequest,
   ZStudentLessonView,
 } from '../online-lessons';
-import { ZExportedFile } from './exams';
 
 const teacher = '/openApi/teacher/onlineLesson';
 const student = '/openApi/student/onlineLesson';
@@ -115,7 +115,7 @@ export const onlineLessonCalls = {
     path: '/openApi/overall/excelHelper/onlineLesson',
     access: 'staff',
     body: ZLessonIdRequest,
-    response: ZExportedFile,
+    response: ZFileDownload,
   }),
 
   studentList: defineContract({

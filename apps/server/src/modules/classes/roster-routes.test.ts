@@ -1,4 +1,4 @@
-import type { TClassDetail } from '@lingua/contracts';
+import type { TClassDetail, TFileDownload } from '@lingua/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -108,7 +108,7 @@ describe('importing a class roster from xlsx', () => {
 
 describe('the template and the export', () => {
   it('gives a template whose first sheet has the two columns', async () => {
-    const r = await t.call<{ fileName: string; base64: string }>(`${base}/importTemplate`, {}, { token });
+    const r = await t.call<TFileDownload>(`${base}/importTemplate`, {}, { token });
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(new Uint8Array(Buffer.from(r.body.data?.base64 ?? '', 'base64')).buffer);
     expect(workbook.worksheets[0]?.getRow(1).values).toEqual([undefined, '手机号', '姓名']);
@@ -118,11 +118,7 @@ describe('the template and the export', () => {
   it('exports the class list with the class name in the file name', async () => {
     const s = await buildStudent(t.db, schoolId);
     const c = await buildClass(t.db, { schoolId, teacherId: teacher.id, studentIds: [s.id] });
-    const r = await t.call<{ fileName: string; base64: string }>(
-      `${base}/exportStudents`,
-      { classId: c.id },
-      { token },
-    );
+    const r = await t.call<TFileDownload>(`${base}/exportStudents`, { classId: c.id }, { token });
     expect(r.body.data?.fileName).toMatch(new RegExp(`^${c.name}_学生名单_\\d{4}-\\d{2}-\\d{2}\\.xlsx$`));
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(new Uint8Array(Buffer.from(r.body.data?.base64 ?? '', 'base64')).buffer);

@@ -1,5 +1,5 @@
-/** The roster calls: template, import (multipart: classId field first, then the file) and export. */
-import { ResponseCode, ZClassIdRequest } from '@lingua/contracts';
+/** The roster calls (contracts: calls/classes.ts): template, import (multipart: classId field first, then the file) and export. */
+import { classCalls, ResponseCode } from '@lingua/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../platform/database';
@@ -28,25 +28,12 @@ async function readImport(req: FastifyRequest): Promise<{ classId: number; bytes
 }
 
 export function registerRosterRoutes(app: FastifyInstance, db: Db): void {
-  const base = '/openApi/teacher/manage/class';
-  defineRoute(app, db, {
-    path: `${base}/importTemplate`,
-    access: 'staff',
-    handler: ({ ctx }) => rosterTemplate(ctx.language),
+  defineRoute(app, db, classCalls.importTemplate, ({ ctx }) => rosterTemplate(ctx.language));
+  defineRoute(app, db, classCalls.importStudents, async ({ req, user, ctx }) => {
+    const { classId, bytes } = await readImport(req);
+    return importRoster(db, user, classId, bytes, ctx.language);
   });
-  defineRoute(app, db, {
-    path: `${base}/importStudents`,
-    access: 'staff',
-    multipart: true,
-    handler: async ({ req, user, ctx }) => {
-      const { classId, bytes } = await readImport(req);
-      return importRoster(db, user, classId, bytes, ctx.language);
-    },
-  });
-  defineRoute(app, db, {
-    path: `${base}/exportStudents`,
-    access: 'staff',
-    body: ZClassIdRequest,
-    handler: ({ user, body, ctx }) => exportRoster(db, user, body.classId, ctx.language),
-  });
+  defineRoute(app, db, classCalls.exportStudents, ({ user, body, ctx }) =>
+    exportRoster(db, user, body.classId, ctx.language),
+  );
 }

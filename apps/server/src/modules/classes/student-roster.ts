@@ -3,7 +3,7 @@
  * (all rows checked first; any bad row rejects the whole file and says which row and why), and the
  * export. Files travel as base64, as the spec's exports do.
  */
-import { type TLanguageUse, UserType } from '@lingua/contracts';
+import { type TFileDownload, type TLanguageUse, type TRosterImportResult, UserType } from '@lingua/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { classStudents, users } from '../../db/schema';
@@ -18,10 +18,6 @@ export const ROSTER_MAX_ROWS = 500;
 const MOBILE = /^1\d{10}$/;
 const HEADERS = { cn: ['手机号', '姓名'], en: ['Mobile', 'Name'] } as const;
 
-export interface RosterFile {
-  fileName: string;
-  base64: string;
-}
 export interface RosterRowError {
   row: number;
   message: string;
@@ -42,7 +38,7 @@ async function toBase64(workbook: ExcelJS.Workbook): Promise<string> {
   return Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
 }
 
-export async function rosterTemplate(language: TLanguageUse): Promise<RosterFile> {
+export async function rosterTemplate(language: TLanguageUse): Promise<TFileDownload> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(language === 'en' ? 'Students' : '学生名单');
   sheet.columns = HEADERS[language].map((header) => ({ header, width: 20 }));
@@ -103,7 +99,7 @@ export async function importRoster(
   classId: number,
   bytes: Buffer,
   language: TLanguageUse,
-): Promise<{ added: number; created: number }> {
+): Promise<TRosterImportResult> {
   await getVisibleClassSummary(db, user, classId);
   const rows = await readRoster(bytes);
   const existing = await db
@@ -172,7 +168,7 @@ export async function exportRoster(
   user: SessionUser,
   classId: number,
   language: TLanguageUse,
-): Promise<RosterFile> {
+): Promise<TFileDownload> {
   const detail = await getClassDetail(db, user, classId);
   const joined = await db
     .select({ studentId: classStudents.studentId, joinedAt: classStudents.joinedAt })

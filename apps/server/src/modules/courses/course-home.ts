@@ -113,7 +113,12 @@ async function updateVisibleClass(
   if (updated.length === 0) throw notFound();
 }
 
-export async function updateHiddenStatus(db: Db, user: SessionUser, classId: number, isHidden: number) {
+export async function updateHiddenStatus(
+  db: Db,
+  user: SessionUser,
+  classId: number,
+  isHidden: number,
+): Promise<Pick<TCourseClassEntry, 'classId' | 'isHidden'>> {
   await updateVisibleClass(db, user, classId, { hidden: isHidden === 1 });
   return { classId, isHidden: isHidden === 1 ? '1' : '0' };
 }

@@ -1,4 +1,11 @@
-import type { TFunctionPermissionMap, TSchoolInfo, TSchoolListItem, TTeacherMain } from '@lingua/contracts';
+import {
+  PLATFORMS,
+  type TFunctionPermissionMap,
+  type TPlatformListItem,
+  type TSchoolInfo,
+  type TSchoolListItem,
+  type TTeacherMain,
+} from '@lingua/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildManager, buildSchool, buildStudent, buildTeacher, buildUser } from '../../test/factories';
@@ -89,6 +96,28 @@ describe('school info and permissions', () => {
       { token: teacher },
     );
     expect(r.body.data?.cacheData['3_115']).toEqual({ isUsed: '1' });
+  });
+
+  it('lists the platforms of part 1 §1 with their names in the reader’s language', async () => {
+    const r = await t.call<TPlatformListItem[]>('/openApi/overall/platformList', {}, { token: student });
+    expect(r.body.data?.length).toBe(PLATFORMS.length);
+    expect(r.body.data?.find((p) => p.code === 8)).toEqual({
+      code: 8,
+      key: 'practice_teaching',
+      name: '实践教学平台',
+      entryPath: '/practice_teaching',
+      projectType: 'int_edu',
+      projectSubType: 'PRACTICAL_TEACHING',
+    });
+    const en = await t.call<TPlatformListItem[]>(
+      '/openApi/overall/platformList',
+      {},
+      { token: student, headers: { 'accept-language': 'en' } },
+    );
+    expect(en.body.data?.find((p) => p.code === 2)).toMatchObject({
+      name: 'Foreign-Language Smart Teaching Resource Library',
+      projectSubType: '',
+    });
   });
 
   it('brands a standalone login page by id, publicly, and 404s an unknown id', async () => {

@@ -1,5 +1,5 @@
 /** /openApi/overall/upload: one file, checked by content type and size for its fileWorkType. */
-import { ResponseCode } from '@lingua/contracts';
+import { ResponseCode, type TUploadResponse, ZFileWorkType } from '@lingua/contracts';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError, badRequest, forbidden } from '../../platform/errors';
@@ -17,16 +17,16 @@ export async function uploadFile(
   req: FastifyRequest,
   storage: FileStorage,
   user: SessionUser,
-): Promise<{ filePath: string }> {
+): Promise<TUploadResponse> {
   const query = req.query as Record<string, string | undefined>;
   const part = await req.file({ limits: { fileSize: 500 * 1024 * 1024, files: 1 } });
   if (!part) throw badRequest('fileMissing', 'file');
-  const workType = fieldValue(part.fields.fileWorkType) ?? query.fileWorkType ?? '';
-  const kind = UPLOAD_KINDS[workType];
-  if (!kind) {
+  const workType = ZFileWorkType.safeParse(fieldValue(part.fields.fileWorkType) ?? query.fileWorkType);
+  if (!workType.success) {
     part.file.resume();
     throw badRequest('fieldInvalid', 'fileWorkType');
   }
+  const kind = UPLOAD_KINDS[workType.data];
   if (kind.staffOnly && !can(user, 'staff')) {
     part.file.resume();
     throw forbidden();

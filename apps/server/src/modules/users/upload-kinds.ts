@@ -1,7 +1,9 @@
 /**
  * What each fileWorkType accepts, checked by the file's content (magic bytes), never its name.
- * Later issues add their kinds here (attachments, audio, video).
+ * The work types are contracts' `ZFileWorkType`; a new one is added there and here.
  */
+import type { TFileWorkType } from '@lingua/contracts';
+
 export interface UploadKind {
   mimeTypes: readonly string[];
   maxBytes: number;
@@ -64,7 +66,7 @@ const taskMaterial: UploadKind = {
   staffOnly: true,
 };
 
-export const UPLOAD_KINDS: Record<string, UploadKind> = {
+export const UPLOAD_KINDS: Record<TFileWorkType, UploadKind> = {
   /** 30: an attachment to a training answer. */
   '30': answerAttachment,
   /** 25 is the head image in the original client; 1 is kept as its alias. */

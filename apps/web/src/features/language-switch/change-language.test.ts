@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
+
+import { schoolCalls } from '@lingua/contracts';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiPost } from '../../api/client';
+import { call } from '../../api/client';
 import { setLanguage } from '../../session/actions';
 import { changeLanguage } from './use-change-language';
 
@@ -14,8 +16,9 @@ function slowServer() {
     vi.fn(async (_url: string, init: RequestInit) => {
       const language = new Headers(init.headers).get('Accept-Language');
       await new Promise((resolve) => setTimeout(resolve, 50));
-      const title = language === 'en' ? 'This week online: enquiries and offers' : '本周在线课堂：询盘与报盘';
-      return new Response(JSON.stringify({ code: 200, data: { title } }), { status: 200 });
+      const schoolName = language === 'en' ? 'Lingua Demo School' : '灵格演示学校';
+      const data = { id: 1, schoolName, schoolLogUrl: '' };
+      return new Response(JSON.stringify({ code: 200, data }), { status: 200 });
     }),
   );
 }
@@ -31,20 +34,18 @@ describe('switching the language', () => {
     setLanguage('zh');
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
     const observer = new QueryObserver(client, {
-      queryKey: ['latestMessage'],
-      queryFn: () => apiPost<{ title: string }>('/openApi/messageCenter/latest'),
+      queryKey: ['loginPageInfo', 1],
+      queryFn: () => call(schoolCalls.loginPageInfo, { id: 1 }),
     });
     const seen: string[] = [];
     const stop = observer.subscribe((r) => {
-      if (r.data) seen.push(r.data.title);
+      if (r.data) seen.push(r.data.schoolName);
     });
     // The first load is in flight (in Chinese) when the student presses English.
     await new Promise((resolve) => setTimeout(resolve, 10));
     await changeLanguage(client, 'en');
-    await vi.waitFor(() =>
-      expect(observer.getCurrentResult().data?.title).toBe('This week online: enquiries and offers'),
-    );
-    expect(seen).not.toContain('本周在线课堂：询盘与报盘');
+    await vi.waitFor(() => expect(observer.getCurrentResult().data?.schoolName).toBe('Lingua Demo School'));
+    expect(seen).not.toContain('灵格演示学校');
     stop();
   });
 });

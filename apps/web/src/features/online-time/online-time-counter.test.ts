@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiPostKeepalive } from '../../api/client';
 import { api } from '../../api/endpoints';
 import { setProject, signIn } from '../../session/actions';
 import { buildLoginResponse } from '../../test/login-response';
@@ -43,6 +44,18 @@ describe('the online-time counter (part 1 §4)', () => {
     await vi.advanceTimersByTimeAsync(5_000);
     await flushOnlineTime();
     expect(posted()[1]).toEqual([5, { 'zyzh-project-type': 'int_vr', 'zyzh-project-sub-type': '' }]);
+  });
+
+  it('sends the rest with keepalive when the page goes away', async () => {
+    await vi.advanceTimersByTimeAsync(7_000);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(apiPostKeepalive).toHaveBeenCalledWith(
+      '/openApi/overall/addOnlineTime',
+      { duration: 7 },
+      { 'zyzh-project-type': 'int_edu', 'zyzh-project-sub-type': '' },
+    );
+    window.dispatchEvent(new Event('pagehide'));
+    expect(apiPostKeepalive).toHaveBeenCalledTimes(1);
   });
 
   it('does not count while the page is hidden, and never posts 0', async () => {

@@ -3,12 +3,10 @@
  * At 600 the count is posted and reset; a change of project type or sub-type posts what was counted
  * under the old project first; sign-out posts the rest; pagehide sends it with keepalive. Never 0.
  */
-import { HeaderName, ONLINE_TIME_FLUSH_SECONDS } from '@lingua/contracts';
+import { type BodyOf, HeaderName, ONLINE_TIME_FLUSH_SECONDS, userCalls } from '@lingua/contracts';
 import { apiPostKeepalive } from '../../api/client';
 import { api } from '../../api/endpoints';
 import { getSession, subscribeSession } from '../../session/store';
-
-const PATH = '/openApi/overall/addOnlineTime';
 
 let seconds = 0;
 let project = currentProject();
@@ -59,7 +57,10 @@ function handleSessionChange(): void {
 
 function handlePageHide(): void {
   const duration = take();
-  if (duration > 0 && getSession().token) apiPostKeepalive(PATH, { duration }, projectHeaders(project));
+  if (duration <= 0 || !getSession().token) return;
+  // The page is going away: keepalive, and no answer to read, so not through `call`.
+  const body: BodyOf<typeof userCalls.addOnlineTime> = { duration };
+  apiPostKeepalive(userCalls.addOnlineTime.path, body, projectHeaders(project));
 }
 
 /** Starts the one counter of the page; returns its stop function. */
