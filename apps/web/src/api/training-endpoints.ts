@@ -1,5 +1,5 @@
 /** The training calls (contracts: calls/trainings.ts), in the arguments the pages have at hand. */
-import { type BodyOf, type TQuestionAnswer, trainingCalls } from '@lingua/contracts';
+import { type BodyOf, type TBankFormat, type TQuestionAnswer, trainingCalls } from '@lingua/contracts';
 import { apiUpload, call, upload } from './client';
 
 export const trainingApi = {
@@ -23,8 +23,7 @@ export const trainingApi = {
   bankTemplate: () => call(trainingCalls.bankTemplate),
   importBank: (fields: BodyOf<typeof trainingCalls.importBank>, file: File) =>
     upload(trainingCalls.importBank, file, fields, { quiet: true }),
-  exportBank: (trainingId: number, format: BodyOf<typeof trainingCalls.exportBank>['format']) =>
-    call(trainingCalls.exportBank, { trainingId, format }),
+  exportBank: (trainingId: number, format: TBankFormat) => call(trainingCalls.exportBank, { trainingId, format }),
   exportScores: (classId: number, scoreType: 0 | 1 | 2) =>
     call(trainingCalls.exportScores, { classId, trainingIds: [], scoreType }),
   grade: (body: BodyOf<typeof trainingCalls.grade>) => call(trainingCalls.grade, body),

@@ -295,7 +295,10 @@ export const ZExportScoresRequest = z.object({
   scoreType: z.union([z.literal(0), z.literal(1), z.literal(2)]),
 });
 
-export const ZBankFormat = z.enum(['gift', 'moodle', 'xlsx']);
+/** The question-bank file formats: GIFT, Moodle XML and the xlsx template. */
+export const BankFormats = ['gift', 'moodle', 'xlsx'] as const;
+export const ZBankFormat = z.enum(BankFormats);
+export type TBankFormat = z.infer<typeof ZBankFormat>;
 export const ZExportBankRequest = z.object({ trainingId: z.number().int().positive(), format: ZBankFormat });
 /** An imported bank: the new training and how many questions it has. */
 export const ZImportBankResult = z.object({ trainingId: z.number().int(), count: z.number().int() });
