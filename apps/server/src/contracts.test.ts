@@ -24,8 +24,7 @@ describe('calls and their contracts', () => {
     expect(Object.keys(callTables).length).toBeGreaterThan(0);
   });
 
-  // Enabled when the last module has moved to contracts (issue 14).
-  it.skip('registers every /openApi route through a contract', () => {
+  it('registers every /openApi route through a contract', () => {
     const without = t.app.openApiPosts.filter((path) => !t.app.contracts.has(path));
     expect(without).toEqual([]);
   });

@@ -1,9 +1,27 @@
 /** The teacher assistant's tools and their engines (part 1 §2, §3, §5). */
 import { z } from 'zod';
 
+/**
+ * The assistant's tools, in the order the operator's engine page lists them; the server's engine
+ * check (assistant/engines/detect.ts) answers each one, the web names each one.
+ */
+export const AssistantTools = [
+  'synthesis',
+  'synthesisJapanese',
+  'pronunciation',
+  'ocr',
+  'dictionary',
+  'correction',
+  'translationSentences',
+  'chatModel',
+] as const;
+export const ZAssistantTool = z.enum(AssistantTools);
+export type TAssistantTool = z.infer<typeof ZAssistantTool>;
+
 export const ZEngineToolStatus = z.object({
-  tool: z.string(),
+  tool: ZAssistantTool,
   available: z.boolean(),
+  /** What runs it, or what is missing and how an operator adds it. */
   detail: z.string(),
 });
 export type TEngineToolStatus = z.infer<typeof ZEngineToolStatus>;
@@ -77,6 +95,9 @@ export const ZMultimediaAddRequest = z.object({
 });
 export type TMultimediaAddRequest = z.input<typeof ZMultimediaAddRequest>;
 
+/** A quoted (or updated) multimedia resource. */
+export const ZMultimediaAdded = z.object({ id: z.number().int() });
+
 /** The quote result of part 1 §3. */
 export interface TQuoteResult extends TSynthesisResult {
   multimediaId: number;
@@ -112,6 +133,8 @@ export type TWordLookup = z.infer<typeof ZWordLookup>;
 /** Word favourites (part 1 §3): wordContent, id. */
 export const ZWordFavouriteRequest = z.object({ wordContent: z.string().trim().min(1).max(200) });
 export const ZWordFavouriteDeleteRequest = z.object({ id: z.number().int().positive() });
+/** A favourite's id (getWordBoot answers null when the word is not a favourite). */
+export const ZWordFavouriteId = z.object({ id: z.number().int() });
 export const ZWordFavourite = z.object({ id: z.number().int(), wordContent: z.string(), createTime: z.string() });
 export type TWordFavourite = z.infer<typeof ZWordFavourite>;
 
@@ -119,34 +142,43 @@ export type TWordFavourite = z.infer<typeof ZWordFavourite>;
 export const ZCorrectionRequest = z.object({ txt: z.string().max(20000) });
 export const CORRECTION_WARNING_SCORE = 60;
 
-export interface TCorrectionSuggestion {
-  ErrorType: string;
+export const ZCorrectionSuggestion = z.object({
+  ErrorType: z.string(),
   /** The error type in the reader's language. */
-  ErrorTypeName: string;
-  Message: string;
-  Original: string;
-  Replacement: string;
+  ErrorTypeName: z.string(),
+  Message: z.string(),
+  Original: z.string(),
+  Replacement: z.string(),
   /** Character offsets in the submitted text. */
-  Start: number;
-  End: number;
-}
+  Start: z.number().int(),
+  End: z.number().int(),
+});
+export type TCorrectionSuggestion = z.infer<typeof ZCorrectionSuggestion>;
 
-export interface TCorrectionResult {
-  Score: number;
-  Comment: string;
-  ScoreCat: Record<'Content' | 'Sentences' | 'Structure' | 'Words', { Name: string; Score: number }>;
-  SentenceComments: Array<{ Sentence: string; Suggestions: TCorrectionSuggestion[] }>;
-  Statistics: {
-    words: number;
-    sentences: number;
-    paragraphs: number;
-    lexicalDiversity: number;
-    readingEase: number;
-    gradeLevel: number;
-    grammarErrors: number;
-    spellingErrors: number;
-  };
-}
+const ZScoreCategory = z.object({ Name: z.string(), Score: z.number() });
+
+export const ZCorrectionResult = z.object({
+  Score: z.number(),
+  Comment: z.string(),
+  ScoreCat: z.object({
+    Content: ZScoreCategory,
+    Sentences: ZScoreCategory,
+    Structure: ZScoreCategory,
+    Words: ZScoreCategory,
+  }),
+  SentenceComments: z.array(z.object({ Sentence: z.string(), Suggestions: z.array(ZCorrectionSuggestion) })),
+  Statistics: z.object({
+    words: z.number().int(),
+    sentences: z.number().int(),
+    paragraphs: z.number().int(),
+    lexicalDiversity: z.number(),
+    readingEase: z.number(),
+    gradeLevel: z.number(),
+    grammarErrors: z.number().int(),
+    spellingErrors: z.number().int(),
+  }),
+});
+export type TCorrectionResult = z.infer<typeof ZCorrectionResult>;
 
 /** Image text recognition (part 1 §5): jpeg or png, at most 10 MB, longest side at most 4096 px. */
 export const OCR_LIMITS = {
@@ -158,6 +190,9 @@ export const OCR_LIMITS = {
 
 /** /ai/aiJurisdiction: code 5 is picture recognition. */
 export const ZAiJurisdictionRequest = z.object({ code: z.coerce.number().int() });
+export const ZAiJurisdiction = z.object({ allow: z.boolean() });
+/** The text recognised in an image. */
+export const ZRecognisedText = z.object({ content: z.string() });
 
 /** Knowledge points (part 1 §3): id, title, category, content as a list whose first item has the text. */
 export const KNOWLEDGE_PAGE_SIZE = 10;
@@ -181,25 +216,29 @@ export type TKnowledgeSaveRequest = z.input<typeof ZKnowledgeSaveRequest>;
 export const ZKnowledgeDeleteRequest = z.object({ id: z.number().int().positive() });
 export const ZKnowledgeSearchRequest = z.object({ title: z.string().max(100) });
 
-export interface TKnowledgePoint {
-  id: number;
-  title: string;
-  category: string;
-  content: Array<{ content: string }>;
-  updateTime: string;
-}
+export const ZKnowledgePoint = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  category: z.string(),
+  content: z.array(z.object({ content: z.string() })),
+  updateTime: z.string(),
+});
+export type TKnowledgePoint = z.infer<typeof ZKnowledgePoint>;
+/** A saved knowledge point's id. */
+export const ZKnowledgeSaved = z.object({ id: z.number().int() });
 
 /** Chat (part 1 §5): not empty, at most 200 characters. */
 export const CHAT_MAX_CHARS = 200;
 export const ZChatRequest = z.object({ title: z.string().max(1000) });
-export interface TChatReply {
+export const ZChatReply = z.object({
   /** The reply: a list whose items have content text (part 1 §3 chat message, type 1). */
-  content: Array<{ content: string }>;
+  content: z.array(z.object({ content: z.string() })),
   /** The knowledge points the answer used. */
-  sources: Array<{ id: number; title: string; category: string }>;
+  sources: z.array(z.object({ id: z.number().int(), title: z.string(), category: z.string() })),
   /** retrieval: quoted from the knowledge base; model: written by the configured model from those entries; none: nothing matched. */
-  answeredBy: 'retrieval' | 'model' | 'none';
-}
+  answeredBy: z.enum(['retrieval', 'model', 'none']),
+});
+export type TChatReply = z.infer<typeof ZChatReply>;
 
 /** Voice-evaluation levels (part 1 §3): maximum seconds and subject type. */
 export const EVALUATION_LEVELS = {
@@ -212,29 +251,35 @@ export type TEvaluationLevel = keyof typeof EVALUATION_LEVELS;
 export const EVALUATION_LANGUAGES = ['', 'cn', 'jp', 'kr', 'fr', 'de', 'ru', 'sp'] as const;
 export const EVALUATION_MAX_BYTES = 20 * 1024 * 1024;
 
-export interface TWordEvaluation {
-  word: string;
-  score: number | null;
-  color: 'green' | 'yellow' | 'red' | 'black';
-}
-export interface TVoiceEvaluation {
-  coreType: string;
-  overall: number;
-  accuracy: number;
-  fluency: number;
-  completeness: number;
-  duration: number;
-  words: TWordEvaluation[];
-}
+/** The multipart fields of a voice test (before the recording): the core type and the reference text. */
+export const ZEvaluationFields = z.object({ coreType: z.string(), refText: z.string() });
+
+export const ZWordEvaluation = z.object({
+  word: z.string(),
+  score: z.number().nullable(),
+  color: z.enum(['green', 'yellow', 'red', 'black']),
+});
+export type TWordEvaluation = z.infer<typeof ZWordEvaluation>;
+export const ZVoiceEvaluation = z.object({
+  coreType: z.string(),
+  overall: z.number(),
+  accuracy: z.number(),
+  fluency: z.number(),
+  completeness: z.number(),
+  duration: z.number(),
+  words: z.array(ZWordEvaluation),
+});
+export type TVoiceEvaluation = z.infer<typeof ZVoiceEvaluation>;
 
 /** The knowledge quiz (part 1 §3 quiz question): multiple choice drawn from the school's knowledge points. */
-export interface TQuizQuestion {
+export const ZQuizQuestion = z.object({
   /** The knowledge point asked about. */
-  id: number;
+  id: z.number().int(),
   /** The point's content, which the answer's title describes. */
-  question: string;
-  options: string[];
-}
+  question: z.string(),
+  options: z.array(z.string()),
+});
+export type TQuizQuestion = z.infer<typeof ZQuizQuestion>;
 export const QUIZ_SIZE = 5;
 export const ZQuizSubmitRequest = z.object({
   answers: z
@@ -242,15 +287,16 @@ export const ZQuizSubmitRequest = z.object({
     .min(1)
     .max(20),
 });
-export interface TQuizReviewItem {
-  id: number;
-  question: string;
+export const ZQuizReviewItem = z.object({
+  id: z.number().int(),
+  question: z.string(),
   /** 1 correct, 0 not. */
-  right_flag: 0 | 1;
-  stu_answer: string;
-  right_answer: string;
-  subject_answer_anaylse: string;
-}
+  right_flag: z.union([z.literal(0), z.literal(1)]),
+  stu_answer: z.string(),
+  right_answer: z.string(),
+  subject_answer_anaylse: z.string(),
+});
+export type TQuizReviewItem = z.infer<typeof ZQuizReviewItem>;
 
 /** Trial listening: the voice's sample sentence, made once. */
 export const ZVoiceSampleRequest = z.object({ voice: z.string().max(40) });

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { QuestionTypeCodes as C } from './questions/codes';
+import { TrainingKinds } from './trainings/kinds';
 
 export const RECORDING = {
   sampleRate: 16_000,
@@ -171,7 +172,7 @@ export const ZWeakItemsRequest = z.object({
 });
 export const ZWeakItem = z.object({
   trainingId: z.number().int(),
-  kind: z.string(),
+  kind: z.enum(TrainingKinds),
   title: z.string(),
   questionId: z.number().int(),
   text: z.string(),
@@ -182,14 +183,23 @@ export type TWeakItem = z.infer<typeof ZWeakItem>;
 export const STRENGTHEN_BELOW = 80;
 
 /** Preview: a training's questions with their full content (the script), without an attempt. */
-export type TSpeakingPreview = {
-  trainingId: number;
-  classId: number;
-  kind: string;
-  title: string;
-  intro: string;
-  questions: Array<{ questionId: number; subject_type: number; stem: string; fullMark: number; content: unknown }>;
-};
+export const ZSpeakingPreview = z.object({
+  trainingId: z.number().int(),
+  classId: z.number().int(),
+  kind: z.enum(TrainingKinds),
+  title: z.string(),
+  intro: z.string(),
+  questions: z.array(
+    z.object({
+      questionId: z.number().int(),
+      subject_type: z.number().int(),
+      stem: z.string(),
+      fullMark: z.number(),
+      content: z.unknown(),
+    }),
+  ),
+});
+export type TSpeakingPreview = z.infer<typeof ZSpeakingPreview>;
 
 /** Realtime event in the student's `user:` room when a recording's job changes state. */
 export const SPEECH_EVENT = 'speechJob';

@@ -6,7 +6,7 @@ import { signIn } from '../session/actions';
 import { StorageKey } from '../session/keys';
 import { getSession } from '../session/store';
 import { buildLoginResponse } from '../test/login-response';
-import { apiPost, call } from './client';
+import { call } from './client';
 import { toastError, toastSuccess } from './notify';
 
 vi.mock('./notify', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
@@ -91,7 +91,7 @@ describe('call and the envelope (part 1 §8)', () => {
 
   it('passes an answer without a code through unchanged', async () => {
     answer(200, { cacheData: null });
-    await expect(apiPost('/somewhere')).resolves.toEqual({ cacheData: null });
+    await expect(call(authCalls.logoutUser)).resolves.toEqual({ cacheData: null });
   });
 
   it('toasts a network failure and rejects', async () => {

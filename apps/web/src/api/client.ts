@@ -146,18 +146,13 @@ function warnOnMismatch(contract: AnyContract, data: unknown): void {
 }
 
 /** POST a JSON body; resolves with the envelope's data. Product code calls by contract (`call`). */
-export function apiPost<T>(path: string, body: object = {}, options: CallOptions = {}): Promise<T> {
+function apiPost<T>(path: string, body: object = {}, options: CallOptions = {}): Promise<T> {
   const headers = { ...buildHeaders(options.headers), 'Content-Type': 'application/json' };
   return send(path, { headers, body: JSON.stringify(body) }, options) as Promise<T>;
 }
 
 /** Multipart upload (part 1 §7 overall/upload): the file and its work type. */
-export function apiUpload<T>(
-  path: string,
-  file: File,
-  fields: Record<string, string>,
-  options: CallOptions = {},
-): Promise<T> {
+function apiUpload<T>(path: string, file: File, fields: Record<string, string>, options: CallOptions = {}): Promise<T> {
   const form = new FormData();
   // Fields before the file: the server reads a streamed multipart body in order (docs/api.md upload).
   for (const [key, value] of Object.entries(fields)) form.append(key, value);

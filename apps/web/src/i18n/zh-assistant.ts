@@ -1,4 +1,6 @@
 /** The teacher assistant and the word look-up pop-up: Chinese text, spread into zh.ts. */
+import type { TAssistantTool } from '@lingua/contracts';
+
 export const zhAssistant = {
   assistant: {
     open: '教学助手',
@@ -150,7 +152,7 @@ export const zhAssistant = {
       correction: '作文批改',
       translationSentences: '整句翻译',
       chatModel: 'AI 问答模型',
-    },
+    } satisfies Record<TAssistantTool, string>,
   },
   myCollection: {
     title: '我的收藏',

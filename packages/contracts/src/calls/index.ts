@@ -3,6 +3,7 @@
  * compares with the routes it registered: every contract has a route, every route a contract.
  */
 import type { AnyContract } from '../api/contract';
+import { assistantCalls } from './assistant';
 import { authCalls } from './auth';
 import { classCalls } from './classes';
 import { courseCalls } from './courses';
@@ -14,9 +15,12 @@ import { manageCalls } from './manage';
 import { messageCalls } from './messages';
 import { onlineLessonCalls } from './online-lessons';
 import { schoolCalls } from './schools';
+import { speakingCalls } from './speaking';
 import { taskCalls } from './tasks';
+import { trainingCalls } from './trainings';
 import { userCalls } from './users';
 
+export { assistantCalls } from './assistant';
 export { authCalls } from './auth';
 export { classCalls } from './classes';
 export { courseCalls } from './courses';
@@ -28,7 +32,9 @@ export { manageCalls } from './manage';
 export { messageCalls } from './messages';
 export { onlineLessonCalls } from './online-lessons';
 export { schoolCalls } from './schools';
+export { speakingCalls } from './speaking';
 export { taskCalls } from './tasks';
+export { trainingCalls } from './trainings';
 export { userCalls } from './users';
 
 export const callTables: Record<string, Record<string, AnyContract>> = {
@@ -42,6 +48,9 @@ export const callTables: Record<string, Record<string, AnyContract>> = {
   courses: courseCalls,
   knowledge: knowledgeCalls,
   tasks: taskCalls,
+  trainings: trainingCalls,
+  speaking: speakingCalls,
+  assistant: assistantCalls,
   exams: examCalls,
   examFace: examFaceCalls,
   onlineLessons: onlineLessonCalls,

@@ -65,7 +65,9 @@ export const ZSheetQuestion = z.object({
 });
 export type TSheetQuestion = z.infer<typeof ZSheetQuestion>;
 
+/** A background item's plays in an attempt (the answer sheet's media, and the media call's answer). */
 export const ZMediaState = z.object({ index: z.number().int(), plays: z.number().int(), fullyPlayed: z.boolean() });
+export type TMediaState = z.infer<typeof ZMediaState>;
 
 export const ZAttemptStatus = z.enum(['draft', 'submitted']);
 
@@ -101,12 +103,16 @@ export const ZOpenActivityRequest = z.object({
   activityId: z.number().int().positive(),
 });
 export const ZOpenActivityResult = z.object({ trainingId: z.number().int(), kind: ZTrainingKind });
+export type TOpenActivityResult = z.infer<typeof ZOpenActivityResult>;
 
 export const ZSaveAnswerRequest = z.object({
   attemptId: z.number().int().positive(),
   questionId: z.number().int().positive(),
   answer: ZQuestionAnswer,
 });
+/** A saved answer: whether it counts as answered, and when the server kept it. */
+export const ZSavedAnswer = z.object({ questionId: z.number().int(), answered: z.boolean(), savedAt: z.string() });
+export type TSavedAnswer = z.infer<typeof ZSavedAnswer>;
 export const ZAttemptRequest = z.object({ attemptId: z.number().int().positive() });
 export const ZMediaEventRequest = z.object({
   attemptId: z.number().int().positive(),
@@ -216,6 +222,14 @@ export const ZSetClassTrainingRequest = z.object({
   deadline: z.iso.datetime({ offset: true }).nullable(),
 });
 
+/** A class's terms of a training as set. */
+export const ZClassTrainingTerms = z.object({
+  trainingId: z.number().int(),
+  isOpen: z.boolean(),
+  deadline: z.string().nullable(),
+});
+export type TClassTrainingTerms = z.infer<typeof ZClassTrainingTerms>;
+
 export const ZTrainingStudent = z.object({
   studentId: z.number().int(),
   name: z.string(),
@@ -234,6 +248,15 @@ export const ZGradeAnswerRequest = z.object({
   score: z.number().min(0),
   comment: z.string().trim().min(1).max(2000),
 });
+
+/** A teacher's grade as kept, and the attempt's score after it (null while another answer awaits grading). */
+export const ZGradeResult = z.object({
+  attemptId: z.number().int(),
+  questionId: z.number().int(),
+  score: z.number(),
+  attemptScore: z.number().nullable(),
+});
+export type TGradeResult = z.infer<typeof ZGradeResult>;
 
 /** A question's difficulty in the bank: 1 easy, 2 medium, 3 hard (exam papers draw by it). */
 export const ZDifficulty = z.union([z.literal(1), z.literal(2), z.literal(3)]);
@@ -272,8 +295,14 @@ export const ZExportScoresRequest = z.object({
   scoreType: z.union([z.literal(0), z.literal(1), z.literal(2)]),
 });
 
-export const ZBankFormat = z.enum(['gift', 'moodle', 'xlsx']);
+/** The question-bank file formats: GIFT, Moodle XML and the xlsx template. */
+export const BankFormats = ['gift', 'moodle', 'xlsx'] as const;
+export const ZBankFormat = z.enum(BankFormats);
+export type TBankFormat = z.infer<typeof ZBankFormat>;
 export const ZExportBankRequest = z.object({ trainingId: z.number().int().positive(), format: ZBankFormat });
+/** An imported bank: the new training and how many questions it has. */
+export const ZImportBankResult = z.object({ trainingId: z.number().int(), count: z.number().int() });
+export type TImportBankResult = z.infer<typeof ZImportBankResult>;
 /** The fields of a question-bank import (multipart, before the file). */
 export const ZImportBankFields = z.object({
   format: ZBankFormat,

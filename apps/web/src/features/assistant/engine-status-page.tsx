@@ -1,23 +1,10 @@
-/** /operator/assistantEngines: which assistant tools this server can run, and why not. */
-import type { TEngineToolStatus } from '@lingua/contracts';
+/** /operator/assistantEngines: which assistant tools (contracts: AssistantTools) this server can run, and why not. */
+import type { TAssistantTool, TEngineToolStatus } from '@lingua/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Table, type TableProps, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../brand/use-document-title';
 import { assistantApi } from './assistant-api';
-
-const TOOLS = [
-  'synthesis',
-  'synthesisJapanese',
-  'pronunciation',
-  'ocr',
-  'dictionary',
-  'correction',
-  'translationSentences',
-  'chatModel',
-] as const;
-type Tool = (typeof TOOLS)[number];
-const isTool = (tool: string): tool is Tool => (TOOLS as readonly string[]).includes(tool);
 
 export function EngineStatusPage() {
   const { t } = useTranslation();
@@ -29,7 +16,7 @@ export function EngineStatusPage() {
       title: t('assistantEngines.tool'),
       dataIndex: 'tool',
       width: 200,
-      render: (tool: string) => (isTool(tool) ? t(`assistantEngines.names.${tool}`) : tool),
+      render: (tool: TAssistantTool) => t(`assistantEngines.names.${tool}`),
     },
     {
       key: 'available',

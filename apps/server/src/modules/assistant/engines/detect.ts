@@ -7,28 +7,10 @@ import { accessSync, constants, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { TAssistantTool, TEngineToolStatus } from '@lingua/contracts';
 
 const require = createRequire(import.meta.url);
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../..');
-
-export const ASSISTANT_TOOLS = [
-  'synthesis',
-  'synthesisJapanese',
-  'pronunciation',
-  'ocr',
-  'dictionary',
-  'correction',
-  'translationSentences',
-  'chatModel',
-] as const;
-export type AssistantTool = (typeof ASSISTANT_TOOLS)[number];
-
-export interface ToolStatus {
-  tool: AssistantTool;
-  available: boolean;
-  /** What runs it, or what is missing and how an operator adds it. */
-  detail: string;
-}
 
 export interface EnginePaths {
   programs: Record<string, string | undefined>;
@@ -52,7 +34,7 @@ export interface EngineEndpoints {
 export interface EngineEnvironment {
   paths: EnginePaths;
   endpoints: EngineEndpoints;
-  tools: ToolStatus[];
+  tools: TEngineToolStatus[];
 }
 
 const PROGRAMS = [
@@ -136,9 +118,9 @@ export function detectEngines(env: NodeJS.ProcessEnv = process.env): EngineEnvir
   return { paths, endpoints, tools: describeTools(paths, endpoints) };
 }
 
-function describeTools(p: EnginePaths, e: EngineEndpoints): ToolStatus[] {
+function describeTools(p: EnginePaths, e: EngineEndpoints): TEngineToolStatus[] {
   const missing = (names: string[]) => names.filter((n) => !p.programs[n]);
-  const status = (tool: AssistantTool, lacks: string[], ok: string): ToolStatus =>
+  const status = (tool: TAssistantTool, lacks: string[], ok: string): TEngineToolStatus =>
     lacks.length === 0
       ? { tool, available: true, detail: ok }
       : { tool, available: false, detail: `missing: ${lacks.join(', ')}` };

@@ -1,5 +1,5 @@
-/** Question-bank calls: the xlsx template, import (multipart: format, kind, title, then the file), export. */
-import { ResponseCode, ZExportBankRequest, ZImportBankFields } from '@lingua/contracts';
+/** Question-bank calls (contracts: calls/trainings.ts): the xlsx template, import (multipart: format, kind, title, then the file), export. */
+import { ResponseCode, trainingCalls, ZImportBankFields } from '@lingua/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../../platform/database';
@@ -35,25 +35,12 @@ async function readImport(req: FastifyRequest) {
 }
 
 export function registerQuestionBankRoutes(app: FastifyInstance, db: Db): void {
-  const base = '/openApi/teacher/training';
-  defineRoute(app, db, {
-    path: `${base}/bankTemplate`,
-    access: 'teacher',
-    handler: async ({ ctx }) => ({
-      fileName: ctx.language === 'en' ? 'question-template.xlsx' : '题库导入模板.xlsx',
-      base64: (await bankTemplate(ctx.language)).toString('base64'),
-    }),
-  });
-  defineRoute(app, db, {
-    path: `${base}/importBank`,
-    access: 'teacher',
-    multipart: true,
-    handler: async ({ req, user, ctx }) => importBank(db, user, await readImport(req), ctx.language),
-  });
-  defineRoute(app, db, {
-    path: `${base}/exportBank`,
-    access: 'teacher',
-    body: ZExportBankRequest,
-    handler: ({ user, body, ctx }) => exportBank(db, user, body, ctx.language),
-  });
+  defineRoute(app, db, trainingCalls.bankTemplate, async ({ ctx }) => ({
+    fileName: ctx.language === 'en' ? 'question-template.xlsx' : '题库导入模板.xlsx',
+    base64: (await bankTemplate(ctx.language)).toString('base64'),
+  }));
+  defineRoute(app, db, trainingCalls.importBank, async ({ req, user, ctx }) =>
+    importBank(db, user, await readImport(req), ctx.language),
+  );
+  defineRoute(app, db, trainingCalls.exportBank, ({ user, body, ctx }) => exportBank(db, user, body, ctx.language));
 }

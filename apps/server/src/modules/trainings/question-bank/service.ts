@@ -5,7 +5,13 @@
  */
 
 import { randomBytes } from 'node:crypto';
-import { isOpenKind, type TDifficulty, type TLanguageUse, type TTrainingKind } from '@lingua/contracts';
+import {
+  isOpenKind,
+  type TBankFormat,
+  type TDifficulty,
+  type TLanguageUse,
+  type TTrainingKind,
+} from '@lingua/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { trainings } from '../../../db/schema';
 import { insertTraining } from '../../../db/seed/seed-trainings';
@@ -18,9 +24,6 @@ import type { TBankParse, TBankQuestion } from './bank-question';
 import { parseGift, toGift } from './gift';
 import { parseMoodleXml, toMoodleXml } from './moodle-xml';
 import { parseBankXlsx, toBankXlsx } from './xlsx';
-
-export const BankFormats = ['gift', 'moodle', 'xlsx'] as const;
-export type TBankFormat = (typeof BankFormats)[number];
 
 export async function parseBank(format: TBankFormat, bytes: Buffer): Promise<TBankParse> {
   if (format === 'xlsx') return parseBankXlsx(bytes);

@@ -1,6 +1,6 @@
 /** Import a question bank (GIFT, Moodle XML or the xlsx template) as a new training; bad questions are listed and nothing is imported. */
 import { UploadOutlined } from '@ant-design/icons';
-import { isOpenKind, TrainingKinds } from '@lingua/contracts';
+import { type BodyOf, isOpenKind, TrainingKinds, type trainingCalls } from '@lingua/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input, Modal, Select, Space, Upload } from 'antd';
 import { useState } from 'react';
@@ -17,7 +17,7 @@ function rowErrors(details: unknown): RowError[] {
   return details.errors.filter((e): e is RowError => typeof e?.row === 'number' && typeof e?.message === 'string');
 }
 
-type Values = { format: 'gift' | 'moodle' | 'xlsx'; kind: string; title: string };
+type Values = BodyOf<typeof trainingCalls.importBank>;
 
 export function BankImportButton() {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@
  */
 
 import { DownloadOutlined } from '@ant-design/icons';
-import type { TClassTraining } from '@lingua/contracts';
+import type { TBankFormat, TClassTraining } from '@lingua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, DatePicker, Empty, Flex, Select, Space, Switch, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -48,8 +48,7 @@ export function TeacherPracticalPage() {
     onSuccess: (f) => saveBase64File(f.fileName, f.base64),
   });
   const exportBank = useMutation({
-    mutationFn: (v: { trainingId: number; format: 'gift' | 'moodle' | 'xlsx' }) =>
-      trainingApi.exportBank(v.trainingId, v.format),
+    mutationFn: (v: { trainingId: number; format: TBankFormat }) => trainingApi.exportBank(v.trainingId, v.format),
     onSuccess: (f) => {
       saveBase64File(f.fileName, f.base64, f.fileName.endsWith('.xlsx') ? undefined : 'text/plain;charset=utf-8');
       if (f.skipped.length > 0) void message.info(t('training.teacher.bankSkipped', { list: f.skipped.join(', ') }));
@@ -162,7 +161,7 @@ export function TeacherPracticalPage() {
               {
                 title: t('training.teacher.bankExport'),
                 render: (_v, r) => (
-                  <Select<'gift' | 'moodle' | 'xlsx'>
+                  <Select<TBankFormat>
                     size="small"
                     style={{ width: 130 }}
                     placeholder={t('training.teacher.bankExport')}
