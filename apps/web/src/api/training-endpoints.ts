@@ -22,10 +22,10 @@ export const trainingApi = {
     }),
   answerSheet: (classId: number, trainingId: number) =>
     apiPost<TAnswerSheet>('/openApi/student/training/answerSheet', { classId, trainingId }, { quiet: true }),
-  saveAnswer: (attemptId: number, questionId: number, answer: TQuestionAnswer) =>
+  saveAnswer: (attemptId: number, questionId: number, answer: TQuestionAnswer, seq?: number) =>
     apiPost<{ questionId: number; answered: boolean; savedAt: string }>(
       '/openApi/student/training/saveAnswer',
-      { attemptId, questionId, answer },
+      { attemptId, questionId, answer, seq },
       { quiet: true },
     ),
   media: (attemptId: number, index: number, event: 'play' | 'ended') =>

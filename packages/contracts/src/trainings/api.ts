@@ -106,6 +106,8 @@ export const ZSaveAnswerRequest = z.object({
   attemptId: z.number().int().positive(),
   questionId: z.number().int().positive(),
   answer: ZQuestionAnswer,
+  /** The change's number in the page's answer journal: an older resend never overwrites a newer save. */
+  seq: z.number().int().nonnegative().optional(),
 });
 export const ZAttemptRequest = z.object({ attemptId: z.number().int().positive() });
 export const ZMediaEventRequest = z.object({

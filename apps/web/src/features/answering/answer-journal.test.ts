@@ -38,7 +38,10 @@ function fakeServer() {
   };
 }
 
-function journalOn(server: ReturnType<typeof fakeServer>, extra: Partial<JournalOptions<string, unknown>> = {}) {
+function journalOn(
+  server: ReturnType<typeof fakeServer>,
+  extra: Partial<JournalOptions<string, { savedAt: string }>> = {},
+) {
   const journal = new AnswerJournal<string, { savedAt: string }>({
     storageKey: KEY,
     send: server.send,
@@ -181,7 +184,9 @@ describe('the answer journal', () => {
     journal.record('2', 'b');
     await expect(journal.flush()).rejects.toMatchObject({ reason: 'refused', message: 'paused', pendingCount: 1 });
     expect(server.received.map((r) => r.key)).toEqual(['2']);
-    expect(onRefused).toHaveBeenCalled();
+    // Told once, not at every resend of the same refusal.
+    await expect(journal.flush()).rejects.toBeInstanceOf(AnswersNotSavedError);
+    expect(onRefused).toHaveBeenCalledTimes(1);
     expect(journal.getSnapshot().state).toEqual({ kind: 'refused', message: 'paused' });
     journal.stop();
   });

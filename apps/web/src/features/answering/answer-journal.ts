@@ -84,6 +84,8 @@ export class AnswerJournal<T, A = unknown> {
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private delayTimer: ReturnType<typeof setTimeout> | undefined;
   private failures = 0;
+  /** The last refusal told to the page: the same one again at every resend is not repeated. */
+  private toldRefusal: string | null = null;
   private started = false;
   private readonly onOnline = () => void this.drain();
 
@@ -223,14 +225,17 @@ export class AnswerJournal<T, A = unknown> {
         }
         refused.add(key);
         refusal = e;
-        this.options.onRefused?.(e);
+        if (this.toldRefusal !== e.message) this.options.onRefused?.(e);
+        this.toldRefusal = e.message;
       }
     }
-    if (refusal) {
-      // Kept, not thrown away: a pause or a lock ends, and the page says why meanwhile.
-      this.setState({ kind: 'refused', message: refusal.message });
-      this.scheduleRetry();
+    if (!refusal) {
+      this.toldRefusal = null;
+      return;
     }
+    // Kept, not thrown away: a pause or a lock ends, and the page says why meanwhile.
+    this.setState({ kind: 'refused', message: refusal.message });
+    this.scheduleRetry();
   }
 
   private scheduleRetry(): void {

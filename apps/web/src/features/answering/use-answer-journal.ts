@@ -3,7 +3,7 @@
  * life (a new one when the key changes), started on mount (which resends what a previous visit left) and stopped on unmount. The
  * callbacks may change on every render; the journal always calls the newest ones.
  */
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { AnswerJournal, type JournalOptions } from './answer-journal';
 
 export function useAnswerJournal<T, A>(options: JournalOptions<T, A>) {
@@ -17,9 +17,15 @@ export function useAnswerJournal<T, A>(options: JournalOptions<T, A>) {
     return () => journal.stop();
   }, [journal]);
   const { state, pendingCount } = useSyncExternalStore(journal.subscribe, journal.getSnapshot);
-  const record = useCallback((key: string, value: T) => journal.record(key, value), [journal]);
-  const flush = useCallback(() => journal.flush(), [journal]);
-  const clear = useCallback(() => journal.clear(), [journal]);
-  const pendingValues = useCallback(() => journal.pendingValues(), [journal]);
-  return { state, pendingCount, record, flush, clear, pendingValues };
+  // The actions stay the same for the journal's life; the whole changes only with the save state.
+  const actions = useMemo(
+    () => ({
+      record: (key: string, value: T) => journal.record(key, value),
+      flush: () => journal.flush(),
+      clear: () => journal.clear(),
+      pendingValues: () => journal.pendingValues(),
+    }),
+    [journal],
+  );
+  return useMemo(() => ({ state, pendingCount, ...actions }), [state, pendingCount, actions]);
 }

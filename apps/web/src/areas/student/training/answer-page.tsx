@@ -22,6 +22,9 @@ import { useBlocker, useNavigate } from 'react-router';
 import { ApiError } from '../../../api/errors';
 import { queryKeys } from '../../../api/query-keys';
 import { trainingApi } from '../../../api/training-endpoints';
+import { AnswersNotSavedError } from '../../../features/answering/answer-journal';
+import { SaveStatus } from '../../../features/answering/save-status';
+import { useAnswerJournal } from '../../../features/answering/use-answer-journal';
 import { useDocumentTitle } from '../../../features/brand/use-document-title';
 import { SpeakingContext, type SpeakingScope } from '../../../features/speaking/speaking-context';
 import { SpokenQuestion } from '../../../features/speaking/spoken-question';
@@ -42,18 +45,28 @@ function AnswerWorkspace({ sheet }: { sheet: TAnswerSheet }) {
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
   const attemptId = sheet.attempt.attemptId;
-  const [answers, setAnswers] = useState(
-    () => new Map<number, TQuestionAnswer>(sheet.attempt.answers.map((a) => [a.questionId, a.answer])),
-  );
+  // Numbers from the clock: above any this attempt had on another device or before a cleared storage.
+  const [initialSeq] = useState(() => Date.now());
+  const journal = useAnswerJournal<TQuestionAnswer, { savedAt: string }>({
+    storageKey: `lingua.answers.training.${attemptId}`,
+    initialSeq,
+    delayMs: SAVE_DELAY,
+    send: (questionId, answer, seq) => trainingApi.saveAnswer(attemptId, Number(questionId), answer, seq),
+    savedAt: (ack) => ack.savedAt,
+    onRefused: (error) => void message.error(error.message),
+  });
+  // The journal's actions keep their identity; callbacks built on them stay put while it saves.
+  const { flush: sendAnswers, clear: forgetAnswers } = journal;
+  const [answers, setAnswers] = useState(() => {
+    const map = new Map<number, TQuestionAnswer>(sheet.attempt.answers.map((a) => [a.questionId, a.answer]));
+    // Entries still in the journal (a failed save, a closed tab) are newer than the server's copy.
+    for (const [id, a] of journal.pendingValues()) map.set(Number(id), a);
+    return map;
+  });
   const [media, setMedia] = useState(
     () => new Map(sheet.attempt.media.map((m) => [m.index, { plays: m.plays, fullyPlayed: m.fullyPlayed }])),
   );
-  const [saveState, setSaveState] = useState<{ kind: 'idle' | 'saving' | 'saved' | 'failed'; at?: string }>({
-    kind: 'idle',
-  });
   const [current, setCurrent] = useState<number | undefined>(sheet.questions[0]?.questionId);
-  const timers = useRef(new Map<number, number>());
-  const pending = useRef(new Map<number, TQuestionAnswer>());
   const done = useRef(false);
   const submitting = useRef(false);
   // Speaking: the attempt's recordings and their scoring jobs, and the recording rules.
@@ -73,41 +86,12 @@ function AnswerWorkspace({ sheet }: { sheet: TAnswerSheet }) {
     [sheet.classId, sheet.trainingId, attemptId, recordings.list, recordings.refresh],
   );
 
-  const saveNow = useCallback(
-    async (questionId: number) => {
-      const answer = pending.current.get(questionId);
-      if (!answer) return;
-      pending.current.delete(questionId);
-      setSaveState({ kind: 'saving' });
-      try {
-        const r = await trainingApi.saveAnswer(attemptId, questionId, answer);
-        setSaveState({ kind: 'saved', at: r.savedAt });
-      } catch (error) {
-        setSaveState({ kind: 'failed' });
-        if (error instanceof ApiError) void message.error(error.message);
-      }
-    },
-    [attemptId, message],
-  );
-  const flush = useCallback(async () => {
-    for (const timer of timers.current.values()) window.clearTimeout(timer);
-    timers.current.clear();
-    await Promise.all([...pending.current.keys()].map((id) => saveNow(id)));
-  }, [saveNow]);
-
   const change = (questionId: number, answer: TQuestionAnswer) => {
     setAnswers((prev) => new Map(prev).set(questionId, answer));
-    pending.current.set(questionId, answer);
-    const old = timers.current.get(questionId);
-    if (old) window.clearTimeout(old);
-    timers.current.set(
-      questionId,
-      window.setTimeout(() => {
-        timers.current.delete(questionId);
-        void saveNow(questionId);
-      }, SAVE_DELAY),
-    );
+    journal.record(String(questionId), answer);
   };
+  // Leaving sends what waits; what cannot be sent stays in this browser and goes on the next visit.
+  const flushQuietly = useCallback(() => sendAnswers().catch(() => undefined), [sendAnswers]);
 
   // Leaving the page asks first (students only, part 1 §5); a reload or a closed tab too.
   const blocker = useBlocker(
@@ -119,34 +103,46 @@ function AnswerWorkspace({ sheet }: { sheet: TAnswerSheet }) {
       title: t('training.leaveTitle'),
       content: t('training.leaveConfirm'),
       onOk: async () => {
-        await flush();
+        await flushQuietly();
         blocker.proceed();
       },
       onCancel: () => blocker.reset(),
     });
-  }, [blocker, modal, t, flush]);
+  }, [blocker, modal, t, flushQuietly]);
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (done.current) return;
-      void flush();
+      void flushQuietly();
       event.preventDefault();
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [flush]);
+  }, [flushQuietly]);
 
-  const finish = useCallback(async () => {
-    if (submitting.current) return;
-    submitting.current = true;
-    try {
-      await flush();
-      await trainingApi.submit(attemptId);
-      done.current = true;
-      navigate(trainingHref(sheet.kind, 'report', { classId: sheet.classId, trainingId: sheet.trainingId, attemptId }));
-    } catch {
-      submitting.current = false;
-    }
-  }, [attemptId, flush, navigate, sheet]);
+  /** Submits once every answer is on the server; at time up, answers the server refuses cannot wait. */
+  const finish = useCallback(
+    async (timeUp = false) => {
+      if (submitting.current) return;
+      submitting.current = true;
+      try {
+        await sendAnswers().catch((error: unknown) => {
+          if (!(error instanceof AnswersNotSavedError)) throw error;
+          if (timeUp && error.reason === 'refused') return;
+          void message.error(t('answering.notSaved', { count: error.pendingCount }));
+          throw error;
+        });
+        await trainingApi.submit(attemptId);
+        forgetAnswers();
+        done.current = true;
+        navigate(
+          trainingHref(sheet.kind, 'report', { classId: sheet.classId, trainingId: sheet.trainingId, attemptId }),
+        );
+      } catch {
+        submitting.current = false;
+      }
+    },
+    [attemptId, sendAnswers, forgetAnswers, message, t, navigate, sheet],
+  );
 
   const numbersOf = (ids: number[]) =>
     ids.map((id) => sheet.questions.findIndex((q) => q.questionId === id) + 1).join(', ');
@@ -181,7 +177,7 @@ function AnswerWorkspace({ sheet }: { sheet: TAnswerSheet }) {
         open.length > 0
           ? t('training.submitUnfinished', { n: open.length, list: numbersOf(open.map((q) => q.questionId)) })
           : t('training.submitConfirm'),
-      onOk: finish,
+      onOk: () => finish(),
     });
   };
 
@@ -207,7 +203,7 @@ function AnswerWorkspace({ sheet }: { sheet: TAnswerSheet }) {
       if (ms === 0 && !done.current) {
         window.clearInterval(timer);
         void message.info(t('training.timeUp'));
-        void finish();
+        void finish(true);
       }
     }, 1000);
     return () => window.clearInterval(timer);
@@ -309,15 +305,7 @@ function AnswerWorkspace({ sheet }: { sheet: TAnswerSheet }) {
                 {t('training.timeLeft', { time: formatDuration(Math.round(left / 1000)) })}
               </Tag>
             ) : null}
-            <Typography.Text type={saveState.kind === 'failed' ? 'danger' : 'secondary'} data-testid="save-state">
-              {saveState.kind === 'saving'
-                ? t('training.saving')
-                : saveState.kind === 'saved'
-                  ? t('training.savedAt', { time: dayjs(saveState.at).format('HH:mm:ss') })
-                  : saveState.kind === 'failed'
-                    ? t('training.saveFailed')
-                    : ''}
-            </Typography.Text>
+            <SaveStatus state={journal.state} pendingCount={journal.pendingCount} />
             <Button type="primary" onClick={submit}>
               {t('training.submit')}
             </Button>
