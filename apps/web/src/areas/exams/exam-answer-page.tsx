@@ -1,7 +1,7 @@
 /**
- * /student/teaching/onlineTestAnswer?examId= : the exam in progress. The answer engine of the
- * trainings in exam mode; the countdown from the server's clock; every change journalled locally
- * and autosaved with a visible acknowledgement; pause and lock from the invigilator arrive over
+ * /student/teaching/onlineTestAnswer?examId= : the exam in progress, on the shared answering
+ * workspace and answer journal (features/answering): the countdown from the server's clock; every
+ * change journalled locally and autosaved with a visible acknowledgement; pause and lock from the invigilator arrive over
  * the realtime hub; focus losses and screen switches are reported for the board.
  */
 import {
@@ -12,7 +12,7 @@ import {
   type TQuestionAnswer,
 } from '@lingua/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Flex, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Result, Skeleton, Space, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -20,11 +20,9 @@ import { examApi } from '../../api/exam-endpoints';
 import { RESYNC_EVENT } from '../../api/realtime';
 import { useRealtime } from '../../api/use-realtime';
 import { AnswersNotSavedError } from '../../features/answering/answer-journal';
-import { SaveStatus } from '../../features/answering/save-status';
+import { AnsweringWorkspace } from '../../features/answering/answering-workspace';
 import { useAnswerJournal } from '../../features/answering/use-answer-journal';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
-import { AnswerSheetGrid } from '../../features/training/answer-sheet-grid';
-import { QuestionInput } from '../../features/training/question-input';
 import { useSession } from '../../session/store';
 import { ENDED, ExamStatusTag } from './exam-status-tag';
 import { formatClock, useExamClock } from './use-exam-clock';
@@ -167,67 +165,42 @@ function ExamWorkspace({ sheet, onResync }: { sheet: TExamSheet; onResync: () =>
     );
 
   return (
-    <Flex vertical gap={12}>
-      <Card size="small">
-        <Flex justify="space-between" align="center" wrap gap={12}>
-          <Space>
-            <Typography.Title level={4} style={{ margin: 0 }}>
-              {sheet.exam.title}
-            </Typography.Title>
-            <ExamStatusTag status={status} />
-          </Space>
-          <Space size="large">
-            <SaveStatus state={journal.state} pendingCount={journal.pendingCount} />
-            <span>
-              {t('exam.remaining')}:{' '}
-              <Typography.Text
-                strong
-                data-testid="countdown"
-                type={remaining !== null && remaining <= 600 ? 'danger' : undefined}
-              >
-                {remaining === null ? '--:--' : formatClock(remaining)}
-              </Typography.Text>
-            </span>
-            <Button type="primary" disabled={blocked} onClick={confirmSubmit}>
-              {t('exam.submit')}
-            </Button>
-          </Space>
-        </Flex>
-      </Card>
-      {paused ? <Alert type="warning" showIcon data-testid="paused-banner" message={t('exam.pausedBanner')} /> : null}
-      {locked ? <Alert type="error" showIcon data-testid="locked-banner" message={t('exam.lockedBanner')} /> : null}
-      <Card size="small">
-        <AnswerSheetGrid
-          questions={sheet.questions}
-          answers={answers}
-          onPick={(id) => document.getElementById(`exam-q-${id}`)?.scrollIntoView({ behavior: 'smooth' })}
-        />
-      </Card>
-      {sheet.questions.map((q, i) => (
-        <Card
-          key={q.questionId}
-          id={`exam-q-${q.questionId}`}
-          size="small"
-          data-testid="question"
-          title={
-            <Space>
-              <span>{t('training.questionNo', { n: i + 1 })}</span>
-              <Tag color="blue">{t(`training.type.${q.subject_type}` as 'training.type.10')}</Tag>
-              <Typography.Text type="secondary">{t('training.points', { n: q.fullMark })}</Typography.Text>
-            </Space>
-          }
-        >
-          <QuestionInput
-            subjectType={q.subject_type}
-            stem={q.stem}
-            content={q.content}
-            answer={answers.get(q.questionId) ?? {}}
-            disabled={blocked}
-            onChange={(a) => change(q.questionId, a)}
-          />
-        </Card>
-      ))}
-    </Flex>
+    <AnsweringWorkspace
+      heading={
+        <Space>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {sheet.exam.title}
+          </Typography.Title>
+          <ExamStatusTag status={status} />
+        </Space>
+      }
+      panels={
+        <span>
+          {t('exam.remaining')}:{' '}
+          <Typography.Text
+            strong
+            data-testid="countdown"
+            type={remaining !== null && remaining <= 600 ? 'danger' : undefined}
+          >
+            {remaining === null ? '--:--' : formatClock(remaining)}
+          </Typography.Text>
+        </span>
+      }
+      save={journal}
+      submit={{ label: t('exam.submit'), onClick: confirmSubmit, disabled: blocked }}
+      notices={
+        <>
+          {paused ? (
+            <Alert type="warning" showIcon data-testid="paused-banner" message={t('exam.pausedBanner')} />
+          ) : null}
+          {locked ? <Alert type="error" showIcon data-testid="locked-banner" message={t('exam.lockedBanner')} /> : null}
+        </>
+      }
+      questions={sheet.questions}
+      answers={answers}
+      disabled={blocked}
+      onChange={change}
+    />
   );
 }
 

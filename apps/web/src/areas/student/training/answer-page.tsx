@@ -1,8 +1,8 @@
 /**
  * The answer page of every training kind (one page for the whole family; the kind comes from the
- * route table and the training). Background and questions side by side on a draggable split, the
- * answer-sheet grid, autosave, listening rules, timer warnings, submission checks and the
- * leave-page confirmation.
+ * route table and the training), on the shared answering workspace and answer journal
+ * (features/answering): this page adds the background with its listening rules, the timer and its
+ * warnings, spoken questions, the submission checks and the leave-page confirmation.
  */
 import {
   QuestionTypeCodes as C,
@@ -14,7 +14,7 @@ import {
   type TQuestionAnswer,
 } from '@lingua/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Empty, Flex, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, App, Empty, Skeleton, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,18 +23,15 @@ import { ApiError } from '../../../api/errors';
 import { queryKeys } from '../../../api/query-keys';
 import { trainingApi } from '../../../api/training-endpoints';
 import { AnswersNotSavedError } from '../../../features/answering/answer-journal';
-import { SaveStatus } from '../../../features/answering/save-status';
+import { AnsweringWorkspace } from '../../../features/answering/answering-workspace';
 import { useAnswerJournal } from '../../../features/answering/use-answer-journal';
 import { useDocumentTitle } from '../../../features/brand/use-document-title';
 import { SpeakingContext, type SpeakingScope } from '../../../features/speaking/speaking-context';
 import { SpokenQuestion } from '../../../features/speaking/spoken-question';
 import { useAttemptRecordings } from '../../../features/speaking/use-attempt-recordings';
 import { useRecordingGuard, useRecordingRefusals } from '../../../features/speaking/use-recording-refusals';
-import { AnswerSheetGrid } from '../../../features/training/answer-sheet-grid';
 import { BackgroundViewer, type MediaHooks } from '../../../features/training/background-viewer';
-import { QuestionInput } from '../../../features/training/question-input';
 import { formatDuration } from '../../../features/training/report-view';
-import { SplitLayout } from '../../../features/training/split-layout';
 import { trainingHref, useTrainingRoute } from '../../../features/training/use-training-route';
 import { TrainingBreadcrumb } from './training-breadcrumb';
 
@@ -66,7 +63,6 @@ function AnswerWorkspace({ sheet }: { sheet: TAnswerSheet }) {
   const [media, setMedia] = useState(
     () => new Map(sheet.attempt.media.map((m) => [m.index, { plays: m.plays, fullyPlayed: m.fullyPlayed }])),
   );
-  const [current, setCurrent] = useState<number | undefined>(sheet.questions[0]?.questionId);
   const done = useRef(false);
   const submitting = useRef(false);
   // Speaking: the attempt's recordings and their scoring jobs, and the recording rules.
@@ -233,61 +229,10 @@ function AnswerWorkspace({ sheet }: { sheet: TAnswerSheet }) {
     },
   };
 
-  const refs = useRef(new Map<number, HTMLDivElement | null>());
-  const pick = (id: number) => {
-    setCurrent(id);
-    refs.current.get(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  };
-
-  const questionsPane = (
-    <Space direction="vertical" style={{ width: '100%', padding: '0 12px' }} size="middle">
-      {blocked ? <Alert type="warning" showIcon message={t('training.mustListen')} /> : null}
-      {sheet.questions.map((q, i) => (
-        <Card
-          key={q.questionId}
-          size="small"
-          ref={(el) => {
-            refs.current.set(q.questionId, el);
-          }}
-          data-testid="question"
-          title={
-            <Space>
-              <span>{t('training.questionNo', { n: i + 1 })}</span>
-              <Tag color="blue">{t(`training.type.${q.subject_type}` as 'training.type.10')}</Tag>
-              <Typography.Text type="secondary">{t('training.points', { n: q.fullMark })}</Typography.Text>
-            </Space>
-          }
-          onFocus={() => setCurrent(q.questionId)}
-        >
-          {SpokenTypes.includes(q.subject_type) ? (
-            <SpokenQuestion
-              questionId={q.questionId}
-              subjectType={q.subject_type}
-              stem={q.stem}
-              content={q.content}
-              answer={answers.get(q.questionId) ?? {}}
-              disabled={blocked}
-              onChange={(a) => change(q.questionId, a)}
-            />
-          ) : (
-            <QuestionInput
-              subjectType={q.subject_type}
-              stem={q.stem}
-              content={q.content}
-              answer={answers.get(q.questionId) ?? {}}
-              disabled={blocked}
-              onChange={(a) => change(q.questionId, a)}
-            />
-          )}
-        </Card>
-      ))}
-    </Space>
-  );
-
   return (
     <SpeakingContext.Provider value={speakingScope}>
-      <Card size="small" style={{ marginBottom: 12 }}>
-        <Flex justify="space-between" align="center" wrap gap={12}>
+      <AnsweringWorkspace
+        heading={
           <Space direction="vertical" size={4}>
             <Typography.Title level={4} style={{ margin: 0 }}>
               {sheet.title}
@@ -299,36 +244,40 @@ function AnswerWorkspace({ sheet }: { sheet: TAnswerSheet }) {
                 : ''}
             </Typography.Text>
           </Space>
-          <Space wrap>
-            {left !== null ? (
-              <Tag color={left <= 600_000 ? 'red' : 'default'} data-testid="timer">
-                {t('training.timeLeft', { time: formatDuration(Math.round(left / 1000)) })}
-              </Tag>
-            ) : null}
-            <SaveStatus state={journal.state} pendingCount={journal.pendingCount} />
-            <Button type="primary" onClick={submit}>
-              {t('training.submit')}
-            </Button>
-          </Space>
-        </Flex>
-        <div style={{ marginTop: 12 }}>
-          <AnswerSheetGrid questions={sheet.questions} answers={answers} current={current} onPick={pick} />
-        </div>
-      </Card>
-      {sheet.background.length > 0 ? (
-        <SplitLayout
-          label={t('training.background')}
-          left={
-            <div style={{ paddingRight: 12 }}>
-              <Typography.Title level={5}>{t('training.background')}</Typography.Title>
-              <BackgroundViewer items={sheet.background} media={hooks} />
-            </div>
-          }
-          right={questionsPane}
-        />
-      ) : (
-        questionsPane
-      )}
+        }
+        panels={
+          left !== null ? (
+            <Tag color={left <= 600_000 ? 'red' : 'default'} data-testid="timer">
+              {t('training.timeLeft', { time: formatDuration(Math.round(left / 1000)) })}
+            </Tag>
+          ) : null
+        }
+        save={journal}
+        submit={{ label: t('training.submit'), onClick: submit }}
+        notices={blocked ? <Alert type="warning" showIcon message={t('training.mustListen')} /> : null}
+        background={
+          sheet.background.length > 0
+            ? { label: t('training.background'), content: <BackgroundViewer items={sheet.background} media={hooks} /> }
+            : undefined
+        }
+        questions={sheet.questions}
+        answers={answers}
+        disabled={blocked}
+        onChange={change}
+        renderSpecial={(q) =>
+          SpokenTypes.includes(q.subject_type) ? (
+            <SpokenQuestion
+              questionId={q.questionId}
+              subjectType={q.subject_type}
+              stem={q.stem}
+              content={q.content}
+              answer={answers.get(q.questionId) ?? {}}
+              disabled={blocked}
+              onChange={(a) => change(q.questionId, a)}
+            />
+          ) : undefined
+        }
+      />
     </SpeakingContext.Provider>
   );
 }
