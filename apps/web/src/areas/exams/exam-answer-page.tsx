@@ -1,8 +1,9 @@
 /**
  * /student/teaching/onlineTestAnswer?examId= : the exam in progress, on the shared answering
  * workspace and answer journal (features/answering): the countdown from the server's clock; every
- * change journalled locally and autosaved with a visible acknowledgement; pause and lock from the invigilator arrive over
- * the realtime hub; focus losses and screen switches are reported for the board.
+ * change journalled locally and autosaved with a visible acknowledgement; pause and lock from the
+ * invigilator arrive over the realtime hub; focus losses and screen switches are reported for the
+ * board.
  */
 import {
   isAnswered,
