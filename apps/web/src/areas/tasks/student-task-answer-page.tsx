@@ -60,6 +60,8 @@ export function StudentTaskAnswerPage() {
     // An answer the server never got (offline, tab closed) comes back from this browser; the
     // journal sends it again on its own.
     const unsaved = data.status === 'inProgress' ? journal.pendingValues().get(DRAFT) : undefined;
+    // Handed in meanwhile (another device): a draft left here is older than the answer, not wanted.
+    if (data.status !== 'inProgress' && journal.pendingCount > 0) journal.clear();
     setText(unsaved?.text ?? data.text);
     setFiles(unsaved?.files ?? data.files);
   }, [data, taskId, journal]);
