@@ -68,7 +68,7 @@ describe('the answer journal', () => {
     const release = server.holdRequests();
     const journal = journalOn(server);
     journal.record('1', 'a');
-    expect(stored()?.pending['1']).toEqual({ value: 'a', seq: 1 });
+    expect(stored()?.pending['1']).toEqual({ answer: 'a', seq: 1 });
     release();
     await journal.flush();
     expect(server.received).toEqual([{ key: '1', value: 'a', seq: 1 }]);
@@ -147,6 +147,15 @@ describe('the answer journal', () => {
     await second.flush();
     expect(server.received.at(-1)).toEqual({ key: '1', value: 'c', seq: 3 });
     second.stop();
+  });
+
+  it('reads a journal the exam page left before this engine, and sends it', async () => {
+    localStorage.setItem(KEY, JSON.stringify({ seq: 5, pending: { '9': { answer: 'kept', seq: 5 } } }));
+    const server = fakeServer();
+    const journal = journalOn(server);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(server.received).toEqual([{ key: '9', value: 'kept', seq: 5 }]);
+    journal.stop();
   });
 
   it('numbers on above the server’s newest number', async () => {

@@ -10,7 +10,8 @@
  */
 import { ApiError } from '../../api/errors';
 
-type Entry<T> = { value: T; seq: number };
+/** Stored as the exam's journal always stored it, so entries left before this engine are read. */
+type Entry<T> = { answer: T; seq: number };
 type Stored<T> = { seq: number; pending: Record<string, Entry<T>> };
 
 export type JournalState =
@@ -115,7 +116,7 @@ export class AnswerJournal<T, A = unknown> {
   /** Records a change: stored at once, sent after the delay. */
   record(key: string, value: T): void {
     this.stored.seq += 1;
-    this.stored.pending[key] = { value, seq: this.stored.seq };
+    this.stored.pending[key] = { answer: value, seq: this.stored.seq };
     this.persist();
     clearTimeout(this.delayTimer);
     const delay = this.options.delayMs ?? 0;
@@ -125,7 +126,7 @@ export class AnswerJournal<T, A = unknown> {
 
   /** The values still waiting for the server: newer than the server's copy. */
   pendingValues(): Map<string, T> {
-    return new Map(Object.entries(this.stored.pending).map(([key, entry]) => [key, entry.value]));
+    return new Map(Object.entries(this.stored.pending).map(([key, entry]) => [key, entry.answer]));
   }
 
   /** Sends everything now; rejects with AnswersNotSavedError while anything is left. */
@@ -208,7 +209,7 @@ export class AnswerJournal<T, A = unknown> {
       const [key, entry] = next;
       this.setState({ kind: 'saving' });
       try {
-        const ack = await this.options.send(key, entry.value, entry.seq);
+        const ack = await this.options.send(key, entry.answer, entry.seq);
         // The acknowledgement covers this number and older: a newer change made meanwhile stays.
         const now = this.stored.pending[key];
         if (now && now.seq <= entry.seq) delete this.stored.pending[key];
