@@ -20,9 +20,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { examApi } from '../../api/exam-endpoints';
 import { RESYNC_EVENT } from '../../api/realtime';
 import { useRealtime } from '../../api/use-realtime';
-import { AnswersNotSavedError } from '../../features/answering/answer-journal';
 import { AnsweringWorkspace } from '../../features/answering/answering-workspace';
 import { useAnswerJournal } from '../../features/answering/use-answer-journal';
+import { useSaveBeforeSubmit } from '../../features/answering/use-save-before-submit';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { useSession } from '../../session/store';
 import { ENDED, ExamStatusTag } from './exam-status-tag';
@@ -49,6 +49,7 @@ function ExamWorkspace({ sheet, onResync }: { sheet: TExamSheet; onResync: () =>
   });
   // The journal's actions keep their identity; callbacks built on them stay put while it saves.
   const { flush: sendAnswers, clear: forgetAnswers } = journal;
+  const saveBeforeSubmit = useSaveBeforeSubmit(sendAnswers);
   const [answers, setAnswers] = useState(() => {
     const map = new Map<number, TQuestionAnswer>(sheet.answers.map((a) => [a.questionId, a.answer]));
     // Entries still in the journal are newer than the server's copy.
@@ -84,17 +85,11 @@ function ExamWorkspace({ sheet, onResync }: { sheet: TExamSheet; onResync: () =>
   });
 
   const submit = useCallback(async () => {
-    try {
-      await sendAnswers();
-    } catch (error) {
-      if (error instanceof AnswersNotSavedError)
-        void message.error(t('answering.notSaved', { count: error.pendingCount }));
-      throw error;
-    }
+    await saveBeforeSubmit();
     const r = await examApi.submit(sheet.attemptId);
     forgetAnswers();
     setStatus(r.status);
-  }, [sendAnswers, forgetAnswers, sheet.attemptId, message, t]);
+  }, [saveBeforeSubmit, forgetAnswers, sheet.attemptId]);
 
   // Warnings at 10 minutes and 1 minute (part 1 §9); at zero the answers go in.
   useEffect(() => {

@@ -6,16 +6,16 @@
 import { UploadOutlined } from '@ant-design/icons';
 import type { TTaskFile } from '@lingua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Breadcrumb, Button, Card, Descriptions, Input, Skeleton, Space, Tag, Typography, Upload } from 'antd';
+import { Breadcrumb, Button, Card, Descriptions, Input, Skeleton, Space, Tag, Typography, Upload } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { queryKeys } from '../../api/query-keys';
 import { taskApi } from '../../api/task-endpoints';
-import { AnswersNotSavedError } from '../../features/answering/answer-journal';
 import { SaveStatus } from '../../features/answering/save-status';
 import { useAnswerJournal } from '../../features/answering/use-answer-journal';
+import { useSaveBeforeSubmit } from '../../features/answering/use-save-before-submit';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { ACCEPT, TaskStatusTag } from './task-labels';
 import { TaskMaterial } from './task-material';
@@ -39,7 +39,6 @@ export function StudentTaskAnswerPage() {
   const [text, setText] = useState('');
   const [files, setFiles] = useState<TTaskFile[]>([]);
   const data = task.data;
-  const { message } = App.useApp();
   const active = data?.status === 'inProgress';
   // One entry, the whole answer so far; numbers from the clock, above any an earlier visit used.
   const [initialSeq] = useState(() => Date.now());
@@ -49,6 +48,7 @@ export function StudentTaskAnswerPage() {
     delayMs: DRAFT_DELAY_MS,
     send: (_key, draft, seq) => taskApi.saveDraft({ taskId, classId, ...draft, seq }),
   });
+  const saveBeforeSubmit = useSaveBeforeSubmit(journal.flush);
   // The form takes the server's answer when the task loads or its status changes (start, submit,
   // recall), never on a mere refetch: what the student typed or uploaded is not overwritten.
   const loadedState = useRef<string | null>(null);
@@ -76,11 +76,7 @@ export function StudentTaskAnswerPage() {
   const submit = useMutation({
     mutationFn: async () => {
       // The draft first: an answer the server does not have yet is never submitted around.
-      await journal.flush().catch((error: unknown) => {
-        if (error instanceof AnswersNotSavedError)
-          void message.error(t('answering.notSaved', { count: error.pendingCount }));
-        throw error;
-      });
+      await saveBeforeSubmit();
       return taskApi.submit({ taskId, classId, text, files });
     },
     onSuccess: (next) => {

@@ -22,9 +22,9 @@ import { useBlocker, useNavigate } from 'react-router';
 import { ApiError } from '../../../api/errors';
 import { queryKeys } from '../../../api/query-keys';
 import { trainingApi } from '../../../api/training-endpoints';
-import { AnswersNotSavedError } from '../../../features/answering/answer-journal';
 import { AnsweringWorkspace } from '../../../features/answering/answering-workspace';
 import { useAnswerJournal } from '../../../features/answering/use-answer-journal';
+import { useSaveBeforeSubmit } from '../../../features/answering/use-save-before-submit';
 import { useDocumentTitle } from '../../../features/brand/use-document-title';
 import { SpeakingContext, type SpeakingScope } from '../../../features/speaking/speaking-context';
 import { SpokenQuestion } from '../../../features/speaking/spoken-question';
@@ -54,6 +54,7 @@ function AnswerWorkspace({ sheet }: { sheet: TAnswerSheet }) {
   });
   // The journal's actions keep their identity; callbacks built on them stay put while it saves.
   const { flush: sendAnswers, clear: forgetAnswers } = journal;
+  const saveBeforeSubmit = useSaveBeforeSubmit(sendAnswers);
   const [answers, setAnswers] = useState(() => {
     const map = new Map<number, TQuestionAnswer>(sheet.attempt.answers.map((a) => [a.questionId, a.answer]));
     // Entries still in the journal (a failed save, a closed tab) are newer than the server's copy.
@@ -121,12 +122,7 @@ function AnswerWorkspace({ sheet }: { sheet: TAnswerSheet }) {
       if (submitting.current) return;
       submitting.current = true;
       try {
-        await sendAnswers().catch((error: unknown) => {
-          if (!(error instanceof AnswersNotSavedError)) throw error;
-          if (timeUp && error.reason === 'refused') return;
-          void message.error(t('answering.notSaved', { count: error.pendingCount }));
-          throw error;
-        });
+        await saveBeforeSubmit({ passRefused: timeUp });
         await trainingApi.submit(attemptId);
         forgetAnswers();
         done.current = true;
@@ -137,7 +133,7 @@ function AnswerWorkspace({ sheet }: { sheet: TAnswerSheet }) {
         submitting.current = false;
       }
     },
-    [attemptId, sendAnswers, forgetAnswers, message, t, navigate, sheet],
+    [attemptId, saveBeforeSubmit, forgetAnswers, navigate, sheet],
   );
 
   const numbersOf = (ids: number[]) =>
