@@ -152,7 +152,7 @@ test('a task: the teacher publishes it with a required attachment, the student a
   await student.getByRole('button', { name: '开始作答' }).click();
   await student.getByLabel('作答内容').fill('Dear Mr Lee, thank you for your enquiry.');
   // Autosaved as the student types: a reload finds the text again.
-  await expect(student.getByTestId('draft-status')).toContainText('已自动保存');
+  await expect(student.getByTestId('save-state')).toContainText('已保存');
   await student.reload();
   await expect(student.getByLabel('作答内容')).toHaveValue('Dear Mr Lee, thank you for your enquiry.');
   // The attachment is required: no file, no submission.
@@ -253,7 +253,7 @@ test('a task for two classes: the teacher publishes it to both, edits it, and de
     .click();
   await student.getByRole('button', { name: '开始作答' }).click();
   await student.getByLabel('作答内容').fill('Good morning, I would like to book three double rooms.');
-  await expect(student.getByTestId('draft-status')).toContainText('已自动保存');
+  await expect(student.getByTestId('save-state')).toContainText('已保存');
   await student.reload();
   await expect(student.getByLabel('作答内容')).toHaveValue('Good morning, I would like to book three double rooms.');
 

@@ -49,7 +49,7 @@ test('the teacher sees a writing attempt, grades it with a score and comment, an
     const area = questions.nth(i).locator('textarea');
     if ((await area.count()) > 0) await area.first().fill(WRITING);
   }
-  await expect(student.getByTestId('save-state')).toContainText('已自动保存');
+  await expect(student.getByTestId('save-state')).toContainText('已保存');
   await student.getByRole('button', { name: /提\s*交/ }).click();
   const confirm = student.locator('.ant-modal-confirm-btns .ant-btn-primary').filter({ visible: true });
   if (await confirm.isVisible().catch(() => false)) await confirm.click();

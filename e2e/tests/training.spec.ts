@@ -17,7 +17,7 @@ test('a student answers a reading training, leaves and comes back to the saved a
   // The first question of every seeded reading training here is a single choice; the rest vary.
   await questions.first().locator('.ant-radio-wrapper').nth(1).click();
   await questions.nth(1).locator('.ant-checkbox-wrapper, .ant-radio-wrapper').first().click();
-  await expect(page.getByTestId('save-state')).toContainText('已自动保存');
+  await expect(page.getByTestId('save-state')).toContainText('已保存');
   await expect(page.locator('[data-answered="true"]')).toHaveCount(2);
 
   // Leaving asks first; staying keeps the page, confirming leaves.

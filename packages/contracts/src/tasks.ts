@@ -185,7 +185,10 @@ export const ZTeacherTaskDetail = z.object({
 export type TTeacherTaskDetail = z.infer<typeof ZTeacherTaskDetail>;
 
 /** What a student typed so far, saved as they work (never lost on a reload). */
-export const ZSaveTaskDraftRequest = ZSubmitTaskRequest;
+export const ZSaveTaskDraftRequest = ZSubmitTaskRequest.extend({
+  /** The change's number in the page's answer journal: an older resend never overwrites a newer draft. */
+  seq: z.number().int().nonnegative().optional(),
+});
 
 /** taskFinishedReport: the student's result beside the class's (numbers only, never names). */
 export const ZTaskFinishedReport = z.object({

@@ -14,8 +14,9 @@ export const trainingApi = {
   openActivity: (classId: number, activityId: number) => call(trainingCalls.openActivity, { classId, activityId }),
   answerSheet: (classId: number, trainingId: number) =>
     call(trainingCalls.answerSheet, { classId, trainingId }, { quiet: true }),
-  saveAnswer: (attemptId: number, questionId: number, answer: TQuestionAnswer) =>
-    call(trainingCalls.saveAnswer, { attemptId, questionId, answer }, { quiet: true }),
+  /** `seq`: the answer journal's number; the server keeps the newest (an older resend never overwrites). */
+  saveAnswer: (attemptId: number, questionId: number, answer: TQuestionAnswer, seq?: number) =>
+    call(trainingCalls.saveAnswer, { attemptId, questionId, answer, seq }, { quiet: true }),
   media: (attemptId: number, index: number, event: 'play' | 'ended') =>
     call(trainingCalls.media, { attemptId, index, event }, { quiet: true }),
   submit: (attemptId: number) => call(trainingCalls.submit, { attemptId }),

@@ -1,5 +1,6 @@
 /** English interface text: every key of zh.ts, checked by the Dictionary type. */
 
+import { enAnswering } from './en-answering';
 import { enAssistant } from './en-assistant';
 import { enClassroom } from './en-classroom';
 import { enCourseHome } from './en-course-home';
@@ -21,6 +22,7 @@ export const en: Dictionary = {
   ...enClassroom,
   ...enTasks,
   ...enExam,
+  ...enAnswering,
   common: {
     discardConfirm: 'Discard what you have not saved?',
     discard: 'Discard',

@@ -1,5 +1,6 @@
 /** Chinese interface text, the default language. en.ts must have every key (its type checks it). */
 
+import { zhAnswering } from './zh-answering';
 import { zhAssistant } from './zh-assistant';
 import { zhClassroom } from './zh-classroom';
 import { zhCourseHome } from './zh-course-home';
@@ -19,6 +20,7 @@ export const zh = {
   ...zhClassroom,
   ...zhTasks,
   ...zhExam,
+  ...zhAnswering,
   common: {
     discardConfirm: '放弃尚未保存的内容吗？',
     discard: '放弃',

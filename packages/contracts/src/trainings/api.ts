@@ -109,6 +109,8 @@ export const ZSaveAnswerRequest = z.object({
   attemptId: z.number().int().positive(),
   questionId: z.number().int().positive(),
   answer: ZQuestionAnswer,
+  /** The change's number in the page's answer journal: an older resend never overwrites a newer save. */
+  seq: z.number().int().nonnegative().optional(),
 });
 /** A saved answer: whether it counts as answered, and when the server kept it. */
 export const ZSavedAnswer = z.object({ questionId: z.number().int(), answered: z.boolean(), savedAt: z.string() });

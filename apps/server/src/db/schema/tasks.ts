@@ -1,5 +1,16 @@
 /** Teaching tasks (issue 8): a teacher's task, the classes it is published to, each student's answer. */
-import { index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { classes } from './classes';
 import { schools } from './schools';
 import { users } from './users';
@@ -60,6 +71,8 @@ export const taskSubmissions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     text: text('text').notNull().default(''),
+    /** The newest draft save's number in the page's answer journal: an older resend never overwrites it. */
+    draftSeq: bigint('draft_seq', { mode: 'number' }).notNull().default(0),
     files: jsonb('files').$type<{ name: string; url: string; size: number }[]>().notNull().default([]),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),

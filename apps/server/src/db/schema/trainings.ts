@@ -12,6 +12,7 @@ import type {
 } from '@lingua/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
@@ -155,6 +156,8 @@ export const attemptAnswers = pgTable(
     gradedBy: integer('graded_by').references(() => users.id, { onDelete: 'set null' }),
     gradedAt: timestamp('graded_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The newest save's number in the page's answer journal: an older resend never overwrites it. */
+    seq: bigint('seq', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
 );

@@ -1,9 +1,10 @@
 /**
  * The answer as the student types it: saved on the server while the task is in progress, so a
- * reload, another device or a crash loses nothing. A handed-in answer is never touched.
+ * reload, another device or a crash loses nothing. A handed-in answer is never touched, and a
+ * late resend of an older draft never overwrites a newer one (the journal's number, `seq`).
  */
 import type { TStudentTask, TTaskFile } from '@lingua/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lte } from 'drizzle-orm';
 import { taskSubmissions } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import { conflict } from '../../platform/errors';
@@ -14,7 +15,7 @@ import { assertOpen, assertOwnFiles, getTaskForStudent, submissionOf } from './t
 export async function saveTaskDraft(
   db: Db,
   user: SessionUser,
-  input: { taskId: number; classId: number; text: string; files: TTaskFile[] },
+  input: { taskId: number; classId: number; text: string; files: TTaskFile[]; seq?: number | undefined },
 ): Promise<TStudentTask> {
   const task = await getStudentTask(db, user, input.taskId, input.classId);
   const submission = await submissionOf(db, task.id, input.classId, user.userId);
@@ -23,15 +24,22 @@ export async function saveTaskDraft(
   if (submission.submittedAt) throw conflict('taskAlreadySubmitted');
   assertOpen(task, submission.startedAt);
   assertOwnFiles(task, input.files);
+  // A resend from the page's journal with an older number never overwrites a newer draft.
+  const seq = input.seq;
   await db
     .update(taskSubmissions)
-    .set({ text: input.text, files: input.files })
+    .set(
+      seq === undefined
+        ? { text: input.text, files: input.files }
+        : { text: input.text, files: input.files, draftSeq: seq },
+    )
     .where(
       and(
         eq(taskSubmissions.taskId, task.id),
         eq(taskSubmissions.classId, input.classId),
         eq(taskSubmissions.studentId, user.userId),
         isNull(taskSubmissions.submittedAt),
+        seq === undefined ? undefined : lte(taskSubmissions.draftSeq, seq),
       ),
     );
   return getTaskForStudent(db, user, input.taskId, input.classId);

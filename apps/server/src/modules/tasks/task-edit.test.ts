@@ -156,6 +156,30 @@ describe('the student’s draft', () => {
     const read = await t.call<TStudentTask>(`${S}/detail`, key, { token: c.st[0] });
     expect(read.body.data?.text).toBe('Dear Mr Lee, thank you for your offer.');
   });
+
+  it('never lets a late resend of an older draft overwrite a newer one', async () => {
+    const c = await publishTask(t, schoolId, { uploadRule: 'optional' });
+    const key = { taskId: c.taskId, classId: c.classId };
+    await t.call(`${S}/start`, key, { token: c.st[0] });
+    const newer = await t.call(
+      `${S}/saveDraft`,
+      { ...key, text: 'Dear Mr Lee, thank you', seq: 8 },
+      { token: c.st[0] },
+    );
+    expect(newer.status).toBe(200);
+    // The journal's earlier save, resent after a failure, arrives after the newer one.
+    const older = await t.call<TStudentTask>(`${S}/saveDraft`, { ...key, text: 'Dear', seq: 7 }, { token: c.st[0] });
+    expect(older.status).toBe(200);
+    expect(older.body.data?.text).toBe('Dear Mr Lee, thank you');
+    const next = await t.call<TStudentTask>(
+      `${S}/saveDraft`,
+      { ...key, text: 'Dear Mr Lee, thank you for', seq: 9 },
+      { token: c.st[0] },
+    );
+    expect(next.body.data?.text).toBe('Dear Mr Lee, thank you for');
+    const negative = await t.call(`${S}/saveDraft`, { ...key, text: 'x', seq: -1 }, { token: c.st[0] });
+    expect(negative.status).toBe(400);
+  });
 });
 
 describe('the finished report', () => {

@@ -15,7 +15,7 @@ import {
   type TQuestionAnswer,
   type TSubjectType,
 } from '@lingua/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import {
   activityProgress,
   activityTrainings,
@@ -217,7 +217,7 @@ async function assertListened(db: Db, attemptId: number, terms: ClassTrainingTer
 export async function saveAnswer(
   db: Db,
   student: SessionUser,
-  body: { attemptId: number; questionId: number; answer: TQuestionAnswer },
+  body: { attemptId: number; questionId: number; answer: TQuestionAnswer; seq?: number | undefined },
 ) {
   const { attempt, terms } = await workableDraft(db, student, body.attemptId);
   const [question] = await db
@@ -232,12 +232,16 @@ export async function saveAnswer(
   if (issue) throw new AppError(400, 'answerShapeInvalid', { issue }, 'answer');
   await assertListened(db, attempt.id, terms);
   const now = new Date();
+  // A resend from the page's journal with an older number never overwrites a newer save (it is
+  // acknowledged all the same: the newer answer is what the student wants kept).
+  const seq = body.seq ?? null;
   await db
     .insert(attemptAnswers)
-    .values({ attemptId: attempt.id, questionId: question.id, answer: body.answer, updatedAt: now })
+    .values({ attemptId: attempt.id, questionId: question.id, answer: body.answer, updatedAt: now, seq: seq ?? 0 })
     .onConflictDoUpdate({
       target: [attemptAnswers.attemptId, attemptAnswers.questionId],
-      set: { answer: body.answer, updatedAt: now },
+      set: seq === null ? { answer: body.answer, updatedAt: now } : { answer: body.answer, updatedAt: now, seq },
+      ...(seq === null ? {} : { setWhere: lte(attemptAnswers.seq, seq) }),
     });
   await db.update(trainingAttempts).set({ updatedAt: now }).where(eq(trainingAttempts.id, attempt.id));
   return {

@@ -195,6 +195,21 @@ describe('answering, autosave, submission and report', () => {
     expect(again.attempt.answers).toHaveLength(2);
     expect(again.attempt.answers.find((a) => a.questionId === q1?.questionId)?.answer).toEqual({ stu_answer: 'B' });
   });
+  it('never lets a late resend of an older save overwrite a newer answer', async () => {
+    const q1 = (await sheet(ids.reading)).questions[0];
+    const answerOf = async () =>
+      (await sheet(ids.reading)).attempt.answers.find((a) => a.questionId === q1?.questionId)?.answer;
+    const save = (stu_answer: string, seq: number) =>
+      asStudent('saveAnswer', { attemptId, questionId: q1?.questionId, answer: { stu_answer }, seq });
+    expect((await save('A', 1_000)).status).toBe(200);
+    expect(await answerOf()).toEqual({ stu_answer: 'A' });
+    // The page's journal resends an earlier change after a failure; it arrives after the newer one.
+    expect((await save('C', 999)).status).toBe(200);
+    expect(await answerOf()).toEqual({ stu_answer: 'A' });
+    expect((await save('B', 1_001)).status).toBe(200);
+    expect(await answerOf()).toEqual({ stu_answer: 'B' });
+    expect((await save('B', -1)).status).toBe(400);
+  });
   it('refuses bad shapes with 400, never 500, and unknown questions with 404', async () => {
     const [q1, q2] = (await sheet(ids.reading)).questions;
     const bad = [

@@ -1,26 +1,32 @@
 /**
- * /student/teaching/onlineTestAnswer?examId= : the exam in progress. The answer engine of the
- * trainings in exam mode; the countdown from the server's clock; every change journalled locally
- * and autosaved with a visible acknowledgement; pause and lock from the invigilator arrive over
- * the realtime hub; focus losses and screen switches are reported for the board.
+ * /student/teaching/onlineTestAnswer?examId= : the exam in progress, on the shared answering
+ * workspace and answer journal (features/answering): the countdown from the server's clock; every
+ * change journalled locally and autosaved with a visible acknowledgement; pause and lock from the
+ * invigilator arrive over the realtime hub; focus losses and screen switches are reported for the
+ * board.
  */
-import { isAnswered, type TExamPush, type TExamSheet, type TQuestionAnswer } from '@lingua/contracts';
+import {
+  isAnswered,
+  type TExamPush,
+  type TExamSaveAck,
+  type TExamSheet,
+  type TQuestionAnswer,
+} from '@lingua/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Flex, Result, Skeleton, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Alert, App, Button, Card, Result, Skeleton, Space, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { examApi } from '../../api/exam-endpoints';
 import { RESYNC_EVENT } from '../../api/realtime';
 import { useRealtime } from '../../api/use-realtime';
+import { AnsweringWorkspace } from '../../features/answering/answering-workspace';
+import { useAnswerJournal } from '../../features/answering/use-answer-journal';
+import { useSaveBeforeSubmit } from '../../features/answering/use-save-before-submit';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
-import { AnswerSheetGrid } from '../../features/training/answer-sheet-grid';
-import { QuestionInput } from '../../features/training/question-input';
 import { useSession } from '../../session/store';
 import { ENDED, ExamStatusTag } from './exam-status-tag';
 import { formatClock, useExamClock } from './use-exam-clock';
-import { useExamJournal } from './use-exam-journal';
 
 function ExamWorkspace({ sheet, onResync }: { sheet: TExamSheet; onResync: () => void }) {
   const { t } = useTranslation();
@@ -31,16 +37,23 @@ function ExamWorkspace({ sheet, onResync }: { sheet: TExamSheet; onResync: () =>
   const [locked, setLocked] = useState(sheet.locked);
   const [clock, setClock] = useState(sheet.clock);
   const initialSeq = Math.max(0, ...sheet.answers.map((a) => a.seq));
-  const journal = useExamJournal(
-    sheet.attemptId,
+  const journal = useAnswerJournal<TQuestionAnswer, TExamSaveAck>({
+    // The key the exam's journal has always used: entries left by an earlier visit are found.
+    storageKey: `lingua.examJournal.${sheet.attemptId}`,
     initialSeq,
-    (ack) => setClock(ack.clock),
-    (error) => void message.warning(error.message),
-  );
+    send: (questionId, answer, seq) =>
+      examApi.save({ attemptId: sheet.attemptId, questionId: Number(questionId), answer, seq }),
+    savedAt: (ack) => ack.savedAt,
+    onAck: (ack) => setClock(ack.clock),
+    onRefused: (error) => void message.warning(error.message),
+  });
+  // The journal's actions keep their identity; callbacks built on them stay put while it saves.
+  const { flush: sendAnswers, clear: forgetAnswers } = journal;
+  const saveBeforeSubmit = useSaveBeforeSubmit(sendAnswers);
   const [answers, setAnswers] = useState(() => {
     const map = new Map<number, TQuestionAnswer>(sheet.answers.map((a) => [a.questionId, a.answer]));
     // Entries still in the journal are newer than the server's copy.
-    for (const [id, a] of journal.pendingAnswers()) map.set(id, a);
+    for (const [id, a] of journal.pendingValues()) map.set(Number(id), a);
     return map;
   });
   // A refetch after a reconnect brings the server's truth.
@@ -68,15 +81,15 @@ function ExamWorkspace({ sheet, onResync }: { sheet: TExamSheet; onResync: () =>
     setLocked(push.locked);
     if (push.clock) setClock(push.clock);
     // Back from a pause or an unlock: send whatever waited.
-    if (push.status === 'inProgress' && !push.locked) void journal.flush();
+    if (push.status === 'inProgress' && !push.locked) sendAnswers().catch(() => undefined);
   });
 
   const submit = useCallback(async () => {
-    await journal.flush();
+    await saveBeforeSubmit();
     const r = await examApi.submit(sheet.attemptId);
-    journal.clear();
+    forgetAnswers();
     setStatus(r.status);
-  }, [journal, sheet.attemptId]);
+  }, [saveBeforeSubmit, forgetAnswers, sheet.attemptId]);
 
   // Warnings at 10 minutes and 1 minute (part 1 §9); at zero the answers go in.
   useEffect(() => {
@@ -113,8 +126,7 @@ function ExamWorkspace({ sheet, onResync }: { sheet: TExamSheet; onResync: () =>
 
   const change = (questionId: number, answer: TQuestionAnswer) => {
     setAnswers((prev) => new Map(prev).set(questionId, answer));
-    journal.record(questionId, answer);
-    void journal.flush();
+    journal.record(String(questionId), answer);
   };
 
   const confirmSubmit = () => {
@@ -122,7 +134,8 @@ function ExamWorkspace({ sheet, onResync }: { sheet: TExamSheet; onResync: () =>
     modal.confirm({
       title: t('exam.submit'),
       content: open > 0 ? t('exam.unanswered', { count: open }) : t('exam.submitConfirm'),
-      onOk: () => submit(),
+      // Answers not saved yet: the page has said so; the dialog closes and the exam goes on.
+      onOk: () => submit().catch(() => undefined),
     });
   };
 
@@ -147,80 +160,43 @@ function ExamWorkspace({ sheet, onResync }: { sheet: TExamSheet; onResync: () =>
       </Card>
     );
 
-  const saveText =
-    journal.state.kind === 'offline'
-      ? t('exam.offline', { count: journal.pendingCount })
-      : journal.state.kind === 'saving'
-        ? t('exam.saving')
-        : journal.state.kind === 'saved'
-          ? t('exam.saved', { time: dayjs(journal.state.at).format('HH:mm:ss') })
-          : journal.pendingCount > 0
-            ? t('exam.pending', { count: journal.pendingCount })
-            : '';
   return (
-    <Flex vertical gap={12}>
-      <Card size="small">
-        <Flex justify="space-between" align="center" wrap gap={12}>
-          <Space>
-            <Typography.Title level={4} style={{ margin: 0 }}>
-              {sheet.exam.title}
-            </Typography.Title>
-            <ExamStatusTag status={status} />
-          </Space>
-          <Space size="large">
-            <span data-testid="save-state" role="status">
-              {journal.state.kind === 'offline' ? <Tag color="warning">{saveText}</Tag> : saveText}
-            </span>
-            <span>
-              {t('exam.remaining')}:{' '}
-              <Typography.Text
-                strong
-                data-testid="countdown"
-                type={remaining !== null && remaining <= 600 ? 'danger' : undefined}
-              >
-                {remaining === null ? '--:--' : formatClock(remaining)}
-              </Typography.Text>
-            </span>
-            <Button type="primary" disabled={blocked} onClick={confirmSubmit}>
-              {t('exam.submit')}
-            </Button>
-          </Space>
-        </Flex>
-      </Card>
-      {paused ? <Alert type="warning" showIcon data-testid="paused-banner" message={t('exam.pausedBanner')} /> : null}
-      {locked ? <Alert type="error" showIcon data-testid="locked-banner" message={t('exam.lockedBanner')} /> : null}
-      <Card size="small">
-        <AnswerSheetGrid
-          questions={sheet.questions}
-          answers={answers}
-          onPick={(id) => document.getElementById(`exam-q-${id}`)?.scrollIntoView({ behavior: 'smooth' })}
-        />
-      </Card>
-      {sheet.questions.map((q, i) => (
-        <Card
-          key={q.questionId}
-          id={`exam-q-${q.questionId}`}
-          size="small"
-          data-testid="question"
-          title={
-            <Space>
-              <span>{t('training.questionNo', { n: i + 1 })}</span>
-              <Tag color="blue">{t(`training.type.${q.subject_type}` as 'training.type.10')}</Tag>
-              <Typography.Text type="secondary">{t('training.points', { n: q.fullMark })}</Typography.Text>
-            </Space>
-          }
-        >
-          <QuestionInput
-            subjectType={q.subject_type}
-            stem={q.stem}
-            content={q.content}
-            answer={answers.get(q.questionId) ?? {}}
-            disabled={blocked}
-            onChange={(a) => change(q.questionId, a)}
-          />
-        </Card>
-      ))}
-    </Flex>
+    <AnsweringWorkspace
+      heading={
+        <Space>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {sheet.exam.title}
+          </Typography.Title>
+          <ExamStatusTag status={status} />
+        </Space>
+      }
+      panels={
+        <span>
+          {t('exam.remaining')}:{' '}
+          <Typography.Text
+            strong
+            data-testid="countdown"
+            type={remaining !== null && remaining <= 600 ? 'danger' : undefined}
+          >
+            {remaining === null ? '--:--' : formatClock(remaining)}
+          </Typography.Text>
+        </span>
+      }
+      save={journal}
+      submit={{ label: t('exam.submit'), onClick: confirmSubmit, disabled: blocked }}
+      notices={
+        <>
+          {paused ? (
+            <Alert type="warning" showIcon data-testid="paused-banner" message={t('exam.pausedBanner')} />
+          ) : null}
+          {locked ? <Alert type="error" showIcon data-testid="locked-banner" message={t('exam.lockedBanner')} /> : null}
+        </>
+      }
+      questions={sheet.questions}
+      answers={answers}
+      disabled={blocked}
+      onChange={change}
+    />
   );
 }
 

@@ -13,12 +13,19 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { queryKeys } from '../../api/query-keys';
 import { taskApi } from '../../api/task-endpoints';
+import { SaveStatus } from '../../features/answering/save-status';
+import { useAnswerJournal } from '../../features/answering/use-answer-journal';
+import { useSaveBeforeSubmit } from '../../features/answering/use-save-before-submit';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
-import { DraftStatus } from './draft-status';
 import { ACCEPT, TaskStatusTag } from './task-labels';
 import { TaskMaterial } from './task-material';
 import { TaskRating } from './task-rating';
-import { readUnsavedDraft, useTaskDraft } from './use-task-draft';
+
+/** The answer so far: the journal's one entry. */
+type Draft = { text: string; files: TTaskFile[] };
+const DRAFT = 'draft';
+/** A change waits this long for the next keystroke before it is sent. */
+const DRAFT_DELAY_MS = 1000;
 
 export function StudentTaskAnswerPage() {
   const { t } = useTranslation();
@@ -32,7 +39,16 @@ export function StudentTaskAnswerPage() {
   const [text, setText] = useState('');
   const [files, setFiles] = useState<TTaskFile[]>([]);
   const data = task.data;
-  const draft = useTaskDraft(taskId, classId, data?.status === 'inProgress');
+  const active = data?.status === 'inProgress';
+  // One entry, the whole answer so far; numbers from the clock, above any an earlier visit used.
+  const [initialSeq] = useState(() => Date.now());
+  const journal = useAnswerJournal<Draft, unknown>({
+    storageKey: `lingua.answers.task.${taskId}.${classId}`,
+    initialSeq,
+    delayMs: DRAFT_DELAY_MS,
+    send: (_key, draft, seq) => taskApi.saveDraft({ taskId, classId, ...draft, seq }),
+  });
+  const saveBeforeSubmit = useSaveBeforeSubmit(journal.flush);
   // The form takes the server's answer when the task loads or its status changes (start, submit,
   // recall), never on a mere refetch: what the student typed or uploaded is not overwritten.
   const loadedState = useRef<string | null>(null);
@@ -41,24 +57,30 @@ export function StudentTaskAnswerPage() {
     const state = `${taskId}:${data.status}`;
     if (loadedState.current === state) return;
     loadedState.current = state;
-    // An answer the server never got (offline, tab closed) comes back from this browser.
-    const unsaved = data.status === 'inProgress' ? readUnsavedDraft(taskId, classId) : null;
+    // An answer the server never got (offline, tab closed) comes back from this browser; the
+    // journal sends it again on its own.
+    const unsaved = data.status === 'inProgress' ? journal.pendingValues().get(DRAFT) : undefined;
+    // Handed in meanwhile (another device): a draft left here is older than the answer, not wanted.
+    if (data.status !== 'inProgress' && journal.pendingCount > 0) journal.clear();
     setText(unsaved?.text ?? data.text);
     setFiles(unsaved?.files ?? data.files);
-    if (unsaved) draft.changed(unsaved);
-  }, [data, taskId, classId, draft.changed]);
+  }, [data, taskId, journal]);
   const edit = (next: { text?: string; files?: TTaskFile[] }) => {
     const merged = { text: next.text ?? text, files: next.files ?? files };
     setText(merged.text);
     setFiles(merged.files);
-    draft.changed(merged);
+    if (active) journal.record(DRAFT, merged);
   };
   const refresh = (next: unknown) => queryClient.setQueryData(key, next);
   const start = useMutation({ mutationFn: () => taskApi.start(taskId, classId), onSuccess: refresh });
   const submit = useMutation({
-    mutationFn: () => taskApi.submit({ taskId, classId, text, files }),
+    mutationFn: async () => {
+      // The draft first: an answer the server does not have yet is never submitted around.
+      await saveBeforeSubmit();
+      return taskApi.submit({ taskId, classId, text, files });
+    },
     onSuccess: (next) => {
-      draft.discard();
+      journal.clear();
       refresh(next);
     },
   });
@@ -186,7 +208,7 @@ export function StudentTaskAnswerPage() {
                     {t('task.recall')}
                   </Button>
                 ) : null}
-                {data.status === 'inProgress' ? <DraftStatus state={draft.state} /> : null}
+                {active ? <SaveStatus state={journal.state} pendingCount={journal.pendingCount} /> : null}
               </Space>
             </Space>
           )}

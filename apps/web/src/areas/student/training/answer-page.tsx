@@ -1,8 +1,8 @@
 /**
  * The answer page of every training kind (one page for the whole family; the kind comes from the
- * route table and the training). Background and questions side by side on a draggable split, the
- * answer-sheet grid, autosave, listening rules, timer warnings, submission checks and the
- * leave-page confirmation.
+ * route table and the training), on the shared answering workspace and answer journal
+ * (features/answering): this page adds the background with its listening rules, the timer and its
+ * warnings, spoken questions, the submission checks and the leave-page confirmation.
  */
 import {
   QuestionTypeCodes as C,
@@ -14,7 +14,7 @@ import {
   type TQuestionAnswer,
 } from '@lingua/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Empty, Flex, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, App, Empty, Skeleton, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,16 +22,16 @@ import { useBlocker, useNavigate } from 'react-router';
 import { ApiError } from '../../../api/errors';
 import { queryKeys } from '../../../api/query-keys';
 import { trainingApi } from '../../../api/training-endpoints';
+import { AnsweringWorkspace } from '../../../features/answering/answering-workspace';
+import { useAnswerJournal } from '../../../features/answering/use-answer-journal';
+import { useSaveBeforeSubmit } from '../../../features/answering/use-save-before-submit';
 import { useDocumentTitle } from '../../../features/brand/use-document-title';
 import { SpeakingContext, type SpeakingScope } from '../../../features/speaking/speaking-context';
 import { SpokenQuestion } from '../../../features/speaking/spoken-question';
 import { useAttemptRecordings } from '../../../features/speaking/use-attempt-recordings';
 import { useRecordingGuard, useRecordingRefusals } from '../../../features/speaking/use-recording-refusals';
-import { AnswerSheetGrid } from '../../../features/training/answer-sheet-grid';
 import { BackgroundViewer, type MediaHooks } from '../../../features/training/background-viewer';
-import { QuestionInput } from '../../../features/training/question-input';
 import { formatDuration } from '../../../features/training/report-view';
-import { SplitLayout } from '../../../features/training/split-layout';
 import { trainingHref, useTrainingRoute } from '../../../features/training/use-training-route';
 import { TrainingBreadcrumb } from './training-breadcrumb';
 
@@ -42,18 +42,28 @@ function AnswerWorkspace({ sheet }: { sheet: TAnswerSheet }) {
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
   const attemptId = sheet.attempt.attemptId;
-  const [answers, setAnswers] = useState(
-    () => new Map<number, TQuestionAnswer>(sheet.attempt.answers.map((a) => [a.questionId, a.answer])),
-  );
+  // Numbers from the clock: above any this attempt had on another device or before a cleared storage.
+  const [initialSeq] = useState(() => Date.now());
+  const journal = useAnswerJournal<TQuestionAnswer, { savedAt: string }>({
+    storageKey: `lingua.answers.training.${attemptId}`,
+    initialSeq,
+    delayMs: SAVE_DELAY,
+    send: (questionId, answer, seq) => trainingApi.saveAnswer(attemptId, Number(questionId), answer, seq),
+    savedAt: (ack) => ack.savedAt,
+    onRefused: (error) => void message.error(error.message),
+  });
+  // The journal's actions keep their identity; callbacks built on them stay put while it saves.
+  const { flush: sendAnswers, clear: forgetAnswers } = journal;
+  const saveBeforeSubmit = useSaveBeforeSubmit(sendAnswers);
+  const [answers, setAnswers] = useState(() => {
+    const map = new Map<number, TQuestionAnswer>(sheet.attempt.answers.map((a) => [a.questionId, a.answer]));
+    // Entries still in the journal (a failed save, a closed tab) are newer than the server's copy.
+    for (const [id, a] of journal.pendingValues()) map.set(Number(id), a);
+    return map;
+  });
   const [media, setMedia] = useState(
     () => new Map(sheet.attempt.media.map((m) => [m.index, { plays: m.plays, fullyPlayed: m.fullyPlayed }])),
   );
-  const [saveState, setSaveState] = useState<{ kind: 'idle' | 'saving' | 'saved' | 'failed'; at?: string }>({
-    kind: 'idle',
-  });
-  const [current, setCurrent] = useState<number | undefined>(sheet.questions[0]?.questionId);
-  const timers = useRef(new Map<number, number>());
-  const pending = useRef(new Map<number, TQuestionAnswer>());
   const done = useRef(false);
   const submitting = useRef(false);
   // Speaking: the attempt's recordings and their scoring jobs, and the recording rules.
@@ -73,41 +83,12 @@ function AnswerWorkspace({ sheet }: { sheet: TAnswerSheet }) {
     [sheet.classId, sheet.trainingId, attemptId, recordings.list, recordings.refresh],
   );
 
-  const saveNow = useCallback(
-    async (questionId: number) => {
-      const answer = pending.current.get(questionId);
-      if (!answer) return;
-      pending.current.delete(questionId);
-      setSaveState({ kind: 'saving' });
-      try {
-        const r = await trainingApi.saveAnswer(attemptId, questionId, answer);
-        setSaveState({ kind: 'saved', at: r.savedAt });
-      } catch (error) {
-        setSaveState({ kind: 'failed' });
-        if (error instanceof ApiError) void message.error(error.message);
-      }
-    },
-    [attemptId, message],
-  );
-  const flush = useCallback(async () => {
-    for (const timer of timers.current.values()) window.clearTimeout(timer);
-    timers.current.clear();
-    await Promise.all([...pending.current.keys()].map((id) => saveNow(id)));
-  }, [saveNow]);
-
   const change = (questionId: number, answer: TQuestionAnswer) => {
     setAnswers((prev) => new Map(prev).set(questionId, answer));
-    pending.current.set(questionId, answer);
-    const old = timers.current.get(questionId);
-    if (old) window.clearTimeout(old);
-    timers.current.set(
-      questionId,
-      window.setTimeout(() => {
-        timers.current.delete(questionId);
-        void saveNow(questionId);
-      }, SAVE_DELAY),
-    );
+    journal.record(String(questionId), answer);
   };
+  // Leaving sends what waits; what cannot be sent stays in this browser and goes on the next visit.
+  const flushQuietly = useCallback(() => sendAnswers().catch(() => undefined), [sendAnswers]);
 
   // Leaving the page asks first (students only, part 1 §5); a reload or a closed tab too.
   const blocker = useBlocker(
@@ -119,34 +100,41 @@ function AnswerWorkspace({ sheet }: { sheet: TAnswerSheet }) {
       title: t('training.leaveTitle'),
       content: t('training.leaveConfirm'),
       onOk: async () => {
-        await flush();
+        await flushQuietly();
         blocker.proceed();
       },
       onCancel: () => blocker.reset(),
     });
-  }, [blocker, modal, t, flush]);
+  }, [blocker, modal, t, flushQuietly]);
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (done.current) return;
-      void flush();
+      void flushQuietly();
       event.preventDefault();
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [flush]);
+  }, [flushQuietly]);
 
-  const finish = useCallback(async () => {
-    if (submitting.current) return;
-    submitting.current = true;
-    try {
-      await flush();
-      await trainingApi.submit(attemptId);
-      done.current = true;
-      navigate(trainingHref(sheet.kind, 'report', { classId: sheet.classId, trainingId: sheet.trainingId, attemptId }));
-    } catch {
-      submitting.current = false;
-    }
-  }, [attemptId, flush, navigate, sheet]);
+  /** Submits once every answer is on the server; at time up, answers the server refuses cannot wait. */
+  const finish = useCallback(
+    async (timeUp = false) => {
+      if (submitting.current) return;
+      submitting.current = true;
+      try {
+        await saveBeforeSubmit({ passRefused: timeUp });
+        await trainingApi.submit(attemptId);
+        forgetAnswers();
+        done.current = true;
+        navigate(
+          trainingHref(sheet.kind, 'report', { classId: sheet.classId, trainingId: sheet.trainingId, attemptId }),
+        );
+      } catch {
+        submitting.current = false;
+      }
+    },
+    [attemptId, saveBeforeSubmit, forgetAnswers, navigate, sheet],
+  );
 
   const numbersOf = (ids: number[]) =>
     ids.map((id) => sheet.questions.findIndex((q) => q.questionId === id) + 1).join(', ');
@@ -181,7 +169,7 @@ function AnswerWorkspace({ sheet }: { sheet: TAnswerSheet }) {
         open.length > 0
           ? t('training.submitUnfinished', { n: open.length, list: numbersOf(open.map((q) => q.questionId)) })
           : t('training.submitConfirm'),
-      onOk: finish,
+      onOk: () => finish(),
     });
   };
 
@@ -207,7 +195,7 @@ function AnswerWorkspace({ sheet }: { sheet: TAnswerSheet }) {
       if (ms === 0 && !done.current) {
         window.clearInterval(timer);
         void message.info(t('training.timeUp'));
-        void finish();
+        void finish(true);
       }
     }, 1000);
     return () => window.clearInterval(timer);
@@ -237,61 +225,10 @@ function AnswerWorkspace({ sheet }: { sheet: TAnswerSheet }) {
     },
   };
 
-  const refs = useRef(new Map<number, HTMLDivElement | null>());
-  const pick = (id: number) => {
-    setCurrent(id);
-    refs.current.get(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  };
-
-  const questionsPane = (
-    <Space direction="vertical" style={{ width: '100%', padding: '0 12px' }} size="middle">
-      {blocked ? <Alert type="warning" showIcon message={t('training.mustListen')} /> : null}
-      {sheet.questions.map((q, i) => (
-        <Card
-          key={q.questionId}
-          size="small"
-          ref={(el) => {
-            refs.current.set(q.questionId, el);
-          }}
-          data-testid="question"
-          title={
-            <Space>
-              <span>{t('training.questionNo', { n: i + 1 })}</span>
-              <Tag color="blue">{t(`training.type.${q.subject_type}` as 'training.type.10')}</Tag>
-              <Typography.Text type="secondary">{t('training.points', { n: q.fullMark })}</Typography.Text>
-            </Space>
-          }
-          onFocus={() => setCurrent(q.questionId)}
-        >
-          {SpokenTypes.includes(q.subject_type) ? (
-            <SpokenQuestion
-              questionId={q.questionId}
-              subjectType={q.subject_type}
-              stem={q.stem}
-              content={q.content}
-              answer={answers.get(q.questionId) ?? {}}
-              disabled={blocked}
-              onChange={(a) => change(q.questionId, a)}
-            />
-          ) : (
-            <QuestionInput
-              subjectType={q.subject_type}
-              stem={q.stem}
-              content={q.content}
-              answer={answers.get(q.questionId) ?? {}}
-              disabled={blocked}
-              onChange={(a) => change(q.questionId, a)}
-            />
-          )}
-        </Card>
-      ))}
-    </Space>
-  );
-
   return (
     <SpeakingContext.Provider value={speakingScope}>
-      <Card size="small" style={{ marginBottom: 12 }}>
-        <Flex justify="space-between" align="center" wrap gap={12}>
+      <AnsweringWorkspace
+        heading={
           <Space direction="vertical" size={4}>
             <Typography.Title level={4} style={{ margin: 0 }}>
               {sheet.title}
@@ -303,44 +240,40 @@ function AnswerWorkspace({ sheet }: { sheet: TAnswerSheet }) {
                 : ''}
             </Typography.Text>
           </Space>
-          <Space wrap>
-            {left !== null ? (
-              <Tag color={left <= 600_000 ? 'red' : 'default'} data-testid="timer">
-                {t('training.timeLeft', { time: formatDuration(Math.round(left / 1000)) })}
-              </Tag>
-            ) : null}
-            <Typography.Text type={saveState.kind === 'failed' ? 'danger' : 'secondary'} data-testid="save-state">
-              {saveState.kind === 'saving'
-                ? t('training.saving')
-                : saveState.kind === 'saved'
-                  ? t('training.savedAt', { time: dayjs(saveState.at).format('HH:mm:ss') })
-                  : saveState.kind === 'failed'
-                    ? t('training.saveFailed')
-                    : ''}
-            </Typography.Text>
-            <Button type="primary" onClick={submit}>
-              {t('training.submit')}
-            </Button>
-          </Space>
-        </Flex>
-        <div style={{ marginTop: 12 }}>
-          <AnswerSheetGrid questions={sheet.questions} answers={answers} current={current} onPick={pick} />
-        </div>
-      </Card>
-      {sheet.background.length > 0 ? (
-        <SplitLayout
-          label={t('training.background')}
-          left={
-            <div style={{ paddingRight: 12 }}>
-              <Typography.Title level={5}>{t('training.background')}</Typography.Title>
-              <BackgroundViewer items={sheet.background} media={hooks} />
-            </div>
-          }
-          right={questionsPane}
-        />
-      ) : (
-        questionsPane
-      )}
+        }
+        panels={
+          left !== null ? (
+            <Tag color={left <= 600_000 ? 'red' : 'default'} data-testid="timer">
+              {t('training.timeLeft', { time: formatDuration(Math.round(left / 1000)) })}
+            </Tag>
+          ) : null
+        }
+        save={journal}
+        submit={{ label: t('training.submit'), onClick: submit }}
+        notices={blocked ? <Alert type="warning" showIcon message={t('training.mustListen')} /> : null}
+        background={
+          sheet.background.length > 0
+            ? { label: t('training.background'), content: <BackgroundViewer items={sheet.background} media={hooks} /> }
+            : undefined
+        }
+        questions={sheet.questions}
+        answers={answers}
+        disabled={blocked}
+        onChange={change}
+        renderSpecial={(q) =>
+          SpokenTypes.includes(q.subject_type) ? (
+            <SpokenQuestion
+              questionId={q.questionId}
+              subjectType={q.subject_type}
+              stem={q.stem}
+              content={q.content}
+              answer={answers.get(q.questionId) ?? {}}
+              disabled={blocked}
+              onChange={(a) => change(q.questionId, a)}
+            />
+          ) : undefined
+        }
+      />
     </SpeakingContext.Provider>
   );
 }
