@@ -1,4 +1,5 @@
 /** Trainings: English text, spread into en.ts (checked against the Chinese). */
+import { questionTypeLabels } from '@lingua/contracts';
 import type { Dictionary } from './zh';
 import type { zhTraining } from './zh-training';
 
@@ -37,29 +38,8 @@ export const enTraining: Dictionary<typeof zhTraining> = {
     },
     area: 'Practice',
     family: { answer: 'Answer', report: 'Report', history: 'History', finished: 'Completion report' },
-    type: {
-      '10': 'Multiple choice',
-      '11': 'True / false',
-      '12': 'Fill in the blanks',
-      '13': 'Cloze',
-      '14': 'Questions and answers',
-      '16': 'Matching',
-      '19': 'Writing',
-      '20': 'Translation',
-      '21': 'Dictation',
-      '24': 'Drag and drop',
-      '26': 'Sequencing',
-      '28': 'Trade documents',
-      '30': 'Read the word aloud',
-      '32': 'Repeat the sentence',
-      '37': 'Read aloud',
-      '38': 'Speaking',
-      '40': 'Speech',
-      '42': 'Discussion',
-      '44': 'Jumbled sentence',
-      '46': 'Role dialogue',
-      '48': 'Video dubbing',
-    },
+    /** Question-type names, from each type's entry in contracts. */
+    type: questionTypeLabels('en'),
     attachment: 'Attachments',
     attachmentRequiredHint: 'This question needs an attachment',
     attachmentOptionalHint: 'You may attach files',

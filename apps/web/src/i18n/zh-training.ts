@@ -1,4 +1,5 @@
 /** Trainings: the answer, report, history and finished-report pages and the teacher's side (Chinese). */
+import { questionTypeLabels } from '@lingua/contracts';
 export const zhTraining = {
   training: {
     kind: {
@@ -34,29 +35,8 @@ export const zhTraining = {
     },
     area: '实训',
     family: { answer: '作答', report: '报告', history: '历史记录', finished: '完成报告' },
-    type: {
-      '10': '选择题',
-      '11': '判断题',
-      '12': '填空题',
-      '13': '完形填空',
-      '14': '问答题',
-      '16': '连线题',
-      '19': '写作题',
-      '20': '翻译题',
-      '21': '听写题',
-      '24': '拖拽题',
-      '26': '排序题',
-      '28': '单证题',
-      '30': '单词朗读',
-      '32': '句子跟读',
-      '37': '段落朗读',
-      '38': '口语题',
-      '40': '演讲题',
-      '42': '讨论题',
-      '44': '连词成句',
-      '46': '角色对话',
-      '48': '视频配音',
-    },
+    /** Question-type names, from each type's entry in contracts. */
+    type: questionTypeLabels('cn'),
     attachment: '附件',
     attachmentRequiredHint: '本题必须上传附件',
     attachmentOptionalHint: '可上传附件（选填）',

@@ -5,9 +5,9 @@
  */
 import type { TQuestionAnswer } from './answer';
 import { recordingAnswered } from './types/helpers';
-import { questionTypeOf } from './types/index';
+import { questionTypeMetaOf } from './types/index';
 
 export function isAnswered(subjectType: number, answer: TQuestionAnswer | null | undefined): boolean {
   if (!answer) return false;
-  return (questionTypeOf(subjectType)?.answered ?? recordingAnswered)(answer);
+  return (questionTypeMetaOf(subjectType)?.answered ?? recordingAnswered)(answer);
 }

@@ -6,26 +6,26 @@
  * spoken (a recording). Each entry names its rule. See docs/question-types.md.
  */
 import { textAnswered } from './types/helpers';
-import { QuestionTypeCodes, QuestionTypeList, type TQuestionTypeName, type TSubjectType } from './types/index';
+import { QuestionTypeCodes, QuestionTypeMetas, type TQuestionTypeName, type TSubjectType } from './types/index';
 
 export { QuestionTypeCodes, type TQuestionTypeName, type TSubjectType };
 
 /** The types answered by typing or choosing (kept for callers of the old code lists). */
-export const TextAnswerCodes: readonly number[] = QuestionTypeList.filter((e) => e.answered === textAnswered).map(
+export const TextAnswerCodes: readonly number[] = QuestionTypeMetas.filter((e) => e.answered === textAnswered).map(
   (e) => e.subject_type,
 );
 export const LinkedAnswerCode = QuestionTypeCodes.matching;
 export const DeletableItemCode = QuestionTypeCodes.dragDrop;
 export const ResultAnswerCode = QuestionTypeCodes.jumbledSentence;
 
-export const SubjectTypes: TSubjectType[] = QuestionTypeList.map((e) => e.subject_type);
+export const SubjectTypes: TSubjectType[] = QuestionTypeMetas.map((e) => e.subject_type);
 
 export function isSubjectType(n: number): n is TSubjectType {
   return (SubjectTypes as number[]).includes(n);
 }
 
 export function questionTypeName(code: TSubjectType): TQuestionTypeName {
-  const entry = QuestionTypeList.find((e) => e.subject_type === code);
+  const entry = QuestionTypeMetas.find((e) => e.subject_type === code);
   if (!entry) throw new Error(`unknown subject_type ${code}`);
   return entry.name;
 }

@@ -16,12 +16,21 @@ export type {
   TQuestionTypeDefinition,
   TQuestionTypeEntry,
   TQuestionTypeLabel,
+  TQuestionTypeMeta,
+  TQuestionTypeParts,
   TRightFlag,
   TTeacherGradeNeeded,
 } from './types/entry';
 export { defineQuestionType } from './types/entry';
 export { normalizeText } from './types/helpers';
-export { QuestionTypeList, QuestionTypes, questionTypeOf } from './types/index';
+export {
+  QuestionTypeList,
+  QuestionTypeMetas,
+  QuestionTypes,
+  questionTypeLabels,
+  questionTypeMetaOf,
+  questionTypeOf,
+} from './types/index';
 
 /** A type's definition as its folder writes it (the old name of TQuestionTypeDefinition). */
 export type Entry<C> = TQuestionTypeDefinition<string, number, C>;

@@ -1,7 +1,7 @@
 /**
  * What a question type is (docs/question-types.md): the shape of one entry in the type table
- * (`types/index.ts`). A type's folder writes a typed definition and hands it to
- * `defineQuestionType`, which erases its content type: the table's entries parse the content
+ * (`types/index.ts`). A type's folder writes its meta (`meta.ts`) and a typed definition
+ * (`index.ts`) and hands it to `defineQuestionType`, which erases its content type: the table's entries parse the content
  * themselves, so grading never throws and a bad shape is an issue the server answers with 400.
  * This file imports nothing from the entries (the helpers and every entry import it).
  */
@@ -25,8 +25,11 @@ export type TGradeOutcome = { ok: true; grade: TGrade } | { ok: false; issue: st
 export type Graded = 'auto' | 'teacher';
 export type TQuestionTypeLabel = { cn: string; en: string };
 
-/** A question type as its folder writes it, typed by its content C. */
-export type TQuestionTypeDefinition<N extends string, S extends number, C> = {
+/**
+ * What a type's `meta.ts` holds: its identity and answered rule, free of schemas, so the web
+ * bundle reads codes, names and the answered rule without zod.
+ */
+export type TQuestionTypeMeta<N extends string = string, S extends number = number> = {
   name: N;
   /** The `subject_type` code the table registers it by. */
   subject_type: S;
@@ -34,9 +37,13 @@ export type TQuestionTypeDefinition<N extends string, S extends number, C> = {
   label: TQuestionTypeLabel;
   grading: Graded;
   spoken: boolean;
-  content: z.ZodType<C>;
   /** The answered rule (part 1 §5): whether the answer sheet marks the question answered. */
   answered: (answer: TQuestionAnswer) => boolean;
+};
+
+/** The rest of a type as its folder's `index.ts` writes it, typed by its content C. */
+export type TQuestionTypeParts<C> = {
+  content: z.ZodType<C>;
   /** A message naming what is wrong with the answer's shape, or null. */
   checkShape: (content: C, answer: TQuestionAnswer) => string | null;
   grade: (content: C, answer: TQuestionAnswer, fullMark: number) => TGrade;
@@ -46,15 +53,13 @@ export type TQuestionTypeDefinition<N extends string, S extends number, C> = {
   bank: TBankFormats<C>;
 };
 
+/** A question type as its folder writes it: its meta and its parts. */
+export type TQuestionTypeDefinition<N extends string, S extends number, C> = TQuestionTypeMeta<N, S> &
+  TQuestionTypeParts<C>;
+
 /** A table entry: the definition with its content type erased (it parses the content itself). */
-export type TQuestionTypeEntry<N extends string = string, S extends number = number> = {
-  name: N;
-  subject_type: S;
-  label: TQuestionTypeLabel;
-  grading: Graded;
-  spoken: boolean;
+export type TQuestionTypeEntry<N extends string = string, S extends number = number> = TQuestionTypeMeta<N, S> & {
   content: z.ZodType<unknown>;
-  answered: (answer: TQuestionAnswer) => boolean;
   checkShape: (content: unknown, answer: TQuestionAnswer) => string | null;
   grade: (content: unknown, answer: TQuestionAnswer, fullMark: number) => TGradeOutcome;
   /** The content without its right answers (null if the content is invalid). */

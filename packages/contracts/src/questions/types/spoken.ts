@@ -1,11 +1,11 @@
 /**
  * What the read-aloud and free-talk types share (30, 32, 37, 38, 40, 42): one content shape and
- * one definition, a recording the scorer or the teacher grades.
+ * one set of parts, a recording the scorer or the teacher grades.
  */
 import { z } from 'zod';
 import { stripMarkup } from '../markup';
-import type { TQuestionTypeDefinition, TQuestionTypeLabel } from './entry';
-import { notStored, recordingAnswered, teacher } from './helpers';
+import type { TQuestionTypeParts } from './entry';
+import { notStored, teacher } from './helpers';
 
 export const ZOralContent = z.object({
   /** The text to read or repeat, or the prompt to speak on. */
@@ -20,23 +20,11 @@ export const ZOralContent = z.object({
 });
 export type TOralContent = z.infer<typeof ZOralContent>;
 
-/** A spoken type's definition: its name, code and label; the rest is common. */
-export function oralDefinition<const N extends string, const S extends number>(
-  name: N,
-  subject_type: S,
-  label: TQuestionTypeLabel,
-): TQuestionTypeDefinition<N, S, TOralContent> {
-  return {
-    name,
-    subject_type,
-    label,
-    grading: 'teacher',
-    spoken: true,
-    content: ZOralContent,
-    answered: recordingAnswered,
-    checkShape: (_c, a) => (notStored(a.user_oral_url) ? 'user_oral_url must be an uploaded file' : null),
-    grade: (c) => teacher(stripMarkup(c.text)),
-    hide: (c) => c,
-    bank: {},
-  };
-}
+/** Everything but the name, code, label and answered rule (each folder's meta). */
+export const oralParts: TQuestionTypeParts<TOralContent> = {
+  content: ZOralContent,
+  checkShape: (_c, a) => (notStored(a.user_oral_url) ? 'user_oral_url must be an uploaded file' : null),
+  grade: (c) => teacher(stripMarkup(c.text)),
+  hide: (c) => c,
+  bank: {},
+};

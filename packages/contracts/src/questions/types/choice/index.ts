@@ -4,8 +4,9 @@
  */
 import { giftEscape, giftStemWithBlank, giftUnescape, moodleText, rightWeight } from '../bank';
 import { defineQuestionType } from '../entry';
-import { all, choiceKeys, letters, needString, partial, textAnswered } from '../helpers';
+import { all, choiceKeys, letters, needString, partial } from '../helpers';
 import { type TChoiceContent, ZChoiceContent } from './content';
+import { choiceMeta } from './meta';
 
 const options = (texts: string[], right: string[], multiple: boolean): TChoiceContent => ({
   options: texts.map((text, k) => ({ key: letters(k), text })),
@@ -14,13 +15,8 @@ const options = (texts: string[], right: string[], multiple: boolean): TChoiceCo
 });
 
 export const choice = defineQuestionType({
-  name: 'choice',
-  subject_type: 10,
-  label: { cn: '选择题', en: 'Multiple choice' },
-  grading: 'auto',
-  spoken: false,
+  ...choiceMeta,
   content: ZChoiceContent,
-  answered: textAnswered,
   checkShape: (c, a) => {
     const s = needString(a);
     if (s) return s;

@@ -1,16 +1,12 @@
 /** Cloze (13): stu_answer is a list of option letters, one per blank, graded per blank. */
 import { defineQuestionType } from '../entry';
-import { entries, letters, needList, partial, textAnswered } from '../helpers';
+import { entries, letters, needList, partial } from '../helpers';
 import { ZClozeContent } from './content';
+import { clozeMeta } from './meta';
 
 export const cloze = defineQuestionType({
-  name: 'cloze',
-  subject_type: 13,
-  label: { cn: '完形填空', en: 'Cloze' },
-  grading: 'auto',
-  spoken: false,
+  ...clozeMeta,
   content: ZClozeContent,
-  answered: textAnswered,
   checkShape: (c, a) => {
     const s = needList(a, c.blanks.length);
     if (s) return s;

@@ -3,17 +3,13 @@
  * lines; the machine speaks the others. Machine score: the mean of the role's lines.
  */
 import { defineQuestionType } from '../entry';
-import { notStored, recordingAnswered, teacher } from '../helpers';
+import { notStored, teacher } from '../helpers';
 import { ZDialogueContent } from './content';
+import { dialogueMeta } from './meta';
 
 export const dialogue = defineQuestionType({
-  name: 'dialogue',
-  subject_type: 46,
-  label: { cn: '角色对话', en: 'Role dialogue' },
-  grading: 'teacher',
-  spoken: true,
+  ...dialogueMeta,
   content: ZDialogueContent,
-  answered: recordingAnswered,
   checkShape: (c, a) => {
     if (notStored(a.user_oral_url)) return 'user_oral_url must be an uploaded file';
     if (typeof a.stu_answer === 'string' && a.stu_answer !== '' && !c.roles.some((r) => r.id === a.stu_answer))

@@ -1,17 +1,13 @@
 /** Listening dictation (21): typed text graded by words in order (LCS) less extra words, as a share of the transcript. */
 import { stripMarkup } from '../../markup';
 import { defineQuestionType } from '../entry';
-import { lcs, needString, round, textAnswered, words } from '../helpers';
+import { lcs, needString, round, words } from '../helpers';
 import { ZDictationContent } from './content';
+import { dictationMeta } from './meta';
 
 export const dictation = defineQuestionType({
-  name: 'dictation',
-  subject_type: 21,
-  label: { cn: '听写题', en: 'Dictation' },
-  grading: 'auto',
-  spoken: false,
+  ...dictationMeta,
   content: ZDictationContent,
-  answered: textAnswered,
   checkShape: (_c, a) => needString(a),
   grade: (c, a, fullMark) => {
     const want = words(c.transcript);

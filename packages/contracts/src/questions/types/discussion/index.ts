@@ -1,5 +1,6 @@
 /** Discussion (42): the teacher grades, the machine measures shown. */
 import { defineQuestionType } from '../entry';
-import { oralDefinition } from '../spoken';
+import { oralParts } from '../spoken';
+import { discussionMeta } from './meta';
 
-export const discussion = defineQuestionType(oralDefinition('discussion', 42, { cn: '讨论题', en: 'Discussion' }));
+export const discussion = defineQuestionType({ ...discussionMeta, ...oralParts });

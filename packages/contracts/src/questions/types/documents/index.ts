@@ -1,16 +1,12 @@
 /** Trade documents (28): stu_answer is a list of `{linkItem: fieldId, stu_answer}`, graded per field. */
 import { defineQuestionType } from '../entry';
-import { entries, needList, normalizeText, partial, textAnswered } from '../helpers';
+import { entries, needList, normalizeText, partial } from '../helpers';
 import { ZDocumentsContent } from './content';
+import { documentsMeta } from './meta';
 
 export const documents = defineQuestionType({
-  name: 'documents',
-  subject_type: 28,
-  label: { cn: '单证题', en: 'Trade documents' },
-  grading: 'auto',
-  spoken: false,
+  ...documentsMeta,
   content: ZDocumentsContent,
-  answered: textAnswered,
   checkShape: (c, a) => {
     const s = needList(a, c.fields.length);
     if (s) return s;

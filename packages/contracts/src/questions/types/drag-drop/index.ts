@@ -1,17 +1,13 @@
 /** Drag and drop (24): the placed items in resource_subject_content_list, graded per target. */
 import { stripMarkup } from '../../markup';
 import { defineQuestionType } from '../entry';
-import { partial, placedAnswered } from '../helpers';
+import { partial } from '../helpers';
 import { ZDragDropContent } from './content';
+import { dragDropMeta } from './meta';
 
 export const dragDrop = defineQuestionType({
-  name: 'dragDrop',
-  subject_type: 24,
-  label: { cn: '拖拽题', en: 'Drag and drop' },
-  grading: 'auto',
-  spoken: false,
+  ...dragDropMeta,
   content: ZDragDropContent,
-  answered: placedAnswered,
   checkShape: (c, a) => {
     if (
       a.stu_answer !== undefined &&

@@ -5,8 +5,9 @@
 import { stripMarkup } from '../../markup';
 import { giftEscape, giftStemWithBlank, giftUnescape, moodleText } from '../bank';
 import { defineQuestionType } from '../entry';
-import { entries, needList, normalizeText, partial, textAnswered } from '../helpers';
+import { entries, needList, normalizeText, partial } from '../helpers';
 import { ZFillBlankContent } from './content';
+import { fillBlankMeta } from './meta';
 
 const splitBar = (s: string) =>
   s
@@ -15,13 +16,8 @@ const splitBar = (s: string) =>
     .filter(Boolean);
 
 export const fillBlank = defineQuestionType({
-  name: 'fillBlank',
-  subject_type: 12,
-  label: { cn: '填空题', en: 'Fill in the blanks' },
-  grading: 'auto',
-  spoken: false,
+  ...fillBlankMeta,
   content: ZFillBlankContent,
-  answered: textAnswered,
   checkShape: (c, a) => needList(a, c.blanks.length),
   grade: (c, a, fullMark) => {
     const given = entries(a);

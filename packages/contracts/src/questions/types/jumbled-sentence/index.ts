@@ -1,17 +1,13 @@
 /** Jumbled sentence (44): the assembled sentence in `result`, all or nothing against the accepted sentences. */
 import { stripMarkup } from '../../markup';
 import { defineQuestionType } from '../entry';
-import { all, normalizeText, resultAnswered } from '../helpers';
+import { all, normalizeText } from '../helpers';
 import { ZJumbledSentenceContent } from './content';
+import { jumbledSentenceMeta } from './meta';
 
 export const jumbledSentence = defineQuestionType({
-  name: 'jumbledSentence',
-  subject_type: 44,
-  label: { cn: '连词成句', en: 'Jumbled sentence' },
-  grading: 'auto',
-  spoken: false,
+  ...jumbledSentenceMeta,
   content: ZJumbledSentenceContent,
-  answered: resultAnswered,
   checkShape: (_c, a) =>
     a.stu_answer !== undefined && a.stu_answer !== '' ? 'a jumbled sentence answer is its result' : null,
   grade: (c, a, fullMark) => {

@@ -2,8 +2,9 @@
 import { stripMarkup } from '../../markup';
 import { giftEscape, giftUnescape, moodleText } from '../bank';
 import { defineQuestionType } from '../entry';
-import { entries, linkAnswered, needList, partial } from '../helpers';
+import { entries, needList, partial } from '../helpers';
 import { type TMatchingContent, ZMatchingContent } from './content';
+import { matchingMeta } from './meta';
 
 const textOf = (list: { id: string; text: string }[], id: string) => list.find((x) => x.id === id)?.text ?? '';
 
@@ -12,13 +13,8 @@ const pairTexts = (c: TMatchingContent) =>
   c.pairs.map((p) => ({ left: textOf(c.left, p.left), right: textOf(c.right, p.right) }));
 
 export const matching = defineQuestionType({
-  name: 'matching',
-  subject_type: 16,
-  label: { cn: '连线题', en: 'Matching' },
-  grading: 'auto',
-  spoken: false,
+  ...matchingMeta,
   content: ZMatchingContent,
-  answered: linkAnswered,
   checkShape: (c, a) => {
     const s = needList(a, c.left.length);
     if (s) return s;

@@ -1,17 +1,13 @@
 /** Q&A (14): a typed answer the teacher grades, the reference answer shown. Moodle's and GIFT's essay. */
 import { defineQuestionType } from '../entry';
-import { teacher, textAnswered } from '../helpers';
+import { teacher } from '../helpers';
 import { essayLines, writtenShape } from '../written';
 import { ZQaContent } from './content';
+import { qaMeta } from './meta';
 
 export const qa = defineQuestionType({
-  name: 'qa',
-  subject_type: 14,
-  label: { cn: '问答题', en: 'Questions and answers' },
-  grading: 'teacher',
-  spoken: false,
+  ...qaMeta,
   content: ZQaContent,
-  answered: textAnswered,
   checkShape: writtenShape,
   grade: (c) => teacher(c.referenceAnswer ?? ''),
   hide: (c) => ({ attachment: c.attachment }),

@@ -1,17 +1,13 @@
 /** Sequencing (26): stu_answer is the item ids in order, graded per position. */
 import { stripMarkup } from '../../markup';
 import { defineQuestionType } from '../entry';
-import { entries, needList, partial, textAnswered } from '../helpers';
+import { entries, needList, partial } from '../helpers';
 import { ZSequencingContent } from './content';
+import { sequencingMeta } from './meta';
 
 export const sequencing = defineQuestionType({
-  name: 'sequencing',
-  subject_type: 26,
-  label: { cn: '排序题', en: 'Sequencing' },
-  grading: 'auto',
-  spoken: false,
+  ...sequencingMeta,
   content: ZSequencingContent,
-  answered: textAnswered,
   checkShape: (c, a) => {
     const s = needList(a, c.items.length);
     if (s) return s;

@@ -1,5 +1,6 @@
 /** Speech (40): the teacher grades, the machine measures shown. */
 import { defineQuestionType } from '../entry';
-import { oralDefinition } from '../spoken';
+import { oralParts } from '../spoken';
+import { speechMeta } from './meta';
 
-export const speech = defineQuestionType(oralDefinition('speech', 40, { cn: '演讲题', en: 'Speech' }));
+export const speech = defineQuestionType({ ...speechMeta, ...oralParts });

@@ -6,18 +6,14 @@ import { stripMarkup } from '../../markup';
 import { containsChinese } from '../../text-rules';
 import { giftEscape } from '../bank';
 import { defineQuestionType } from '../entry';
-import { teacher, textAnswered } from '../helpers';
+import { teacher } from '../helpers';
 import { essayLines, writtenShape } from '../written';
 import { ZTranslationContent } from './content';
+import { translationMeta } from './meta';
 
 export const translation = defineQuestionType({
-  name: 'translation',
-  subject_type: 20,
-  label: { cn: '翻译题', en: 'Translation' },
-  grading: 'teacher',
-  spoken: false,
+  ...translationMeta,
   content: ZTranslationContent,
-  answered: textAnswered,
   checkShape: writtenShape,
   grade: (c) => teacher(c.referenceAnswer),
   hide: (c) => ({ direction: c.direction, source: c.source, attachment: c.attachment }),

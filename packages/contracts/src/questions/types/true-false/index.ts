@@ -1,20 +1,16 @@
 /** True/false (11): stu_answer "T" or "F", all or nothing. */
 import { moodleText } from '../bank';
 import { defineQuestionType } from '../entry';
-import { all, needString, textAnswered } from '../helpers';
+import { all, needString } from '../helpers';
 import { ZTrueFalseContent } from './content';
+import { trueFalseMeta } from './meta';
 
 const TRUE = ['T', 'TRUE', '正确', '对', '√'];
 const FALSE = ['F', 'FALSE', '错误', '错', '×'];
 
 export const trueFalse = defineQuestionType({
-  name: 'trueFalse',
-  subject_type: 11,
-  label: { cn: '判断题', en: 'True / false' },
-  grading: 'auto',
-  spoken: false,
+  ...trueFalseMeta,
   content: ZTrueFalseContent,
-  answered: textAnswered,
   checkShape: (_c, a) => {
     const s = needString(a);
     if (s) return s;

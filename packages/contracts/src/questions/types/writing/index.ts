@@ -1,17 +1,13 @@
 /** Writing (19): a typed text the teacher grades. Exported to Moodle and GIFT as an essay. */
 import { defineQuestionType } from '../entry';
-import { teacher, textAnswered } from '../helpers';
+import { teacher } from '../helpers';
 import { essayLines, writtenShape } from '../written';
 import { ZWritingContent } from './content';
+import { writingMeta } from './meta';
 
 export const writing = defineQuestionType({
-  name: 'writing',
-  subject_type: 19,
-  label: { cn: '写作题', en: 'Writing' },
-  grading: 'teacher',
-  spoken: false,
+  ...writingMeta,
   content: ZWritingContent,
-  answered: textAnswered,
   checkShape: writtenShape,
   grade: (c) => teacher(c.referenceAnswer ?? ''),
   hide: (c) => ({ minWords: c.minWords, language: c.language, attachment: c.attachment }),
