@@ -1,41 +1,12 @@
 /** Trainings: English text, spread into en.ts (checked against the Chinese). */
-import { questionTypeLabels } from '@lingua/contracts';
+import { questionTypeLabels, trainingKindLabels } from '@lingua/contracts';
 import type { Dictionary } from './zh';
 import type { zhTraining } from './zh-training';
 
 export const enTraining: Dictionary<typeof zhTraining> = {
   training: {
-    kind: {
-      readSkill: 'Reading skills',
-      hearingSkill: 'Listening skills',
-      caseAnalysis: 'Case analysis',
-      caseAnalyse: 'Case analysis',
-      dubbing: 'Video dubbing',
-      writingSkill: 'Writing skills',
-      translateSkill: 'Translation skills',
-      billSkill: 'Trade documents',
-      topicDiscuss: 'Topic discussion',
-      speechSkill: 'Speech skills',
-      toefl: 'TOEFL speaking',
-      ielts: 'IELTS speaking',
-      roleDialogue: 'Role dialogue',
-      studySkill: 'Study skills',
-      vr: 'Virtual simulation',
-      oralSkill: 'Speaking skills',
-      multiple: 'Comprehensive case',
-      interaction: 'Interactive training',
-      wordTraining: 'Word training',
-      sentenceTraining: 'Sentence training',
-      sentencesStrengthen: 'Sentence strengthening',
-      paragraphsTraining: 'Paragraph training',
-      paragraphsStrengthen: 'Paragraph strengthening',
-      rolePlayPro: 'Role play challenge',
-      rolePlay: 'Role play',
-      practicalOperation: 'Practical operation',
-      practicalSkill: 'Practical skills',
-      speechPractical: 'Speech practice',
-      practical_exercises: 'Practice exercises',
-    },
+    /** Training-kind names, from each kind's descriptor in contracts. */
+    kind: trainingKindLabels('en'),
     area: 'Practice',
     family: { answer: 'Answer', report: 'Report', history: 'History', finished: 'Completion report' },
     /** Question-type names, from each type's entry in contracts. */

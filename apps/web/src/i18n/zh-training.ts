@@ -1,38 +1,9 @@
 /** Trainings: the answer, report, history and finished-report pages and the teacher's side (Chinese). */
-import { questionTypeLabels } from '@lingua/contracts';
+import { questionTypeLabels, trainingKindLabels } from '@lingua/contracts';
 export const zhTraining = {
   training: {
-    kind: {
-      readSkill: '阅读技能训练',
-      hearingSkill: '听力技能训练',
-      caseAnalysis: '案例分析',
-      caseAnalyse: '案例分析',
-      dubbing: '视频配音',
-      writingSkill: '写作技能训练',
-      translateSkill: '翻译技能训练',
-      billSkill: '单证技能训练',
-      topicDiscuss: '话题讨论',
-      speechSkill: '演讲技能训练',
-      toefl: '托福口语',
-      ielts: '雅思口语',
-      roleDialogue: '角色对话',
-      studySkill: '学习技能训练',
-      vr: '虚拟仿真实训',
-      oralSkill: '口语技能训练',
-      multiple: '综合案例',
-      interaction: '互动实训',
-      wordTraining: '单词训练',
-      sentenceTraining: '句子训练',
-      sentencesStrengthen: '句子强化',
-      paragraphsTraining: '段落训练',
-      paragraphsStrengthen: '段落强化',
-      rolePlayPro: '角色扮演挑战',
-      rolePlay: '角色扮演',
-      practicalOperation: '实操训练',
-      practicalSkill: '实践技能训练',
-      speechPractical: '口语实训',
-      practical_exercises: '实训练习',
-    },
+    /** Training-kind names, from each kind's descriptor in contracts. */
+    kind: trainingKindLabels('cn'),
     area: '实训',
     family: { answer: '作答', report: '报告', history: '历史记录', finished: '完成报告' },
     /** Question-type names, from each type's entry in contracts. */
