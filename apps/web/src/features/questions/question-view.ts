@@ -24,4 +24,6 @@ export type TQuestionView = {
   Input: ComponentType<TQuestionInputProps>;
   /** A student's answer as text for the report (the right answer comes from the server). */
   formatAnswer: (q: TReportQuestion, labels: TAnswerLabels) => string;
+  /** The server's right answer as the reader reads it, where it is not plain markup text. */
+  formatRightAnswer?: (rightAnswer: string, labels: TAnswerLabels) => string;
 };

@@ -1,12 +1,18 @@
 /**
- * A student's answer as text for the report, by subject_type: a lookup in the question-type
- * table (features/questions/types/). The right answer comes from the server.
+ * A student's answer, and the right answer the server sends, as text for the report, by
+ * subject_type: lookups in the question-type table (features/questions/types/).
  */
-import type { TReportQuestion } from '@lingua/contracts';
+import { stripMarkup, type TReportQuestion } from '@lingua/contracts';
 import { typedAnswer } from '../questions/format-parts';
 import type { TAnswerLabels } from '../questions/question-view';
 import { questionViewOf } from '../questions/types';
 
 export function formatAnswer(q: TReportQuestion, labels: TAnswerLabels): string {
   return (questionViewOf(q.subject_type)?.formatAnswer ?? typedAnswer)(q, labels);
+}
+
+/** The right answer the server sends, as the reader reads it (true/false in their language, else plain text). */
+export function formatRightAnswer(subjectType: number, rightAnswer: string, labels: TAnswerLabels): string {
+  const format = questionViewOf(subjectType)?.formatRightAnswer;
+  return format ? format(rightAnswer, labels) : stripMarkup(rightAnswer);
 }

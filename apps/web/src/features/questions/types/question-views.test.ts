@@ -5,6 +5,7 @@
  */
 import { QuestionTypeList, type TReportQuestion } from '@lingua/contracts';
 import { describe, expect, it } from 'vitest';
+import { formatRightAnswer } from '../../training/format-answer';
 import { QuestionViews, questionViewOf } from './index';
 
 const labels = { true: 'True', false: 'False' };
@@ -37,5 +38,12 @@ describe('the web question-type table', () => {
     ).toBe('1. a; 3. c');
     expect(questionViewOf(44)?.formatAnswer(q(44, { result: 'I am here' }), labels)).toBe('I am here');
     expect(questionViewOf(14)?.formatAnswer(q(14, { stu_answer: 'text' }), labels)).toBe('text');
+  });
+
+  it("formats the right answer: true/false in the reader's words, every other type as plain text", () => {
+    expect(formatRightAnswer(11, 'T', labels)).toBe('True');
+    expect(formatRightAnswer(11, 'F', labels)).toBe('False');
+    expect(formatRightAnswer(10, 'A, C', labels)).toBe('A, C');
+    expect(formatRightAnswer(14, '<re>red</re> text', labels)).toBe('red text');
   });
 });

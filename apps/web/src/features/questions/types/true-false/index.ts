@@ -1,4 +1,4 @@
-/** True/false (11): true or false in the reader's language. */
+/** True/false (11): the answer and the right answer as true or false in the reader's language. */
 import { QuestionTypeCodes as C } from '@lingua/contracts';
 import { typedAnswer } from '../../format-parts';
 import type { TQuestionView } from '../../question-view';
@@ -11,4 +11,5 @@ export const trueFalseView: TQuestionView = {
     const text = typedAnswer(q);
     return text === 'T' ? labels.true : text === 'F' ? labels.false : '';
   },
+  formatRightAnswer: (right, labels) => (right === 'T' ? labels.true : labels.false),
 };
