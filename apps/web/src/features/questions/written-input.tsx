@@ -6,8 +6,8 @@
 import { Input, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AttachmentInput } from '../training/attachment-input';
 import { MarkupText } from '../training/markup-text';
+import { AttachmentInput } from './attachment-input';
 import { answerText, obj } from './input-parts';
 import type { TQuestionInputProps } from './question-view';
 
