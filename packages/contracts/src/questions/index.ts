@@ -7,3 +7,4 @@ export * from './positive-integer';
 export * from './registry';
 export * from './scoring-rules';
 export * from './text-rules';
+export * from './types/bank';

@@ -201,3 +201,11 @@ export const TrainingKindDescriptors: Record<TTrainingKind, TTrainingKindDescrip
 export function isOpenKind(k: TTrainingKind): boolean {
   return TrainingKindDescriptors[k].status === 'open';
 }
+
+/** Every kind's name in one language: the web's `training.kind.<kind>` labels. */
+export function trainingKindLabels(language: 'cn' | 'en'): Record<TTrainingKind, string> {
+  return Object.fromEntries(TrainingKinds.map((k) => [k, TrainingKindDescriptors[k].label[language]])) as Record<
+    TTrainingKind,
+    string
+  >;
+}

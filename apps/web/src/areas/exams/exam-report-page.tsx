@@ -3,7 +3,7 @@
  * answers only when the teacher shows details, scores once published) and the teacher's
  * teOnlineTestAnswer, where subjective answers are graded.
  */
-import { stripMarkup, type TExamAnswerDetail, type TReportQuestion } from '@lingua/contracts';
+import type { TExamAnswerDetail, TReportQuestion } from '@lingua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Flex, Input, InputNumber, Skeleton, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { examApi } from '../../api/exam-endpoints';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
-import { formatAnswer } from '../../features/training/format-answer';
+import { formatAnswer, formatRightAnswer } from '../../features/training/format-answer';
 import { MarkupText } from '../../features/training/markup-text';
 import { useSession } from '../../session/store';
 import { ExamStatusTag } from './exam-status-tag';
@@ -137,11 +137,7 @@ export function ExamReportPage() {
                     {t('exam.rightAnswer')}
                     {t('common.colon')}
                   </Typography.Text>
-                  {q.subject_type === 11
-                    ? q.rightAnswer === 'T'
-                      ? labels.true
-                      : labels.false
-                    : stripMarkup(q.rightAnswer)}
+                  {formatRightAnswer(q.subject_type, q.rightAnswer, labels)}
                 </div>
               ) : null}
               {q.teacherComment ? (

@@ -1,11 +1,11 @@
 /** The report of one attempt: per question the student's answer, the right answer, right or wrong, the analysis, score and comment. */
-import { QuestionTypeCodes, stripMarkup, type TAttemptReport, type TReportQuestion } from '@lingua/contracts';
+import type { TAttemptReport, TReportQuestion } from '@lingua/contracts';
 import { Card, Descriptions, Flex, List, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SpeechAnswer } from '../speaking/speech-answer';
-import { formatAnswer } from './format-answer';
+import { formatAnswer, formatRightAnswer } from './format-answer';
 import { MarkupText } from './markup-text';
 
 export function formatDuration(seconds: number): string {
@@ -112,9 +112,10 @@ export function ReportView({ report, actions }: { report: TAttemptReport; action
                       {t('common.colon')}
                     </Typography.Text>
                     <span style={{ whiteSpace: 'pre-wrap' }}>
-                      {q.subject_type === QuestionTypeCodes.trueFalse
-                        ? t(q.right_answer === 'T' ? 'training.true' : 'training.false')
-                        : stripMarkup(q.right_answer)}
+                      {formatRightAnswer(q.subject_type, q.right_answer, {
+                        true: t('training.true'),
+                        false: t('training.false'),
+                      })}
                     </span>
                   </div>
                 ) : null}

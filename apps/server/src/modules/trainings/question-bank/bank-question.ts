@@ -1,26 +1,11 @@
 /** A question as the banks carry it (the seed shape), and the per-row error of an import. */
-import { QuestionTypeCodes as C, checkQuestionContent, type TTrainingSeed } from '@lingua/contracts';
+import { checkQuestionContent, type TTrainingSeed } from '@lingua/contracts';
 
 export type TBankQuestion = TTrainingSeed['questions'][number];
 export type TBankRowError = { row: number; message: string };
 export type TBankParse = { questions: TBankQuestion[]; errors: TBankRowError[] };
 
-/** The types the exchange formats carry (GIFT and Moodle XML: choice, true/false, short answer, matching, essay). */
-export const EXCHANGE_TYPES: readonly number[] = [
-  C.choice,
-  C.trueFalse,
-  C.fillBlank,
-  C.matching,
-  C.qa,
-  C.writing,
-  C.translation,
-];
-
 export const DEFAULT_MARK = 10;
-
-export function letters(n: number): string {
-  return String.fromCharCode(65 + n);
-}
 
 /** Adds a parsed question after checking it against its type; a bad one becomes a row error. */
 export function accept(out: TBankParse, row: number, q: TBankQuestion): void {

@@ -1,14 +1,24 @@
 /**
- * GIFT (Moodle's text format) for the types it carries: multiple choice (single, and multiple
- * with weights), true/false, short answer (one blank: fill-in-blank), matching, essay (Q&A).
- * Each question is one block separated by a blank line; row numbers in errors are block numbers.
+ * GIFT (Moodle's text format) for the types it carries: each type's entry reads and writes its
+ * block's answers (today multiple choice, single and weighted multiple; true/false; short answer,
+ * a fill-in-blank with one blank; matching; essay, Q&A). This file splits the blocks and their
+ * braces. Each question is one block separated by a blank line; row numbers in errors are block
+ * numbers.
  */
-import { QuestionTypeCodes as C, stripMarkup } from '@lingua/contracts';
-import { accept, analysisOf, DEFAULT_MARK, letters, type TBankParse, type TBankQuestion } from './bank-question';
+import {
+  giftEscape,
+  giftUnescape,
+  QuestionTypeList,
+  questionTypeOf,
+  stripMarkup,
+  type TGiftAnswer,
+} from '@lingua/contracts';
+import { accept, analysisOf, DEFAULT_MARK, type TBankParse, type TBankQuestion } from './bank-question';
 
-const SPECIAL = /\\([~=#{}:])/g;
-const giftUnescape = (s: string) => s.replace(SPECIAL, '$1').trim();
-const giftEscape = (s: string) => s.replace(/([~=#{}:])/g, '\\$1');
+/** The types that read GIFT, in the order their entries ask to be tried. */
+const giftReaders = QuestionTypeList.filter((e) => e.bank.gift?.read).sort(
+  (a, b) => (a.bank.gift?.order ?? 99) - (b.bank.gift?.order ?? 99),
+);
 
 /** Splits at unescaped occurrences of a character. */
 function splitUnescaped(s: string, at: RegExp): string[] {
@@ -63,84 +73,36 @@ function parseBlock(block: string, row: number, out: TBankParse): void {
     analysis = giftUnescape(inner.slice(general + 4));
     inner = inner.slice(0, general).trim();
   }
-  const stemWithBlank = after ? `${before} {{1}} ${after}` : before;
   const base = { fullMark: DEFAULT_MARK, analysis: analysisOf(analysis) };
-
-  if (inner === '') {
-    accept(out, row, {
-      ...base,
-      subject_type: C.qa,
-      stem: before,
-      content: analysis ? { referenceAnswer: analysis } : {},
-    });
-    return;
-  }
-  const tf = /^(T|TRUE|F|FALSE)(#.*)?$/i.exec(inner);
-  if (tf) {
-    accept(out, row, {
-      ...base,
-      subject_type: C.trueFalse,
-      stem: before,
-      content: { answer: /^T/i.test(tf[1] ?? '') },
-    });
-    return;
-  }
-  const entries = splitUnescaped(inner, /[~=]/)
-    .map((e) => e.trim())
-    .filter((e) => e !== '');
   let weighted = false;
-  const parsed = entries.map((e) => {
-    const mark = e[0];
-    let body = e.slice(1).trim();
-    const feedback = findUnescaped(body, '#');
-    if (feedback >= 0) body = body.slice(0, feedback).trim();
-    let weight = mark === '=' ? 100 : 0;
-    const w = /^%(-?\d+(?:\.\d+)?)%/.exec(body);
-    if (w) weighted = true;
-    if (w) {
-      weight = Number(w[1]);
-      body = body.slice(w[0].length).trim();
-    }
-    return { mark, body, weight };
-  });
-  if (parsed.some((p) => p.mark !== '=' && p.mark !== '~')) {
-    out.errors.push({ row, message: 'answers must start with = or ~' });
-    return;
-  }
-  if (parsed.length > 0 && parsed.every((p) => p.mark === '=' && p.body.includes('->'))) {
-    const pairs = parsed.map((p) => p.body.split('->').map((x) => giftUnescape(x)));
-    accept(out, row, {
-      ...base,
-      subject_type: C.matching,
-      stem: before,
-      content: {
-        left: pairs.map((p, i) => ({ id: `l${i + 1}`, text: p[0] ?? '' })),
-        right: pairs.map((p, i) => ({ id: `r${i + 1}`, text: p[1] ?? '' })),
-        pairs: pairs.map((_p, i) => ({ left: `l${i + 1}`, right: `r${i + 1}` })),
-      },
+  const answers: TGiftAnswer[] = splitUnescaped(inner, /[~=]/)
+    .map((e) => e.trim())
+    .filter((e) => e !== '')
+    .map((e) => {
+      const mark = e[0] ?? '';
+      let body = e.slice(1).trim();
+      const feedback = findUnescaped(body, '#');
+      if (feedback >= 0) body = body.slice(0, feedback).trim();
+      let weight = mark === '=' ? 100 : 0;
+      const w = /^%(-?\d+(?:\.\d+)?)%/.exec(body);
+      if (w) {
+        weighted = true;
+        weight = Number(w[1]);
+        body = body.slice(w[0].length).trim();
+      }
+      return { mark, body, weight };
     });
+  const marked = answers.every((p) => p.mark === '=' || p.mark === '~');
+  const split = { before, after, inner, analysis, answers: marked ? answers : null, weighted };
+  for (const entry of giftReaders) {
+    const got = entry.bank.gift?.read?.(split);
+    if (got === null || got === undefined) continue;
+    if (typeof got === 'string') out.errors.push({ row, message: got });
+    else
+      accept(out, row, { ...base, stem: got.stem ?? before, subject_type: entry.subject_type, content: got.content });
     return;
   }
-  if (parsed.every((p) => p.mark === '=')) {
-    accept(out, row, {
-      ...base,
-      subject_type: C.fillBlank,
-      stem: stemWithBlank.includes('{{1}}') ? stemWithBlank : `${before} {{1}}`,
-      content: { blanks: [{ accepted: parsed.map((p) => giftUnescape(p.body)) }] },
-    });
-    return;
-  }
-  const right = parsed.map((p, i) => (p.weight > 0 ? letters(i) : '')).filter(Boolean);
-  accept(out, row, {
-    ...base,
-    subject_type: C.choice,
-    stem: stemWithBlank,
-    content: {
-      options: parsed.map((p, i) => ({ key: letters(i), text: giftUnescape(p.body) })),
-      multiple: right.length > 1 || weighted,
-      answer: right,
-    },
-  });
+  out.errors.push({ row, message: marked ? 'no question type reads this block' : 'answers must start with = or ~' });
 }
 
 export function parseGift(text: string): TBankParse {
@@ -158,53 +120,12 @@ export function parseGift(text: string): TBankParse {
   return out;
 }
 
-type C10 = { options: { key: string; text: string }[]; multiple: boolean; answer: string[] };
-
-/** One question as GIFT, or null when GIFT cannot carry it. */
+/** One question as GIFT, or null when GIFT cannot carry it (its entry says how). */
 export function toGiftQuestion(q: TBankQuestion, n: number): string | null {
   const stem = giftEscape(stripMarkup(q.stem));
-  const name = `::Q${n}:: `;
   const feedback = q.analysis.en || q.analysis.cn ? ` ####${giftEscape(q.analysis.en || q.analysis.cn)}` : '';
-  const c = q.content as Record<string, unknown>;
-  switch (q.subject_type) {
-    case C.choice: {
-      const cc = c as unknown as C10;
-      const right = cc.answer.length;
-      const options = cc.options.map((o) =>
-        cc.multiple
-          ? `~%${cc.answer.includes(o.key) ? Math.round((100 / right) * 100000) / 100000 : -100}%${giftEscape(o.text)}`
-          : `${cc.answer.includes(o.key) ? '=' : '~'}${giftEscape(o.text)}`,
-      );
-      return `${name}${stem} {\n${options.map((o) => `  ${o}`).join('\n')}${feedback}\n}`;
-    }
-    case C.trueFalse:
-      return `${name}${stem} {${c.answer ? 'T' : 'F'}${feedback}}`;
-    case C.fillBlank: {
-      const blanks = c.blanks as { accepted: string[] }[];
-      if (blanks.length !== 1 || c.wordBank) return null;
-      const answer = `{${(blanks[0]?.accepted ?? []).map((a) => `=${giftEscape(a)}`).join(' ')}${feedback}}`;
-      return stem.includes('\\{\\{1\\}\\}')
-        ? `${name}${stem.replace('\\{\\{1\\}\\}', answer)}`
-        : `${name}${stem} ${answer}`;
-    }
-    case C.matching: {
-      const left = c.left as { id: string; text: string }[];
-      const right = c.right as { id: string; text: string }[];
-      const pairs = c.pairs as { left: string; right: string }[];
-      const lines = pairs.map(
-        (p) =>
-          `  =${giftEscape(left.find((l) => l.id === p.left)?.text ?? '')} -> ${giftEscape(right.find((r) => r.id === p.right)?.text ?? '')}`,
-      );
-      return `${name}${stem} {\n${lines.join('\n')}${feedback}\n}`;
-    }
-    case C.qa:
-    case C.writing:
-      return `${name}${stem} {${feedback}}`;
-    case C.translation:
-      return `${name}${stem}\n${giftEscape(String(c.source ?? ''))} {${feedback}}`;
-    default:
-      return null;
-  }
+  const block = questionTypeOf(q.subject_type)?.bank.gift?.write(q, { stem, feedback });
+  return block ? `::Q${n}:: ${block}` : null;
 }
 
 export function toGift(questions: TBankQuestion[]): { text: string; skipped: number[] } {

@@ -1,7 +1,10 @@
-/** The grading helpers every question type shares: text comparison, partial credit, answer shapes. */
-import type { TQuestionAnswer } from './answer';
-import { stripMarkup } from './markup';
-import type { TAutoGrade, TRightFlag, TTeacherGradeNeeded } from './registry';
+/**
+ * The helpers every question type shares: text comparison, partial credit, answer shapes and the
+ * answered rules of part 1 §5. Imports no entry (the entries import it): no loop.
+ */
+import type { TQuestionAnswer } from '../answer';
+import { stripMarkup } from '../markup';
+import type { TAutoGrade, TRightFlag, TTeacherGradeNeeded } from './entry';
 
 /** Comparison form of a typed word or phrase: width-folded, lower case, single spaces, no end punctuation. */
 export function normalizeText(s: string): string {
@@ -79,4 +82,40 @@ export function teacher(right_answer: string): TTeacherGradeNeeded {
 export function choiceKeys(answer: TQuestionAnswer): string[] {
   const s = typeof answer.stu_answer === 'string' ? answer.stu_answer.replace(/\s/g, '') : '';
   return s === '' ? [] : s.split(',');
+}
+
+/** A recording url that is given but is not a file this server stored. */
+export const notStored = (url: string | undefined) =>
+  url !== undefined && url !== '' && !/^\/files\/[\w./-]+$/.test(url);
+
+function filled(s: string | undefined): boolean {
+  return s !== undefined && s.trim() !== '';
+}
+
+/** Answered rules (part 1 §5). Typed or chosen: a non-empty stu_answer, or a list entry with an answer. */
+export function textAnswered(answer: TQuestionAnswer): boolean {
+  const a = answer.stu_answer;
+  if (Array.isArray(a)) return a.some((e) => filled(e.stu_answer));
+  return filled(a);
+}
+
+/** Linked (matching): an entry with a linkItem. */
+export function linkAnswered(answer: TQuestionAnswer): boolean {
+  const a = answer.stu_answer;
+  return Array.isArray(a) && a.some((e) => filled(e.linkItem));
+}
+
+/** Placed (drag and drop): a deletable item in resource_subject_content_list. */
+export function placedAnswered(answer: TQuestionAnswer): boolean {
+  return (answer.resource_subject_content_list ?? []).some((item) => item.canDelete);
+}
+
+/** Assembled (jumbled sentence): a result. */
+export function resultAnswered(answer: TQuestionAnswer): boolean {
+  return filled(answer.result);
+}
+
+/** Spoken: a recording url. */
+export function recordingAnswered(answer: TQuestionAnswer): boolean {
+  return filled(answer.user_oral_url);
 }

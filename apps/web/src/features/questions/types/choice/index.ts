@@ -1,0 +1,11 @@
+/** Multiple choice (10): the chosen letters as given. */
+import { QuestionTypeCodes as C } from '@lingua/contracts';
+import { typedAnswer } from '../../format-parts';
+import type { TQuestionView } from '../../question-view';
+import { ChoiceInput } from './input';
+
+export const choiceView: TQuestionView = {
+  subject_type: C.choice,
+  Input: ChoiceInput,
+  formatAnswer: typedAnswer,
+};

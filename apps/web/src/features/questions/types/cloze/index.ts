@@ -1,0 +1,11 @@
+/** Cloze (13): the chosen letters, numbered by blank. */
+import { QuestionTypeCodes as C } from '@lingua/contracts';
+import { numberedEntries } from '../../format-parts';
+import type { TQuestionView } from '../../question-view';
+import { ClozeInput } from './input';
+
+export const clozeView: TQuestionView = {
+  subject_type: C.cloze,
+  Input: ClozeInput,
+  formatAnswer: numberedEntries,
+};

@@ -1,0 +1,11 @@
+/** Listening dictation (21): the typed text. */
+import { QuestionTypeCodes as C } from '@lingua/contracts';
+import { typedAnswer } from '../../format-parts';
+import type { TQuestionView } from '../../question-view';
+import { DictationInput } from './input';
+
+export const dictationView: TQuestionView = {
+  subject_type: C.dictation,
+  Input: DictationInput,
+  formatAnswer: typedAnswer,
+};

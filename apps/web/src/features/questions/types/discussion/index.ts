@@ -1,0 +1,11 @@
+/** discussion (42): answered on the speaking pages; here the stem, its text and a note. */
+import { QuestionTypeCodes as C } from '@lingua/contracts';
+import { typedAnswer } from '../../format-parts';
+import type { TQuestionView } from '../../question-view';
+import { SpokenInput } from '../../spoken-input';
+
+export const discussionView: TQuestionView = {
+  subject_type: C.discussion,
+  Input: SpokenInput,
+  formatAnswer: typedAnswer,
+};

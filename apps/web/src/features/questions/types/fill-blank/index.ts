@@ -1,0 +1,11 @@
+/** Fill-in-blank (12): the filled blanks, numbered. */
+import { QuestionTypeCodes as C } from '@lingua/contracts';
+import { numberedEntries } from '../../format-parts';
+import type { TQuestionView } from '../../question-view';
+import { FillBlankInput } from './input';
+
+export const fillBlankView: TQuestionView = {
+  subject_type: C.fillBlank,
+  Input: FillBlankInput,
+  formatAnswer: numberedEntries,
+};

@@ -1,0 +1,10 @@
+/** Jumbled sentence (44): the assembled sentence. */
+import { QuestionTypeCodes as C } from '@lingua/contracts';
+import type { TQuestionView } from '../../question-view';
+import { JumbledSentenceInput } from './input';
+
+export const jumbledSentenceView: TQuestionView = {
+  subject_type: C.jumbledSentence,
+  Input: JumbledSentenceInput,
+  formatAnswer: (q) => q.result ?? '',
+};

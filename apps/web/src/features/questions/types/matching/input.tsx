@@ -1,0 +1,39 @@
+/** Matching (16): a select of right items beside each left item. */
+import { Flex, Select, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { MarkupText } from '../../../training/markup-text';
+import { entries, type Item, list, obj } from '../../input-parts';
+import type { TQuestionInputProps } from '../../question-view';
+
+export function MatchingInput({ stem, content, answer, disabled, onChange }: TQuestionInputProps) {
+  const { t } = useTranslation();
+  const c = obj(content);
+  const left = list<Item>(c.left);
+  const right = list<Item>(c.right);
+  const linkOf = (id: string) => entries(answer).find((e) => e.stu_answer === id)?.linkItem;
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <MarkupText text={stem} />
+      {left.map((l) => (
+        <Flex key={l.id} gap={12} align="center" wrap>
+          <span style={{ minWidth: 160 }}>
+            <MarkupText text={l.text ?? ''} />
+          </span>
+          <Select
+            disabled={disabled}
+            allowClear
+            style={{ minWidth: 260, flex: 1 }}
+            aria-label={l.text}
+            placeholder={t('training.chooseOption')}
+            value={linkOf(l.id)}
+            onChange={(v: string | undefined) => {
+              const rest = entries(answer).filter((e) => e.stu_answer !== l.id);
+              onChange({ stu_answer: v ? [...rest, { stu_answer: l.id, linkItem: v }] : rest });
+            }}
+            options={right.map((r) => ({ value: r.id, label: r.text }))}
+          />
+        </Flex>
+      ))}
+    </Space>
+  );
+}

@@ -1,0 +1,11 @@
+/** Q&A (14): the shared written input; the typed text. */
+import { QuestionTypeCodes as C } from '@lingua/contracts';
+import { typedAnswer } from '../../format-parts';
+import type { TQuestionView } from '../../question-view';
+import { WrittenInput } from '../../written-input';
+
+export const qaView: TQuestionView = {
+  subject_type: C.qa,
+  Input: WrittenInput,
+  formatAnswer: typedAnswer,
+};

@@ -1,0 +1,11 @@
+/** readWord (30): answered on the speaking pages; here the stem, its text and a note. */
+import { QuestionTypeCodes as C } from '@lingua/contracts';
+import { typedAnswer } from '../../format-parts';
+import type { TQuestionView } from '../../question-view';
+import { SpokenInput } from '../../spoken-input';
+
+export const readWordView: TQuestionView = {
+  subject_type: C.readWord,
+  Input: SpokenInput,
+  formatAnswer: typedAnswer,
+};

@@ -1,0 +1,11 @@
+/** speech (40): answered on the speaking pages; here the stem, its text and a note. */
+import { QuestionTypeCodes as C } from '@lingua/contracts';
+import { typedAnswer } from '../../format-parts';
+import type { TQuestionView } from '../../question-view';
+import { SpokenInput } from '../../spoken-input';
+
+export const speechView: TQuestionView = {
+  subject_type: C.speech,
+  Input: SpokenInput,
+  formatAnswer: typedAnswer,
+};

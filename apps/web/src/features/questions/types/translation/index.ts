@@ -1,0 +1,11 @@
+/** Translation (20): the typed text. */
+import { QuestionTypeCodes as C } from '@lingua/contracts';
+import { typedAnswer } from '../../format-parts';
+import type { TQuestionView } from '../../question-view';
+import { TranslationInput } from './input';
+
+export const translationView: TQuestionView = {
+  subject_type: C.translation,
+  Input: TranslationInput,
+  formatAnswer: typedAnswer,
+};

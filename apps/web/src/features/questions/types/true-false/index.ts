@@ -1,0 +1,15 @@
+/** True/false (11): the answer and the right answer as true or false in the reader's language. */
+import { QuestionTypeCodes as C } from '@lingua/contracts';
+import { typedAnswer } from '../../format-parts';
+import type { TQuestionView } from '../../question-view';
+import { TrueFalseInput } from './input';
+
+export const trueFalseView: TQuestionView = {
+  subject_type: C.trueFalse,
+  Input: TrueFalseInput,
+  formatAnswer: (q, labels) => {
+    const text = typedAnswer(q);
+    return text === 'T' ? labels.true : text === 'F' ? labels.false : '';
+  },
+  formatRightAnswer: (right, labels) => (right === 'T' ? labels.true : labels.false),
+};

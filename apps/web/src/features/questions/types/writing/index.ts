@@ -1,0 +1,11 @@
+/** Writing (19): the typed text. */
+import { QuestionTypeCodes as C } from '@lingua/contracts';
+import { typedAnswer } from '../../format-parts';
+import type { TQuestionView } from '../../question-view';
+import { WritingInput } from './input';
+
+export const writingView: TQuestionView = {
+  subject_type: C.writing,
+  Input: WritingInput,
+  formatAnswer: typedAnswer,
+};

@@ -1,0 +1,12 @@
+/** dialogue (46): its code, names and answered rule, free of schemas (the web reads only these). */
+import type { TQuestionTypeMeta } from '../entry';
+import { recordingAnswered } from '../helpers';
+
+export const dialogueMeta = {
+  name: 'dialogue',
+  subject_type: 46,
+  label: { cn: '角色对话', en: 'Role dialogue' },
+  grading: 'teacher',
+  spoken: true,
+  answered: recordingAnswered,
+} as const satisfies TQuestionTypeMeta;

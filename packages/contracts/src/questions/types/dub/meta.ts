@@ -1,0 +1,12 @@
+/** dub (48): its code, names and answered rule, free of schemas (the web reads only these). */
+import type { TQuestionTypeMeta } from '../entry';
+import { recordingAnswered } from '../helpers';
+
+export const dubMeta = {
+  name: 'dub',
+  subject_type: 48,
+  label: { cn: '视频配音', en: 'Video dubbing' },
+  grading: 'teacher',
+  spoken: true,
+  answered: recordingAnswered,
+} as const satisfies TQuestionTypeMeta;

@@ -1,0 +1,84 @@
+/** Matching (16): stu_answer is a list of links `{stu_answer: leftId, linkItem: rightId}`, graded per pair. */
+import { stripMarkup } from '../../markup';
+import { giftEscape, giftUnescape, moodleText } from '../bank';
+import { defineQuestionType } from '../entry';
+import { entries, needList, partial } from '../helpers';
+import { type TMatchingContent, ZMatchingContent } from './content';
+import { matchingMeta } from './meta';
+
+const textOf = (list: { id: string; text: string }[], id: string) => list.find((x) => x.id === id)?.text ?? '';
+
+/** The pairs as left and right texts, for the exchange formats. */
+const pairTexts = (c: TMatchingContent) =>
+  c.pairs.map((p) => ({ left: textOf(c.left, p.left), right: textOf(c.right, p.right) }));
+
+export const matching = defineQuestionType({
+  ...matchingMeta,
+  content: ZMatchingContent,
+  checkShape: (c, a) => {
+    const s = needList(a, c.left.length);
+    if (s) return s;
+    for (const e of entries(a)) {
+      if (!c.left.some((l) => l.id === e.stu_answer)) return 'a link starts at an unknown item';
+      if (e.linkItem !== undefined && e.linkItem !== '' && !c.right.some((r) => r.id === e.linkItem))
+        return 'a link ends at an unknown item';
+    }
+    return null;
+  },
+  grade: (c, a, fullMark) => {
+    const given = entries(a);
+    const parts = c.pairs.map((p) => given.some((e) => e.stu_answer === p.left && e.linkItem === p.right));
+    const text = (list: { id: string; text: string }[], id: string) =>
+      stripMarkup(list.find((x) => x.id === id)?.text ?? id);
+    return partial(
+      parts,
+      fullMark,
+      c.pairs.map((p) => `${text(c.left, p.left)} → ${text(c.right, p.right)}`).join('; '),
+    );
+  },
+  hide: (c) => ({ left: c.left, right: c.right }),
+  bank: {
+    moodle: {
+      type: 'matching',
+      read: (q) => {
+        // A subquestion without text is a distractor: a right item only.
+        const subs = q.subquestions;
+        const pairs = subs.filter((s) => s.left !== '');
+        return {
+          content: {
+            left: pairs.map((p, k) => ({ id: `l${k + 1}`, text: p.left })),
+            right: subs.map((p, k) => ({ id: `r${k + 1}`, text: p.right })),
+            pairs: pairs.map((p, k) => ({ left: `l${k + 1}`, right: `r${subs.indexOf(p) + 1}` })),
+          },
+        };
+      },
+      write: ({ content: c }) => ({
+        lines: pairTexts(c).map(
+          (p) =>
+            `    <subquestion format="plain_text">${moodleText(p.left)}<answer>${moodleText(p.right)}</answer></subquestion>`,
+        ),
+      }),
+    },
+    gift: {
+      // Before fill-in-blank: every answer is `=left -> right`.
+      order: 3,
+      read: (b) => {
+        if (!b.answers || b.answers.length === 0 || !b.answers.every((p) => p.mark === '=' && p.body.includes('->')))
+          return null;
+        const pairs = b.answers.map((p) => p.body.split('->').map((x) => giftUnescape(x)));
+        return {
+          stem: b.before,
+          content: {
+            left: pairs.map((p, i) => ({ id: `l${i + 1}`, text: p[0] ?? '' })),
+            right: pairs.map((p, i) => ({ id: `r${i + 1}`, text: p[1] ?? '' })),
+            pairs: pairs.map((_p, i) => ({ left: `l${i + 1}`, right: `r${i + 1}` })),
+          },
+        };
+      },
+      write: ({ content: c }, { stem, feedback }) => {
+        const lines = pairTexts(c).map((p) => `  =${giftEscape(p.left)} -> ${giftEscape(p.right)}`);
+        return `${stem} {\n${lines.join('\n')}${feedback}\n}`;
+      },
+    },
+  },
+});

@@ -1,0 +1,12 @@
+/** readAloud (37): its code, names and answered rule, free of schemas (the web reads only these). */
+import type { TQuestionTypeMeta } from '../entry';
+import { recordingAnswered } from '../helpers';
+
+export const readAloudMeta = {
+  name: 'readAloud',
+  subject_type: 37,
+  label: { cn: '段落朗读', en: 'Read aloud' },
+  grading: 'teacher',
+  spoken: true,
+  answered: recordingAnswered,
+} as const satisfies TQuestionTypeMeta;

@@ -1,0 +1,12 @@
+/** readWord (30): its code, names and answered rule, free of schemas (the web reads only these). */
+import type { TQuestionTypeMeta } from '../entry';
+import { recordingAnswered } from '../helpers';
+
+export const readWordMeta = {
+  name: 'readWord',
+  subject_type: 30,
+  label: { cn: '单词朗读', en: 'Read the word aloud' },
+  grading: 'teacher',
+  spoken: true,
+  answered: recordingAnswered,
+} as const satisfies TQuestionTypeMeta;

@@ -1,0 +1,12 @@
+/** repeatSentence (32): its code, names and answered rule, free of schemas (the web reads only these). */
+import type { TQuestionTypeMeta } from '../entry';
+import { recordingAnswered } from '../helpers';
+
+export const repeatSentenceMeta = {
+  name: 'repeatSentence',
+  subject_type: 32,
+  label: { cn: '句子跟读', en: 'Repeat the sentence' },
+  grading: 'teacher',
+  spoken: true,
+  answered: recordingAnswered,
+} as const satisfies TQuestionTypeMeta;
