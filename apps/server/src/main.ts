@@ -6,7 +6,6 @@ import { DEMO_ACCOUNTS, seedDemo } from './db/seed/seed-demo';
 import { seedTrainings } from './db/seed/seed-trainings';
 import { createAssistantEngines } from './modules/assistant/engines';
 import { privatizeFacePhotos } from './modules/exams/face-privacy';
-import { startTaskReminders } from './modules/tasks/task-reminders';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/database';
 import { createDiskStorage } from './platform/storage';
@@ -35,15 +34,12 @@ async function main(): Promise<void> {
     bus: await database.openBus(),
   });
 
-  const stopReminders = startTaskReminders(database.db, app.log);
-
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     // Finish requests in flight, then release the database (PGlite flushes its data folder).
-    stopReminders();
     await app.close();
     await database.close();
     process.exit(0);

@@ -15,4 +15,8 @@ CREATE TABLE "jobs" (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "jobs_kind_key_idx" ON "jobs" USING btree ("kind","key");--> statement-breakpoint
-CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_at","id") WHERE "jobs"."state" <> 'failed';
+CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_at","id") WHERE "jobs"."state" <> 'failed';--> statement-breakpoint
+-- Recordings queued before the runner existed get their scoring job.
+INSERT INTO "jobs" ("kind", "key", "payload", "lease_ms")
+SELECT 'speaking.score', 'recording:' || "id", json_build_object('recordingId', "id")::jsonb, 600000
+FROM "speech_recordings" WHERE "replaced" = 0 AND "status" IN ('queued', 'processing');

@@ -29,7 +29,7 @@ let classId = 0;
 let trainingId = 0;
 
 beforeAll(async () => {
-  t = await buildTestApp({ speechJobs: { pollMs: 100 } });
+  t = await buildTestApp({ jobs: { pollMs: 100 } });
   const school = await buildSchool(t.db);
   const teacher = await buildTeacher(t.db, school.id);
   const student = await buildStudent(t.db, school.id);

@@ -170,6 +170,7 @@ export async function recordAnswer(
         scoringInput,
       })
       .returning();
+    if (inserted) await jobs.queue(tx, inserted);
     const now = new Date();
     await tx
       .insert(attemptAnswers)

@@ -78,7 +78,7 @@ const tokens = { a: '', b: '', teacher: '', stranger: '' };
 const right = spoken(RIGHT);
 
 beforeAll(async () => {
-  t = await buildTestApp({ speechJobs: { pollMs: 100 } });
+  t = await buildTestApp({ jobs: { pollMs: 100 } });
   wsUrl = `${(await t.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}${REALTIME_PATH}`;
   const school = await buildSchool(t.db);
   const teacher = await buildTeacher(t.db, school.id);
