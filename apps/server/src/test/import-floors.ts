@@ -121,7 +121,7 @@ export function upwardArrows(plan: FloorPlan): UpwardArrow[] {
 
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
 
-/** db < platform < modules; app.ts, main.ts, seed/ and test/ stand above and may import any. */
+/** db < platform < modules < seed < test/; app.ts and main.ts stand above and may import any. */
 export const serverFloors: FloorPlan = {
   name: 'server',
   sourceDir: 'apps/server/src',
@@ -133,13 +133,16 @@ export const serverFloors: FloorPlan = {
     if (top === 'modules' && second !== undefined) {
       return { floor: 2, floorName: 'modules', unit: `modules/${second}` };
     }
+    if (top === 'seed') return { floor: 3, floorName: 'seed', unit: 'seed' };
+    // Test helpers stand above everything: a product file never imports them.
+    if (top === 'test') return { floor: 4, floorName: 'test', unit: 'test' };
     return null;
   },
 };
 
 /**
- * api, session, i18n, shared and test < features < areas < app; main.tsx stands above. A feature
- * or an area is its first folder.
+ * api, session, i18n and the other base folders < features < areas < app < test/; main.tsx
+ * stands above. A feature or an area is its first folder.
  */
 export const webFloors: FloorPlan = {
   name: 'web',
@@ -147,6 +150,7 @@ export const webFloors: FloorPlan = {
   place(file) {
     if (isTest(file)) return null;
     const [top, second] = file.split('/');
+    if (top === 'test') return { floor: 4, floorName: 'test', unit: 'test' };
     if (top === 'app') return { floor: 3, floorName: 'app', unit: 'app' };
     if (top === 'areas' && second !== undefined) {
       return { floor: 2, floorName: 'areas', unit: `areas/${second}` };
@@ -159,10 +163,10 @@ export const webFloors: FloorPlan = {
   },
 };
 
-/** Product files (not tests, not under test/) whose name says they are test fixtures. */
+/** Files outside test/ whose name or folder says they are test fixtures. */
 export function fixturesAmongProduct(plan: FloorPlan): string[] {
   return listSources(path.join(repoRoot, plan.sourceDir)).filter(
-    (file) => /fixture/i.test(path.posix.basename(file)) && !file.startsWith('test/'),
+    (file) => /fixture/i.test(file) && !file.startsWith('test/'),
   );
 }
 

@@ -15,11 +15,11 @@ import {
   type TRecording,
 } from '@lingua/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTraining } from '../../db/seed/seed-trainings';
 import { createDiskStorage } from '../../platform/storage';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildClass, buildSchool, buildStudent, buildTeacher } from '../../test/factories';
 import { record, spoken } from '../../test/speaking';
+import { insertTraining } from '../trainings/insert-training';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 const CLIP = 'dub-hotel-desk.mp4';

@@ -12,11 +12,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { jobs, speechRecordings, trainingAttempts } from '../../db/schema';
-import { insertTraining } from '../../db/seed/seed-trainings';
 import { createDiskStorage } from '../../platform/storage';
 import { buildClass, buildSchool, buildStudent, buildTeacher } from '../../test/factories';
 import { record, spoken } from '../../test/speaking';
 import { openTestDatabase } from '../../test/test-database';
+import { insertTraining } from '../trainings/insert-training';
 
 const database = await openTestDatabase();
 const storage = createDiskStorage(mkdtempSync(path.join(os.tmpdir(), 'lingua-restart-speech-')));
