@@ -20,7 +20,7 @@ import type { JobHandle, JobRunner } from '../../platform/jobs/runner';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import type { FileStorage } from '../../platform/storage';
 import type { AssistantEngines } from '../assistant/engines';
-import type { RecordingRow } from './points';
+import type { RecordingRow } from '../spoken-answers/points';
 import { regradeSubmitted } from './regrade';
 import { engineTimeoutMs, scoreRecording } from './score';
 
