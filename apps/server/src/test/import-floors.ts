@@ -121,14 +121,21 @@ export function upwardArrows(plan: FloorPlan): UpwardArrow[] {
 
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
 
-/** db < platform < modules < seed < test/; app.ts and main.ts stand above and may import any. */
+/**
+ * db and each module's messages.ts < platform < modules < seed < test/; app.ts and main.ts stand
+ * above and may import any.
+ */
 export const serverFloors: FloorPlan = {
   name: 'server',
   sourceDir: 'apps/server/src',
   place(file) {
     if (isTest(file)) return null;
-    const [top, second] = file.split('/');
+    const [top, second, third] = file.split('/');
     if (top === 'db') return { floor: 0, floorName: 'db', unit: 'db' };
+    // A module's messages are plain data under everything: platform assembles them (messages.ts).
+    if (top === 'modules' && third === 'messages.ts') {
+      return { floor: 0, floorName: 'module messages', unit: `messages/${second}` };
+    }
     if (top === 'platform') return { floor: 1, floorName: 'platform', unit: 'platform' };
     if (top === 'modules' && second !== undefined) {
       return { floor: 2, floorName: 'modules', unit: `modules/${second}` };
