@@ -2,8 +2,8 @@
 import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, useLocation } from 'react-router';
 import { NotOpenPage } from '../features/not-open/not-open-page';
+import { PageSpinner } from '../shared/page-spinner';
 import { LoginGuard } from './login-guard';
-import { PageSpinner } from './page-spinner';
 import { ROUTES, type RouteEntry, type ShellId } from './route-config';
 import { RouteError } from './route-error';
 import type { AppShellKind } from './shells/app-shell';

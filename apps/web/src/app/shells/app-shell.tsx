@@ -14,7 +14,7 @@ import { NetworkMap } from '../../features/knowledge-map/network-map';
 import { setModes } from '../../session/actions';
 import { homePathFor, isManager, isOperator, isStudent } from '../../session/roles';
 import { type ModeFlags, useSession } from '../../session/store';
-import { PageSpinner } from '../page-spinner';
+import { PageSpinner } from '../../shared/page-spinner';
 import { ConfigMenu } from './config-menu';
 import { SchoolBrand } from './school-brand';
 import { TeacherNav } from './teacher-nav';

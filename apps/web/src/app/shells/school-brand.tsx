@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LinguaLogo } from '../../features/brand/lingua-logo';
 import { SchoolIntroDialog } from '../../features/school-intro/school-intro-dialog';
 import { useSession } from '../../session/store';
-import { usePlatformName, useSchool } from './use-school';
+import { usePlatformName, useSchool } from '../../shared/use-school';
 
 interface SchoolBrandProps {
   /** 600 px dialog in the teacher shell, 1000 px elsewhere (part 2 §9). */

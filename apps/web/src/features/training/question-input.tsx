@@ -6,8 +6,8 @@ import { QuestionTypeCodes as C, countWords, type TPlacedItem, type TQuestionAns
 import { Alert, Button, Checkbox, Flex, Input, Radio, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MarkupText } from '../../shared/markup-text';
 import { AttachmentInput } from './attachment-input';
-import { MarkupText } from './markup-text';
 
 type Props = {
   subjectType: number;
