@@ -58,7 +58,7 @@ export class JobRunner {
   private timer: NodeJS.Timeout | undefined;
   private started = false;
   private stopped = false;
-  private filling = false;
+  private filling: Promise<void> | undefined;
   private fillAgain = false;
   private readonly pollMs: number;
 
@@ -113,6 +113,8 @@ export class JobRunner {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    // A claim in flight may still hand over a job: wait for it, then for every job in hand.
+    await this.filling;
     await Promise.allSettled([...this.inFlight]);
   }
 
@@ -128,13 +130,20 @@ export class JobRunner {
     this.timer.unref();
   }
 
-  /** Claims jobs while some kind has room and something is due. */
-  private async fill(): Promise<void> {
+  /** Claims jobs while some kind has room and something is due; one pass at a time. */
+  private fill(): Promise<void> {
     if (this.filling) {
       this.fillAgain = true;
-      return;
+      return this.filling;
     }
-    this.filling = true;
+    this.filling = this.claimWhileDue().finally(() => {
+      this.filling = undefined;
+      this.schedule(this.pollMs);
+    });
+    return this.filling;
+  }
+
+  private async claimWhileDue(): Promise<void> {
     try {
       do {
         this.fillAgain = false;
@@ -148,9 +157,6 @@ export class JobRunner {
       } while (this.fillAgain);
     } catch (error) {
       this.log?.error({ err: error }, 'job claim failed');
-    } finally {
-      this.filling = false;
-      this.schedule(this.pollMs);
     }
   }
 
