@@ -57,6 +57,7 @@ export class JobRunner {
   private readonly inFlight = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
   private started = false;
+  private armed = false;
   private stopped = false;
   private filling: Promise<void> | undefined;
   private fillAgain = false;
@@ -100,13 +101,19 @@ export class JobRunner {
     return entry;
   }
 
+  /** Starts claiming (after every kind is registered); a failing database is retried at each poll. */
   async start(): Promise<void> {
     this.started = true;
+    if (this.options.run !== false) this.schedule(0);
+  }
+
+  /** Makes sure each recurring kind has its row (another instance may have made it already). */
+  private async armRecurring(): Promise<void> {
     for (const [kind, entry] of this.kinds) {
       if (entry.everyMs === undefined) continue;
       await enqueueJob(this.db, kind, {}, entry, { key: RECURRING_KEY });
     }
-    if (this.options.run !== false) this.schedule(0);
+    this.armed = true;
   }
 
   /** Stops claiming; jobs in hand finish (a job cut off keeps its lease and is claimed again later). */
@@ -145,6 +152,7 @@ export class JobRunner {
 
   private async claimWhileDue(): Promise<void> {
     try {
+      if (!this.armed) await this.armRecurring();
       do {
         this.fillAgain = false;
         for (;;) {
