@@ -12,7 +12,8 @@ import { registerClassManageRoutes } from './modules/classes/manage-routes';
 import { registerRosterRoutes } from './modules/classes/roster-routes';
 import { registerClassRoutes } from './modules/classes/routes';
 import { registerCourseRoutes } from './modules/courses/routes';
-import type { Clock } from './modules/exams/exam-access';
+import { scheduleExamAutoSubmit } from './modules/exams/auto-submit';
+import { type Clock, systemClock } from './modules/exams/exam-access';
 import { createFaceEngine, type FaceEngine } from './modules/exams/face-engine';
 import { registerFaceRoutes } from './modules/exams/face-routes';
 import { registerExamRoutes } from './modules/exams/routes';
@@ -25,10 +26,12 @@ import { registerSchoolRoutes } from './modules/schools/routes';
 import { type SpeechJobOptions, SpeechJobs } from './modules/speaking/jobs';
 import { registerSpeakingRoutes } from './modules/speaking/routes';
 import { registerTaskRoutes } from './modules/tasks/routes';
+import { scheduleTaskReminders } from './modules/tasks/task-reminders';
 import { registerTrainingRoutes } from './modules/trainings/routes';
 import { registerUserRoutes } from './modules/users/routes';
 import { type Db, ping } from './platform/database';
 import { installEnvelope, sendRouteNotFound } from './platform/envelope';
+import { JobRunner, type JobRunnerOptions } from './platform/jobs/runner';
 import { createLocalBus, type RealtimeBus } from './platform/realtime/bus';
 import { RealtimeHub } from './platform/realtime/hub';
 import type { FileStorage } from './platform/storage';
@@ -52,7 +55,9 @@ export interface AppDeps {
   assistant?: AssistantEngines;
   /** The realtime bus (database LISTEN/NOTIFY); without one, delivery stays in this process. */
   bus?: RealtimeBus;
-  /** Speech scoring jobs: lease, poll, and whether this instance scores at all. */
+  /** The job runner: its poll, and whether this instance runs jobs at all. */
+  jobs?: JobRunnerOptions;
+  /** Speech scoring jobs: lease and tries. */
   speechJobs?: SpeechJobOptions;
   /** The exams' clock; tests control it. */
   clock?: Clock;
@@ -127,16 +132,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => assistant.close());
   registerAssistantRoutes(app, deps.db, deps.storage, assistant);
   registerOnlineLessonRoutes(app, deps.db, hub);
+  // Background work of every module, on the database's job table (platform/jobs).
+  const jobs = new JobRunner(deps.db, app.log, deps.jobs);
   registerTaskRoutes(app, deps.db, deps.storage);
-  const speechJobs = new SpeechJobs(deps.db, deps.storage, assistant, hub, app.log, deps.speechJobs);
+  scheduleTaskReminders(jobs, deps.db);
+  const speechJobs = new SpeechJobs(deps.db, deps.storage, assistant, hub, app.log, jobs, deps.speechJobs);
   registerSpeakingRoutes(app, deps.db, deps.storage, assistant, speechJobs);
-  app.addHook('onReady', async () => speechJobs.start());
-  // Before the engines and the hub close: a job in hand finishes (or keeps its lease for another).
-  app.addHook('onClose', () => speechJobs.stop());
   registerExamRoutes(app, deps.db, hub, deps.clock, deps.examStartLimit);
+  scheduleExamAutoSubmit(jobs, deps.db, hub, deps.clock ?? systemClock);
   const faceEngine = deps.faceEngine ?? createFaceEngine();
   app.addHook('onClose', async () => faceEngine.close());
   registerFaceRoutes(app, { db: deps.db, hub, storage: deps.storage, engine: faceEngine, clock: deps.clock });
+  app.addHook('onReady', () => jobs.start());
+  // Closed first (hooks close in reverse): a job in hand finishes before the engines and the hub
+  // close (or keeps its lease for another instance).
+  app.addHook('onClose', () => jobs.stop());
 
   app.get('/healthz', async () => {
     await ping(deps.db);

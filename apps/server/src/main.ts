@@ -1,15 +1,14 @@
 /** Starts Lingua: open the database, migrate, seed the demo on first start, serve, stop cleanly. */
 import path from 'node:path';
 import { buildApp } from './app';
-import { seedCourses } from './db/seed/seed-courses';
-import { DEMO_ACCOUNTS, seedDemo } from './db/seed/seed-demo';
-import { seedTrainings } from './db/seed/seed-trainings';
 import { createAssistantEngines } from './modules/assistant/engines';
 import { privatizeFacePhotos } from './modules/exams/face-privacy';
-import { startTaskReminders } from './modules/tasks/task-reminders';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/database';
 import { createDiskStorage } from './platform/storage';
+import { seedCourses } from './seed/seed-courses';
+import { DEMO_ACCOUNTS, seedDemo } from './seed/seed-demo';
+import { seedTrainings } from './seed/seed-trainings';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -35,15 +34,12 @@ async function main(): Promise<void> {
     bus: await database.openBus(),
   });
 
-  const stopReminders = startTaskReminders(database.db, app.log);
-
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     // Finish requests in flight, then release the database (PGlite flushes its data folder).
-    stopReminders();
     await app.close();
     await database.close();
     process.exit(0);

@@ -8,6 +8,7 @@ import { buildApp } from '../app';
 import type { Clock } from '../modules/exams/exam-access';
 import type { SpeechJobOptions } from '../modules/speaking/jobs';
 import type { Db } from '../platform/database';
+import type { JobRunnerOptions } from '../platform/jobs/runner';
 import { createDiskStorage } from '../platform/storage';
 import { openTestDatabase } from './test-database';
 
@@ -37,6 +38,7 @@ export interface TestApp {
 export async function buildTestApp(
   options: {
     knowledgeMapAccounts?: string[];
+    jobs?: JobRunnerOptions;
     speechJobs?: SpeechJobOptions;
     clock?: Clock;
     examStartLimit?: number;

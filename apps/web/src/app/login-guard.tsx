@@ -12,15 +12,8 @@ import { resetModes, setModes, updateLoginInfo } from '../session/actions';
 import { loginPagePath } from '../session/login-page';
 import { isManager } from '../session/roles';
 import { useSession } from '../session/store';
-import { PageSpinner } from './page-spinner';
-
-export interface GuardState {
-  from: string;
-}
-
-export function isGuardState(value: unknown): value is GuardState {
-  return typeof value === 'object' && value !== null && typeof (value as { from?: unknown }).from === 'string';
-}
+import type { GuardState } from '../shared/guard-state';
+import { PageSpinner } from '../shared/page-spinner';
 
 function EnterManagerMode() {
   useEffect(() => setModes({ manager: true }), []);

@@ -42,7 +42,10 @@ export const Pages = {
   teacherGrade: page(() => import('../areas/teacher/training/grade-page'), 'TeacherGradePage'),
   onlineManage: page(() => import('../areas/online-lessons/online-manage-page'), 'OnlineManagePage'),
   classView: page(() => import('../areas/online-lessons/class-view-page'), 'ClassViewPage'),
-  studentOnlineLesson: page(() => import('../areas/online-lessons/student-online-lesson-page'), 'StudentOnlineLessonPage'),
+  studentOnlineLesson: page(
+    () => import('../areas/online-lessons/student-online-lesson-page'),
+    'StudentOnlineLessonPage',
+  ),
   lessonAnalyse: page(() => import('../areas/online-lessons/lesson-analyse-page'), 'LessonAnalysePage'),
   lessonScore: page(() => import('../areas/online-lessons/lesson-score-page'), 'LessonScorePage'),
   taskManage: page(() => import('../areas/tasks/task-manage-page'), 'TaskManagePage'),

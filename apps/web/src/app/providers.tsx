@@ -1,24 +1,17 @@
 /**
- * Everything around the router: the query client, antd with the locale of the current language,
+ * Everything around the router: the query client (shared/query-client.ts), antd with the locale of the current language,
  * the antd App (context-aware message and modal), and the app-wide jobs (online time, language map).
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { type ReactNode, useEffect } from 'react';
 import { startOnlineTimeCounter } from '../features/online-time/online-time-counter';
-import { loadLanguageMap } from '../i18n/language-map';
 import { useSession } from '../session/store';
+import { loadLanguageMap } from '../shared/language-map';
+import { queryClient } from '../shared/query-client';
 import { FeedbackBridge } from './feedback-bridge';
-
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    // The client already shows every failure; a retry would show it twice.
-    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
-    mutations: { retry: false },
-  },
-});
 
 export const BRAND_BLUE = '#1d4ed8';
 

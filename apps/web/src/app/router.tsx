@@ -1,9 +1,9 @@
 /** Builds the router from the one route table, each shell a lazy layout around its routes. */
 import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, useLocation } from 'react-router';
+import { PageSpinner } from '../shared/page-spinner';
 import { LoginGuard } from './login-guard';
 import { NotOpenPage } from './not-open-page';
-import { PageSpinner } from './page-spinner';
 import { ROUTES, type RouteEntry, type ShellId } from './route-config';
 import { RouteError } from './route-error';
 import type { AppShellKind } from './shells/app-shell';

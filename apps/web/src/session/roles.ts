@@ -1,16 +1,24 @@
-/** Role questions the shells and guard ask, answered from the login info alone. */
-import { isStudentType, type TLoginInfo } from '@lingua/contracts';
+/**
+ * Role questions the shells and guard ask, answered from the login info alone by the one rule
+ * table the server enforces (`mayAccess`, `hasRole`, `isStudent` of contracts' api/access.ts).
+ */
+import { type Access, hasRole, isStudent as isStudentPrincipal, mayAccess, type TLoginInfo } from '@lingua/contracts';
 
 export function isOperator(info: TLoginInfo | null): boolean {
-  return info?.roles.includes('operator') ?? false;
+  return mayAccess(info ?? undefined, 'operator');
 }
 
 export function isManager(info: TLoginInfo | null): boolean {
-  return info?.roles.includes('manager') ?? false;
+  return info !== null && hasRole(info, 'manager');
 }
 
 export function isStudent(info: TLoginInfo | null): boolean {
-  return info !== null && isStudentType(info.userType);
+  return info !== null && isStudentPrincipal(info);
+}
+
+/** Teachers and managers of a school (the server's 'staff' rule). */
+export function isStaff(info: TLoginInfo | null): boolean {
+  return mayAccess(info ?? undefined, 'staff');
 }
 
 /** Part 1 §2: the userbase path, /student for students and /teacher for everyone else. */
@@ -24,8 +32,15 @@ export function homePathFor(info: TLoginInfo | null): string {
   return '/teacher/myCourse/index';
 }
 
-const STUDENT_ONLY = ['/student', '/wskills-home', '/wskills-course', '/wskills-ptraining', '/sjjx/courses'];
-const TEACHER_ONLY = ['/teacher', '/wskills-tea', '/kjds-tea', '/sjjx/tea', '/competition/teacher'];
+/** Which rule of the access table a page asked for before sign-in needs, by its first path segments. */
+const PATH_ACCESS: ReadonlyArray<{ prefixes: readonly string[]; access: Access }> = [
+  { prefixes: ['/manage'], access: 'manager' },
+  {
+    prefixes: ['/student', '/wskills-home', '/wskills-course', '/wskills-ptraining', '/sjjx/courses'],
+    access: 'student',
+  },
+  { prefixes: ['/teacher', '/wskills-tea', '/kjds-tea', '/sjjx/tea', '/competition/teacher'], access: 'staff' },
+];
 
 function under(path: string, prefixes: readonly string[]): boolean {
   return prefixes.some((p) => path === p || path.startsWith(`${p}/`) || path.startsWith(`${p}?`));
@@ -34,10 +49,9 @@ function under(path: string, prefixes: readonly string[]): boolean {
 /** Whether a page asked for before sign-in may be opened by this user after it. */
 export function isPathAllowedFor(path: string, info: TLoginInfo): boolean {
   if (!path.startsWith('/') || path.startsWith('//')) return false;
-  if (under(path, ['/operator'])) return isOperator(info);
+  if (under(path, ['/operator'])) return mayAccess(info, 'operator');
+  // An operator has no school: of the signed-in pages only the personal ones.
   if (isOperator(info)) return under(path, ['/user']);
-  if (under(path, ['/manage'])) return isManager(info);
-  if (under(path, STUDENT_ONLY)) return isStudent(info);
-  if (under(path, TEACHER_ONLY)) return !isStudent(info);
-  return true;
+  const rule = PATH_ACCESS.find((entry) => under(path, entry.prefixes));
+  return rule === undefined || mayAccess(info, rule.access);
 }

@@ -2,6 +2,7 @@ export * from './assistant';
 export * from './classes';
 export * from './courses';
 export * from './exams';
+export * from './jobs';
 export * from './messages';
 export * from './online-lessons';
 export * from './schools';

@@ -2,7 +2,7 @@ import type { TCorrectionResult } from '@lingua/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildSchool, buildStudent, buildTeacher } from '../../test/factories';
-import { FLAWED_ESSAY } from './fixtures/essays';
+import { FLAWED_ESSAY } from '../../test/fixtures/assistant/essays';
 
 let t: TestApp;
 let teacher: string;

@@ -1,7 +1,7 @@
 /** Engine failures as the client sees them: busy (429), too slow (500, says so), missing engine. */
 import { ResponseCode } from '@lingua/contracts';
 import { AppError } from '../../platform/errors';
-import { EngineBusyError, EngineTimeoutError } from './engines/process-queue';
+import { EngineBusyError, EngineTimeoutError } from '../../platform/process-queue';
 
 export async function withEngine<T>(job: () => Promise<T>): Promise<T> {
   try {

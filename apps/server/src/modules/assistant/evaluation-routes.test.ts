@@ -7,7 +7,7 @@ import type { TVoiceEvaluation } from '@lingua/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildSchool, buildStudent } from '../../test/factories';
-import { REFERENCE, shippedSpeechSet } from './fixtures/speech';
+import { REFERENCE, shippedSpeechSet } from '../../test/fixtures/assistant/speech';
 
 let t: TestApp;
 let student: string;

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildSchool, buildStudent, buildTeacher } from '../../test/factories';
+import { readImage, renderQuestionImage } from '../../test/fixtures/assistant/images';
 import { tidyRecognisedText } from './engines/ocr';
-import { readImage, renderQuestionImage } from './fixtures/images';
 
 let t: TestApp;
 let teacher: string;

@@ -9,10 +9,10 @@ import { OCR_LIMITS, ResponseCode } from '@lingua/contracts';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError, badRequest } from '../../platform/errors';
+import type { ProcessQueue } from '../../platform/process-queue';
 import { withEngine } from './engine-errors';
 import type { EngineEnvironment } from './engines/detect';
 import type { OcrEngine } from './engines/ocr';
-import type { ProcessQueue } from './engines/process-queue';
 
 /** Width and height through ffprobe (a child process, like every engine program). */
 export async function imageSize(

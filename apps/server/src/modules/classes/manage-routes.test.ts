@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TClassSummary, TManagedClass, TTeacherLesson } from '@lingua/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCourses } from '../../db/seed/seed-courses';
 import { createDiskStorage } from '../../platform/storage';
+import { seedCourses } from '../../seed/seed-courses';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildManager, buildSchool, buildStudent, buildTeacher } from '../../test/factories';
 

@@ -11,8 +11,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityProgress, classes, courses } from '../../db/schema';
-import { seedCourses } from '../../db/seed/seed-courses';
 import { createDiskStorage } from '../../platform/storage';
+import { seedCourses } from '../../seed/seed-courses';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildClass, buildManager, buildSchool, buildStudent, buildTeacher, buildUser } from '../../test/factories';
 

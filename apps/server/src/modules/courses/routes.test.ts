@@ -5,8 +5,8 @@ import type { TClassLesson, TLessonInfo } from '@lingua/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityProgress, courses } from '../../db/schema';
-import { seedCourses } from '../../db/seed/seed-courses';
 import { createDiskStorage } from '../../platform/storage';
+import { seedCourses } from '../../seed/seed-courses';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildClass, buildSchool, buildStudent, buildTeacher } from '../../test/factories';
 

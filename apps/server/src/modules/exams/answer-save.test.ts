@@ -1,7 +1,7 @@
 import type { TExamAttemptReport, TExamBoard, TExamSaveAck, TExamSheet } from '@lingua/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createExam, examFixture, S, start, T } from './exam-fixture';
+import { createExam, examFixture, S, start, T } from '../../test/fixtures/exams';
 
 let t: TestApp;
 const now = new Date('2026-11-20T08:00:00Z');

@@ -1,13 +1,14 @@
 /**
- * The auto-submit job: every few seconds each instance claims running attempts whose deadline
- * (plus the save grace and a margin) has passed in an exam that is not paused, and ends them with
- * every saved answer. The claim is finishAttempt's `UPDATE … WHERE state = 'inProgress'`, so with
- * several instances each attempt is submitted exactly once. It runs whether or not the browser is open.
+ * The auto-submit job: a recurring job of the runner (one instance at a time, every 5 s) ends the
+ * running attempts whose deadline (plus the save grace and a margin) has passed in an exam that is
+ * not paused, with every saved answer. Each end is finishAttempt's `UPDATE … WHERE state =
+ * 'inProgress'`, so a submit racing the job, or a job taken over after a lapsed lease, still ends
+ * each attempt exactly once.
  */
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { examAttempts, exams } from '../../db/schema';
 import type { Db } from '../../platform/database';
+import type { JobRunner } from '../../platform/jobs/runner';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import { AUTO_SUBMIT_AFTER_SECONDS, type Clock, examClock, examStatus } from './exam-access';
 import { pushToBoard, pushToStudent } from './exam-push';
@@ -40,17 +41,9 @@ export async function autoSubmitDue(db: Db, hub: RealtimeHub, now: Date): Promis
   return count;
 }
 
-export function startExamAutoSubmit(db: Db, hub: RealtimeHub, clock: Clock, log: FastifyBaseLogger): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    autoSubmitDue(db, hub, clock())
-      .catch((error: unknown) => log.error({ err: error }, 'exam auto-submit failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, SWEEP_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+/** Every 5 s on one instance at a time (the job runner's recurring kind), whether or not a browser is open. */
+export function scheduleExamAutoSubmit(jobs: JobRunner, db: Db, hub: RealtimeHub, clock: Clock): void {
+  jobs.every('exams.autoSubmit', SWEEP_MS, async () => {
+    await autoSubmitDue(db, hub, clock());
+  });
 }

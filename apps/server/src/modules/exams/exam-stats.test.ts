@@ -2,7 +2,7 @@ import type { TExamSheet, TExamStatistics } from '@lingua/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildSchool, buildTeacher } from '../../test/factories';
-import { createExam, examFixture, S, start, T } from './exam-fixture';
+import { createExam, examFixture, S, start, T } from '../../test/fixtures/exams';
 
 let t: TestApp;
 let now = new Date('2026-11-20T08:00:00Z');

@@ -2,7 +2,7 @@ import type { TStudentExamItem } from '@lingua/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildClass, buildStudent } from '../../test/factories';
-import { createExam, examFixture, S, start, T } from './exam-fixture';
+import { createExam, examFixture, S, start, T } from '../../test/fixtures/exams';
 
 let t: TestApp;
 const now = new Date('2026-11-20T08:00:00Z');

@@ -3,9 +3,9 @@ import { REALTIME_PATH } from '@lingua/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildSchool, buildTeacher } from '../../test/factories';
+import { createExam, examFixture, S, start, T } from '../../test/fixtures/exams';
 import { openSocket } from '../../test/realtime-client';
 import { autoSubmitDue } from './auto-submit';
-import { createExam, examFixture, S, start, T } from './exam-fixture';
 
 let t: TestApp;
 let now = new Date('2026-11-20T08:00:00Z');

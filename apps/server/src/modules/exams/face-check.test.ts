@@ -7,9 +7,9 @@ import { userFaces } from '../../db/schema';
 import { createDiskStorage } from '../../platform/storage';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildSchool, buildStudent, buildTeacher } from '../../test/factories';
+import { createExam, examFixture, start, T } from '../../test/fixtures/exams';
+import { cameraShot, dataUrl, noFacePicture, referencePhoto, twoFacesPicture } from '../../test/fixtures/faces';
 import { openSocket } from '../../test/realtime-client';
-import { createExam, examFixture, start, T } from './exam-fixture';
-import { cameraShot, dataUrl, noFacePicture, referencePhoto, twoFacesPicture } from './face-fixtures';
 import { privatizeFacePhotos } from './face-privacy';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { ProcessQueue } from '../assistant/engines/process-queue';
+import { ProcessQueue } from '../../platform/process-queue';
+import { cameraShot, facePhoto, noFacePicture, twoFacesPicture } from '../../test/fixtures/faces';
 import { createFaceEngine, DEFAULT_FACE_THRESHOLD, FaceEngine, FaceEngineMissingError } from './face-engine';
-import { cameraShot, facePhoto, noFacePicture, twoFacesPicture } from './face-fixtures';
 
 // No skip when the engine is missing: the face check is part of the product, so its absence fails here.
 const engine = createFaceEngine({});

@@ -7,7 +7,7 @@
 import { accessSync, constants } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { EngineFailedError, ProcessQueue } from '../assistant/engines/process-queue';
+import { EngineFailedError, ProcessQueue } from '../../platform/process-queue';
 import { FaceWorkerPool } from './face-workers';
 
 export const FACE_SCRIPT = fileURLToPath(new URL('./face_compare.py', import.meta.url));

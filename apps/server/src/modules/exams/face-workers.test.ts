@@ -2,14 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  EngineBusyError,
-  EngineFailedError,
-  EngineTimeoutError,
-  ProcessQueue,
-} from '../assistant/engines/process-queue';
+import { EngineBusyError, EngineFailedError, EngineTimeoutError, ProcessQueue } from '../../platform/process-queue';
+import { facePhoto } from '../../test/fixtures/faces';
 import { DEFAULT_FACE_PYTHON, FACE_SCRIPT } from './face-engine';
-import { facePhoto } from './face-fixtures';
 import { FaceWorkerPool } from './face-workers';
 
 // A stand-in worker with the same line protocol, to make a worker hang or die on demand.

@@ -7,7 +7,7 @@
  */
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { EngineFailedError, EngineTimeoutError, type ProcessQueue } from '../assistant/engines/process-queue';
+import { EngineFailedError, EngineTimeoutError, type ProcessQueue } from '../../platform/process-queue';
 
 export type FaceReply = Record<string, unknown>;
 

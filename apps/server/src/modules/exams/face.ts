@@ -9,9 +9,9 @@ import { and, eq } from 'drizzle-orm';
 import { classes, classStudents, examFaceChecks, userFaces } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import { AppError, badRequest, notFound } from '../../platform/errors';
+import { EngineBusyError, EngineTimeoutError } from '../../platform/process-queue';
 import type { SessionUser } from '../../platform/request-context';
 import type { FileStorage } from '../../platform/storage';
-import { EngineBusyError, EngineTimeoutError } from '../assistant/engines/process-queue';
 import { visibleTo } from '../classes/class-queries';
 import { type FaceEngine, FaceEngineMissingError } from './face-engine';
 

@@ -5,10 +5,10 @@ import {
   type TTrainingSeed,
 } from '@lingua/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTraining } from '../../db/seed/seed-trainings';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildSchool, buildTeacher } from '../../test/factories';
-import { T } from './exam-fixture';
+import { T } from '../../test/fixtures/exams';
+import { insertTraining } from '../trainings/insert-training';
 
 let t: TestApp;
 beforeAll(async () => {

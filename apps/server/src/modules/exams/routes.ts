@@ -7,7 +7,6 @@ import { AppError } from '../../platform/errors';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import { defineRoute, Notice } from '../../platform/route';
 import { saveExamAnswer } from './answer-save';
-import { startExamAutoSubmit } from './auto-submit';
 import { getBoard } from './board';
 import { type Clock, systemClock } from './exam-access';
 import { createExam, examAction, invigilate, listAudit, listExams, setAccommodation } from './exam-admin';
@@ -32,8 +31,6 @@ export function registerExamRoutes(
   const startGate = new AdmissionGate(startLimit);
   const crowded = () => new AppError(ResponseCode.tooManyRequests, 'examTooManyTakers');
   defineExamRooms(db, hub);
-  const stop = startExamAutoSubmit(db, hub, clock, app.log);
-  app.addHook('onClose', async () => stop());
 
   defineRoute(app, db, examCalls.bankQuestions, ({ user, body, ctx }) =>
     listBankQuestions(db, user, body, ctx.language),

@@ -9,8 +9,8 @@ import type { Db } from '../../platform/database';
 import type { FileStorage } from '../../platform/storage';
 import { withEngine } from '../assistant/engine-errors';
 import type { AssistantEngines } from '../assistant/engines';
+import { latestRecordings } from '../spoken-answers/points';
 import { mixDub } from './dub';
-import { latestRecordings } from './points';
 
 export async function finishDubWhenComplete(
   db: Db,

@@ -15,11 +15,11 @@ import {
   type TRecording,
 } from '@lingua/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTraining } from '../../db/seed/seed-trainings';
 import { createDiskStorage } from '../../platform/storage';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildClass, buildSchool, buildStudent, buildTeacher } from '../../test/factories';
 import { record, spoken } from '../../test/speaking';
+import { insertTraining } from '../trainings/insert-training';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 const CLIP = 'dub-hotel-desk.mp4';
@@ -29,7 +29,7 @@ let classId = 0;
 let trainingId = 0;
 
 beforeAll(async () => {
-  t = await buildTestApp({ speechJobs: { pollMs: 100 } });
+  t = await buildTestApp({ jobs: { pollMs: 100 } });
   const school = await buildSchool(t.db);
   const teacher = await buildTeacher(t.db, school.id);
   const student = await buildStudent(t.db, school.id);

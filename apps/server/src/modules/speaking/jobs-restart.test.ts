@@ -1,7 +1,7 @@
 /**
  * A scoring job survives a server restart: the first server queues it, starts scoring it and
- * dies (its lease held, never finished); a second server on the same database and files claims
- * it when the lease runs out, scores it, and the submitted attempt gets its score.
+ * dies (its runner job's lease held, never finished); a second server on the same database and
+ * files claims it when the lease runs out, scores it, and the submitted attempt gets its score.
  */
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -11,12 +11,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { speechRecordings, trainingAttempts } from '../../db/schema';
-import { insertTraining } from '../../db/seed/seed-trainings';
+import { jobs, speechRecordings, trainingAttempts } from '../../db/schema';
 import { createDiskStorage } from '../../platform/storage';
 import { buildClass, buildSchool, buildStudent, buildTeacher } from '../../test/factories';
 import { record, spoken } from '../../test/speaking';
 import { openTestDatabase } from '../../test/test-database';
+import { insertTraining } from '../trainings/insert-training';
 
 const database = await openTestDatabase();
 const storage = createDiskStorage(mkdtempSync(path.join(os.tmpdir(), 'lingua-restart-speech-')));
@@ -59,7 +59,7 @@ describe('scoring jobs', () => {
     });
 
     // The first server queues jobs but its worker dies before finishing one.
-    const first = await buildApp({ db, storage, speechJobs: { run: false } });
+    const first = await buildApp({ db, storage, jobs: { run: false } });
     const login = async (app: FastifyInstance, mobile: string) =>
       (await call<{ token: string }>(app, '/openApi/login/login', { mobile, password: 'lingua123' })).data?.token ?? '';
     const teacherToken = await login(first, teacher.mobile);
@@ -95,14 +95,21 @@ describe('scoring jobs', () => {
       (await call<{ score: number | null }>(first, '/openApi/student/training/submit', { attemptId }, token)).data
         ?.score,
     ).toBeNull();
-    // Claimed mid-way (processing, lease not run out yet) when the server goes down.
+    // Claimed mid-way (its job running, lease not run out yet) when the server goes down.
+    const [recording] = await db.select().from(speechRecordings).where(eq(speechRecordings.attemptId, attemptId));
     await db
       .update(speechRecordings)
       .set({ status: 'processing', tries: 1, leaseUntil: new Date(Date.now() + 1500) })
       .where(eq(speechRecordings.attemptId, attemptId));
+    const [job] = await db
+      .update(jobs)
+      .set({ state: 'running', attempts: 1, leaseUntil: new Date(Date.now() + 1500) })
+      .where(eq(jobs.key, `recording:${recording?.id}`))
+      .returning();
+    expect(job?.kind).toBe('speaking.score');
     await first.close();
 
-    const second = await buildApp({ db, storage, speechJobs: { pollMs: 200 } });
+    const second = await buildApp({ db, storage, jobs: { pollMs: 200 } });
     await second.ready();
     let status = '';
     for (let i = 0; i < 300 && status !== 'done'; i++) {

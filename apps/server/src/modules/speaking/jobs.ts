@@ -1,46 +1,39 @@
 /**
- * Scoring jobs: each recording row is a job in the database (queued → processing → done or
- * failed). Every instance runs one worker that claims the oldest job with FOR UPDATE SKIP LOCKED,
- * so two instances never score the same recording; a claim holds a lease, and a job whose lease
- * ran out (its instance died mid-way) is claimed again, so jobs survive restarts. A job may wait
- * in the queue for hours under load: its state stays in the row, visible to the pages. Each
- * change is pushed to the student's `user:` room; the page refetches on it.
+ * Scoring jobs: every recording is scored by a job of the platform's runner (kind
+ * 'speaking.score', queued in the transaction that stores the recording), so the claim, the lease
+ * that lets another instance take a dead instance's job, the three tries and the backoff are the
+ * runner's. The recording row stays the visible state (queued → processing → done or failed):
+ * the handler mirrors each step into it, and the pages read it (a job may wait in the queue for
+ * hours under load). Each change is pushed to the student's `user:` room; the page refetches on it.
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { SPEECH_EVENT, type TSpeechResult } from '@lingua/contracts';
-import { and, asc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { speechRecordings, trainingAttempts } from '../../db/schema';
-import type { Db } from '../../platform/database';
+import type { Db, Queryable } from '../../platform/database';
+import type { ClaimedJob } from '../../platform/jobs/claim';
+import type { JobHandle, JobRunner } from '../../platform/jobs/runner';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import type { FileStorage } from '../../platform/storage';
 import type { AssistantEngines } from '../assistant/engines';
-import type { RecordingRow } from './points';
+import type { RecordingRow } from '../spoken-answers/points';
 import { regradeSubmitted } from './regrade';
 import { engineTimeoutMs, scoreRecording } from './score';
 
 export interface SpeechJobOptions {
-  /** How long a claim holds before another worker may take the job (default 10 minutes). */
+  /** How long a claim holds without renewal (default 10 minutes). */
   leaseMs?: number;
-  /** Idle poll for jobs queued by other instances (default 2 s). */
-  pollMs?: number;
   /** Tries before a job fails for good. */
   maxTries?: number;
-  /** false: this instance queues jobs but scores none (tests of the restart). */
-  run?: boolean;
 }
 
 export class SpeechJobs {
-  private timer: NodeJS.Timeout | undefined;
-  private busy = false;
-  private stopped = false;
-  private current: Promise<void> | undefined;
+  private readonly scoring: JobHandle<{ recordingId: number }>;
   private readonly leaseMs: number;
-  private readonly pollMs: number;
-  private readonly maxTries: number;
 
   constructor(
     private readonly db: Db,
@@ -48,112 +41,68 @@ export class SpeechJobs {
     private readonly engines: AssistantEngines,
     private readonly hub: RealtimeHub,
     private readonly log: FastifyBaseLogger | undefined,
-    private readonly options: SpeechJobOptions = {},
+    private readonly runner: JobRunner,
+    options: SpeechJobOptions = {},
   ) {
     this.leaseMs = options.leaseMs ?? 10 * 60_000;
-    this.pollMs = options.pollMs ?? 2000;
-    this.maxTries = options.maxTries ?? 3;
-  }
-
-  start(): void {
-    if (this.options.run === false) return;
-    this.schedule(0);
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.current;
-  }
-
-  /** A job was queued here: look now rather than at the next poll. */
-  kick(): void {
-    if (this.options.run === false || this.stopped || this.busy) return;
-    this.schedule(0);
-  }
-
-  private schedule(ms: number) {
-    if (this.stopped) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.current = this.drain();
-    }, ms);
-    this.timer.unref();
-  }
-
-  private async drain(): Promise<void> {
-    if (this.busy) return;
-    this.busy = true;
-    try {
-      while (!this.stopped) {
-        const job = await this.claim();
-        if (!job) break;
-        await this.process(job);
-      }
-    } catch (error) {
-      this.log?.error({ err: error }, 'speech job loop failed');
-    } finally {
-      this.busy = false;
-      this.schedule(this.pollMs);
-    }
-  }
-
-  /** The oldest job waiting, or one whose worker's lease ran out. */
-  async claim(): Promise<RecordingRow | undefined> {
-    const t = speechRecordings;
-    const claimed = await this.db.transaction(async (tx) => {
-      const [next] = await tx
-        .select({ id: t.id, durationSeconds: t.durationSeconds })
-        .from(t)
-        .where(
-          and(
-            eq(t.replaced, 0),
-            or(eq(t.status, 'queued'), and(eq(t.status, 'processing'), lt(t.leaseUntil, sql`now()`))),
-          ),
-        )
-        .orderBy(asc(t.id))
-        .limit(1)
-        .for('update', { skipLocked: true });
-      if (!next) return undefined;
-      const [row] = await tx
-        .update(t)
-        .set({
-          status: 'processing',
-          tries: sql`${t.tries} + 1`,
-          // Long enough for the longest engine run of this recording (each of up to three passes).
-          leaseUntil: new Date(Date.now() + Math.max(this.leaseMs, 3 * engineTimeoutMs(next.durationSeconds) + 60_000)),
-        })
-        .where(eq(t.id, next.id))
-        .returning();
-      return row;
+    this.scoring = runner.define('speaking.score', ({ recordingId }, job) => this.process(recordingId, job), {
+      maxAttempts: options.maxTries ?? 3,
+      leaseMs: this.leaseMs,
+      backoffMs: 1000,
     });
-    if (claimed) await this.announce(claimed);
-    return claimed;
   }
 
-  async process(job: RecordingRow): Promise<void> {
+  /** Queues a recording's scoring; call it in the transaction that inserts the recording. */
+  async queue(tx: Queryable, recording: Pick<RecordingRow, 'id' | 'durationSeconds'>): Promise<void> {
+    await this.scoring.enqueue(
+      tx,
+      { recordingId: recording.id },
+      {
+        key: `recording:${recording.id}`,
+        // Long enough for the longest engine run of this recording (each of up to three passes).
+        leaseMs: Math.max(this.leaseMs, 3 * engineTimeoutMs(recording.durationSeconds) + 60_000),
+      },
+    );
+  }
+
+  /** A job was queued and committed here: look now rather than at the next poll. */
+  kick(): void {
+    this.runner.kick();
+  }
+
+  /** One claim of a recording's job; throws when scoring failed, so the runner retries or fails it. */
+  async process(recordingId: number, job: ClaimedJob): Promise<void> {
+    const t = speechRecordings;
+    const [claimed] = await this.db
+      .update(t)
+      .set({ status: 'processing', tries: job.attempts, leaseUntil: new Date(Date.now() + job.leaseMs) })
+      .where(and(eq(t.id, recordingId), eq(t.replaced, 0), inArray(t.status, ['queued', 'processing'])))
+      .returning();
+    // Replaced by a newer recording, or already ended: nothing to do.
+    if (!claimed) return;
+    await this.announce(claimed);
     let result: TSpeechResult | undefined;
-    let failure: string | undefined;
+    let failure: unknown;
     const dir = await mkdtemp(path.join(os.tmpdir(), 'lingua-score-'));
     try {
       // The kept full-band input when there is one (see the schema), else the stored mp3.
-      const input = job.scoringInput
-        ? path.join(this.storage.rootDir, job.scoringInput)
-        : this.storage.pathOf(job.fileUrl);
+      const input = claimed.scoringInput
+        ? path.join(this.storage.rootDir, claimed.scoringInput)
+        : this.storage.pathOf(claimed.fileUrl);
       result = await scoreRecording(
         this.engines,
         dir,
-        existsSync(input) ? input : this.storage.pathOf(job.fileUrl),
-        job.referenceText,
+        existsSync(input) ? input : this.storage.pathOf(claimed.fileUrl),
+        claimed.referenceText,
       );
     } catch (error) {
-      failure = error instanceof Error ? error.message : String(error);
-      this.log?.warn({ err: error, recordingId: job.id }, 'speech scoring failed');
+      failure = error;
+      this.log?.warn({ err: error, recordingId }, 'speech scoring failed');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-    const t = speechRecordings;
-    const retry = failure !== undefined && job.tries < this.maxTries;
+    const message = failure instanceof Error ? failure.message : failure === undefined ? null : String(failure);
+    const retry = result === undefined && job.attempts < job.maxAttempts;
     const row = await this.db.transaction(async (tx) => {
       const [ended] = await tx
         .update(t)
@@ -161,19 +110,21 @@ export class SpeechJobs {
           result
             ? { status: 'done', result, error: null, leaseUntil: null, finishedAt: new Date() }
             : retry
-              ? { status: 'queued', error: failure ?? null, leaseUntil: null }
-              : { status: 'failed', error: failure ?? null, leaseUntil: null, finishedAt: new Date() },
+              ? { status: 'queued', error: message, leaseUntil: null }
+              : { status: 'failed', error: message, leaseUntil: null, finishedAt: new Date() },
         )
-        // Only while it is still this worker's claim (not taken again after a lapsed lease).
-        .where(and(eq(t.id, job.id), eq(t.status, 'processing'), eq(t.tries, job.tries)))
+        // Only while it is still this claim (not taken again after a lapsed lease).
+        .where(and(eq(t.id, recordingId), eq(t.status, 'processing'), eq(t.tries, job.attempts)))
         .returning();
       if (ended && ended.status !== 'queued') await regradeSubmitted(tx, ended.attemptId);
       return ended;
     });
-    if (!row) return;
-    if (row.status !== 'queued' && row.scoringInput)
-      await rm(path.join(this.storage.rootDir, row.scoringInput), { force: true });
-    await this.announce(row);
+    if (row) {
+      if (row.status !== 'queued' && row.scoringInput)
+        await rm(path.join(this.storage.rootDir, row.scoringInput), { force: true });
+      await this.announce(row);
+    }
+    if (result === undefined) throw failure instanceof Error ? failure : new Error(message ?? 'scoring failed');
   }
 
   private async announce(row: RecordingRow): Promise<void> {

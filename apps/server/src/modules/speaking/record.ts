@@ -32,11 +32,11 @@ import type { FileStorage } from '../../platform/storage';
 import { withEngine } from '../assistant/engine-errors';
 import type { AssistantEngines } from '../assistant/engines';
 import { AUDIO_TYPES } from '../assistant/evaluation-service';
+import { presentRecording } from '../spoken-answers/present';
 import { workableDraft } from '../trainings/attempts';
 import { encodeRecording, keepScoringInput, loudestDb, SILENCE_DB } from './audio';
 import { finishDubWhenComplete } from './dub-answer';
 import type { SpeechJobs } from './jobs';
-import { presentRecording } from './present';
 
 function fieldValue(field: unknown): string | undefined {
   if (field && typeof field === 'object' && 'value' in field && typeof field.value === 'string') return field.value;
@@ -170,6 +170,7 @@ export async function recordAnswer(
         scoringInput,
       })
       .returning();
+    if (inserted) await jobs.queue(tx, inserted);
     const now = new Date();
     await tx
       .insert(attemptAnswers)

@@ -5,8 +5,8 @@ import { speechRecordings, trainingAttempts } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import { notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
-import { latestRecordings } from './points';
-import { presentRecording } from './present';
+import { latestRecordings } from '../spoken-answers/points';
+import { presentRecording } from '../spoken-answers/present';
 
 export async function listOwnRecordings(db: Db, student: SessionUser, attemptId: number): Promise<TRecording[]> {
   const [attempt] = await db

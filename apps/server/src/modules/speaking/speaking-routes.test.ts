@@ -19,11 +19,11 @@ import {
   type TWeakItem,
 } from '@lingua/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTraining } from '../../db/seed/seed-trainings';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildClass, buildSchool, buildStudent, buildTeacher } from '../../test/factories';
 import { openSocket } from '../../test/realtime-client';
 import { record, silence, spoken } from '../../test/speaking';
+import { insertTraining } from '../trainings/insert-training';
 
 const analysis = { cn: '解析', en: 'Analysis' };
 const RIGHT = 'We would like to confirm the delivery date for your order.';
@@ -78,7 +78,7 @@ const tokens = { a: '', b: '', teacher: '', stranger: '' };
 const right = spoken(RIGHT);
 
 beforeAll(async () => {
-  t = await buildTestApp({ speechJobs: { pollMs: 100 } });
+  t = await buildTestApp({ jobs: { pollMs: 100 } });
   wsUrl = `${(await t.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}${REALTIME_PATH}`;
   const school = await buildSchool(t.db);
   const teacher = await buildTeacher(t.db, school.id);

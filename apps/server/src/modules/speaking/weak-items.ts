@@ -17,7 +17,7 @@ import { speechRecordings, trainingAttempts, trainingQuestions, trainings } from
 import type { Db } from '../../platform/database';
 import type { SessionUser } from '../../platform/request-context';
 import { getVisibleClassSummary } from '../classes/class-queries';
-import { presentRecording } from './present';
+import { presentRecording } from '../spoken-answers/present';
 
 export async function weakItems(
   db: Db,

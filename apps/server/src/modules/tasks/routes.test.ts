@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, taskSubmissions, tasks } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildSchool, buildStudent, buildTeacher } from '../../test/factories';
-import { inAnHour, PDF, PNG, publishTask, S, T, uploadAnswerFile } from './task-fixture';
+import { inAnHour, PDF, PNG, publishTask, S, T, uploadAnswerFile } from '../../test/fixtures/tasks';
 
 let t: TestApp;
 let schoolId: number;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classStudents, messages, taskClasses, tasks } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildClass, buildSchool, buildStudent, buildTeacher } from '../../test/factories';
-import { inAnHour, PDF, publishTask, S, T, uploadAnswerFile } from './task-fixture';
+import { inAnHour, PDF, publishTask, S, T, uploadAnswerFile } from '../../test/fixtures/tasks';
 
 let t: TestApp;
 let schoolId: number;

@@ -1,13 +1,14 @@
 /**
  * Deadline reminders (issue 8): a day before a task's deadline, every student of each class it was
- * published to who has not submitted gets a message. The claim is one UPDATE ... RETURNING on the
- * task's class row, so with several instances sweeping, each class is reminded exactly once.
+ * published to who has not submitted gets a message. The sweep is a recurring job of the runner;
+ * its claim of a class is one UPDATE ... RETURNING on the task's class row, so a class is reminded
+ * exactly once even when a sweep taken over after a lapsed lease runs twice.
  */
 import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { classStudents, taskClasses, taskSubmissions, tasks } from '../../db/schema';
 import { chinaMinute } from '../../platform/china-time';
 import type { Db } from '../../platform/database';
+import type { JobRunner } from '../../platform/jobs/runner';
 import { sendMessage } from '../messages/message-centre';
 
 export const REMIND_BEFORE_MS = 24 * 60 * 60 * 1000;
@@ -64,13 +65,11 @@ export async function sendDueReminders(db: Db, now = new Date()): Promise<number
   return reminded;
 }
 
-/** Sweeps every minute until stopped (main.ts); failures are logged and the next sweep tries again. */
-export function startTaskReminders(db: Db, log: FastifyBaseLogger): () => void {
-  const timer = setInterval(() => {
-    sendDueReminders(db).catch((error: unknown) => log.error({ err: error }, 'task reminders failed'));
-  }, SWEEP_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+/** A recurring job of the runner: every minute, on one instance at a time. */
+export function scheduleTaskReminders(jobs: JobRunner, db: Db): void {
+  jobs.every('tasks.deadlineReminders', SWEEP_MS, async () => {
+    await sendDueReminders(db);
+  });
 }
 
 /** For tests: the classes of a task already reminded. */

@@ -28,7 +28,7 @@ import type { Db } from '../../platform/database';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
 import { assertMayWorkOn, startActivity } from '../courses/class-lesson';
-import { spokenPoints } from '../speaking/points';
+import { spokenPoints } from '../spoken-answers/points';
 import { assertWorkable, type ClassTrainingTerms, getClassTraining } from './access';
 import { linkedActivityIds } from './activity-links';
 

@@ -10,9 +10,9 @@ import type { TAnswerSheet, TClassLesson, TStudentTraining, TTrainingHistory } f
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityTrainings, courses } from '../../db/schema';
-import { seedCourses } from '../../db/seed/seed-courses';
-import { seedTrainings } from '../../db/seed/seed-trainings';
 import { createDiskStorage } from '../../platform/storage';
+import { seedCourses } from '../../seed/seed-courses';
+import { seedTrainings } from '../../seed/seed-trainings';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildClass, buildSchool, buildStudent, buildTeacher } from '../../test/factories';
 

@@ -13,10 +13,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { activityTrainings, courses, trainings } from '../../db/schema';
-import { seedCourses } from '../../db/seed/seed-courses';
-import { seedTrainings } from '../../db/seed/seed-trainings';
 import { type Database, wrapPglite } from '../../platform/database';
 import { createDiskStorage } from '../../platform/storage';
+import { seedCourses } from '../../seed/seed-courses';
+import { seedTrainings } from '../../seed/seed-trainings';
 import { buildClass, buildSchool, buildStudent, buildTeacher } from '../../test/factories';
 import { openTestDatabase } from '../../test/test-database';
 

@@ -13,9 +13,9 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trainingAttempts } from '../../db/schema';
-import { insertTraining } from '../../db/seed/seed-trainings';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildClass, buildSchool, buildStudent, buildTeacher } from '../../test/factories';
+import { insertTraining } from './insert-training';
 
 const analysis = { cn: '解析', en: 'Analysis' };
 

@@ -3,7 +3,7 @@
  * depends on the shell and the mode flags (part 1 §2). 'role' picks the user's own shell, for
  * /user/* and the areas later versions build.
  */
-import type { TLoginInfo } from '@lingua/contracts';
+import { type Access, mayAccess, type TLoginInfo } from '@lingua/contracts';
 import { Layout, Typography } from 'antd';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { LinguaLogo } from '../../features/brand/lingua-logo';
 import { setModes } from '../../session/actions';
 import { homePathFor, isManager, isOperator, isStudent } from '../../session/roles';
 import { type ModeFlags, useSession } from '../../session/store';
-import { PageSpinner } from '../page-spinner';
+import { PageSpinner } from '../../shared/page-spinner';
 import { ConfigMenu } from './config-menu';
 import { NetworkMap } from './network-map';
 import { SchoolBrand } from './school-brand';
@@ -31,12 +31,17 @@ function resolveKind(kind: AppShellKind, info: TLoginInfo, modes: ModeFlags): Sh
   return 'teacher';
 }
 
+/** Who may stand in each shell: a rule of the access table the server enforces on the calls. */
+const SHELL_ACCESS: Record<ShellKind, Access> = {
+  home: 'user',
+  teacher: 'staff',
+  student: 'student',
+  manage: 'manager',
+  operator: 'operator',
+};
+
 function isAllowed(kind: ShellKind, info: TLoginInfo): boolean {
-  if (kind === 'teacher') return !isStudent(info) && !isOperator(info);
-  if (kind === 'student') return isStudent(info);
-  if (kind === 'manage') return isManager(info);
-  if (kind === 'operator') return isOperator(info);
-  return true;
+  return mayAccess(info, SHELL_ACCESS[kind]);
 }
 
 function Navigation({ kind, modes }: { kind: ShellKind; modes: ModeFlags }): ReactNode {

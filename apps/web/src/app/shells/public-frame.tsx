@@ -6,7 +6,7 @@ import { Link, Outlet } from 'react-router';
 import { LinguaLogo } from '../../features/brand/lingua-logo';
 import { LanguageSwitch } from '../../features/language-switch/language-switch';
 import { loginPagePath } from '../../session/login-page';
-import { PageSpinner } from '../page-spinner';
+import { PageSpinner } from '../../shared/page-spinner';
 
 export function PublicFrame() {
   const { t } = useTranslation();

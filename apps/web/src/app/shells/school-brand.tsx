@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinguaLogo } from '../../features/brand/lingua-logo';
 import { useSession } from '../../session/store';
+import { usePlatformName, useSchool } from '../../shared/use-school';
 import { SchoolIntroDialog } from './school-intro-dialog';
-import { usePlatformName, useSchool } from './use-school';
 
 interface SchoolBrandProps {
   /** 600 px dialog in the teacher shell, 1000 px elsewhere (part 2 §9). */

@@ -11,10 +11,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { api } from '../../api/endpoints';
 import { queryKeys } from '../../api/query-keys';
 import { GraphNavButton } from '../../features/knowledge-graph/graph-nav-button';
-import { dataLabel } from '../../i18n/language-map';
 import { StorageKey } from '../../session/keys';
 import { readItem, writeItem } from '../../session/storage';
 import { useSession } from '../../session/store';
+import { dataLabel } from '../../shared/language-map';
 import { menuEntries } from '../route-config';
 import { matchKey } from './config-menu';
 

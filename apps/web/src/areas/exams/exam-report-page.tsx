@@ -13,8 +13,9 @@ import { useSearchParams } from 'react-router';
 import { examApi } from '../../api/exam-endpoints';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { formatAnswer, formatRightAnswer } from '../../features/training/format-answer';
-import { MarkupText } from '../../features/training/markup-text';
+import { isStaff } from '../../session/roles';
 import { useSession } from '../../session/store';
+import { MarkupText } from '../../shared/markup-text';
 import { ExamStatusTag } from './exam-status-tag';
 
 function GradeForm({ attemptId, q }: { attemptId: number; q: TExamAnswerDetail }) {
@@ -53,7 +54,7 @@ export function ExamReportPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const attemptId = Number(params.get('attemptId') ?? 0);
-  const isTeacher = useSession((s) => s.loginInfo?.userType === 1);
+  const isTeacher = useSession((s) => isStaff(s.loginInfo));
   useDocumentTitle(t('exam.viewReport'));
   const report = useQuery({
     queryKey: ['examReport', attemptId],

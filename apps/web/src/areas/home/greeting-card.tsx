@@ -4,10 +4,10 @@ import { Avatar, Button, Card, Flex, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSchool } from '../../app/shells/use-school';
-import { dataLabel } from '../../i18n/language-map';
 import { homePathFor, isManager, isStudent } from '../../session/roles';
 import { useSession } from '../../session/store';
+import { dataLabel } from '../../shared/language-map';
+import { useSchool } from '../../shared/use-school';
 
 function greetingKey(hour: number): 'morning' | 'afternoon' | 'evening' {
   if (hour < 12) return 'morning';

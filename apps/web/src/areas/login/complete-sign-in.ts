@@ -1,13 +1,13 @@
 /** What a successful sign-in does, whichever login page it came from, and where it goes next. */
 import { isPublicPath, type TLoginInfo, type TLoginResponse } from '@lingua/contracts';
 import { api } from '../../api/endpoints';
-import { queryClient } from '../../app/providers';
 import { signIn } from '../../session/actions';
 import { StorageKey } from '../../session/keys';
 import { rememberLoginPage } from '../../session/login-page';
 import { homePathFor, isPathAllowedFor } from '../../session/roles';
 import { removeItem } from '../../session/storage';
 import { getSession } from '../../session/store';
+import { queryClient } from '../../shared/query-client';
 
 /** `remember` is the login-page cookie value (hb, cqwy, id:3...), null for the ordinary pages. */
 export function completeSignIn(response: TLoginResponse, remember: string | null): void {

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '../../api/endpoints';
 import { isApiError } from '../../api/errors';
-import { isGuardState } from '../../app/login-guard';
+import { isGuardState } from '../../shared/guard-state';
 import { completeSignIn, destinationAfterSignIn } from './complete-sign-in';
 
 const MOBILE_PATTERN = /^1\d{10}$/;

@@ -13,7 +13,7 @@ import type { TPlatformListItem } from '@lingua/contracts';
 import { Card, Tag, Typography } from 'antd';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dataLabel } from '../../i18n/language-map';
+import { dataLabel } from '../../shared/language-map';
 
 const LOOK = {
   practice_teaching: { icon: ReadOutlined, color: '#1d4ed8' },

@@ -1,9 +1,10 @@
 /** The personal centre (/user/info, /teacher/center, /student/center, /manage/center). */
 import { Col, Flex, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PageSpinner } from '../../app/page-spinner';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
+import { isStudent } from '../../session/roles';
 import { useSession } from '../../session/store';
+import { PageSpinner } from '../../shared/page-spinner';
 import { FaceDataCard } from '../exams/face-data-card';
 import { LanguagePreference } from './language-preference';
 import { PasswordForm } from './password-form';
@@ -27,7 +28,7 @@ export function PersonalCentrePage() {
           <Flex vertical gap={16}>
             <PasswordForm />
             <LanguagePreference />
-            {info.userType === 2 ? <FaceDataCard /> : null}
+            {isStudent(info) ? <FaceDataCard /> : null}
           </Flex>
         </Col>
       </Row>

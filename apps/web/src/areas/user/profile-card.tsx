@@ -9,10 +9,10 @@ import { App, Avatar, Button, Card, Descriptions, Flex, Form, Input, Upload } fr
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/endpoints';
-import { useSchool } from '../../app/shells/use-school';
-import { dataLabel } from '../../i18n/language-map';
 import { updateLoginInfo } from '../../session/actions';
 import { isManager, isOperator, isStudent } from '../../session/roles';
+import { dataLabel } from '../../shared/language-map';
+import { useSchool } from '../../shared/use-school';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 const MAX_IMAGE_BYTES = 2 * 1024 * 1024;

@@ -1,7 +1,7 @@
 /** What the question inputs share: reading the untyped student view, list answers, numbered blanks. */
 import type { TQuestionAnswer } from '@lingua/contracts';
 import { Flex } from 'antd';
-import { MarkupText } from '../training/markup-text';
+import { MarkupText } from '../../shared/markup-text';
 
 export type Item = { id: string; text?: string; content?: string; label?: string };
 export const obj = (c: unknown) => (c && typeof c === 'object' ? (c as Record<string, unknown>) : {});

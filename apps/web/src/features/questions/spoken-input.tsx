@@ -4,7 +4,7 @@
  */
 import { Alert, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MarkupText } from '../training/markup-text';
+import { MarkupText } from '../../shared/markup-text';
 import { obj } from './input-parts';
 import type { TQuestionInputProps } from './question-view';
 

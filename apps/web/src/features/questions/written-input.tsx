@@ -6,7 +6,7 @@
 import { Input, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MarkupText } from '../training/markup-text';
+import { MarkupText } from '../../shared/markup-text';
 import { AttachmentInput } from './attachment-input';
 import { answerText, obj } from './input-parts';
 import type { TQuestionInputProps } from './question-view';

@@ -14,7 +14,7 @@ import { Button, Card, Flex, Space, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { speakingApi } from '../../api/speaking-endpoints';
-import { MarkupText } from '../training/markup-text';
+import { MarkupText } from '../../shared/markup-text';
 import { Recorder } from './recorder';
 import { useSpeakingScope } from './speaking-context';
 import { SpeechResult } from './speech-result';

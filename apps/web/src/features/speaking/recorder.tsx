@@ -8,7 +8,7 @@ import { RECORDING } from '@lingua/contracts';
 import { App, Button, Flex, Progress, Space, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDuration } from '../training/report-view';
+import { formatDuration } from '../../shared/format-duration';
 import { beginRecording, endRecording, isRecording } from './recording-guard';
 
 type State = 'idle' | 'recording' | 'paused' | 'uploading';

@@ -1,7 +1,7 @@
 /** A spoken question on the answer page: its stem, then the reading or the dialogue input. */
 import { QuestionTypeCodes as C, type TQuestionAnswer } from '@lingua/contracts';
 import { Space } from 'antd';
-import { MarkupText } from '../training/markup-text';
+import { MarkupText } from '../../shared/markup-text';
 import { DialogueInput } from './dialogue-input';
 import { DubInput } from './dub-input';
 import { OralInput } from './oral-input';

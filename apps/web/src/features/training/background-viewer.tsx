@@ -7,7 +7,7 @@ import type { TBackgroundItem, TListeningRules, TSubtitleCue } from '@lingua/con
 import { App, Card, Flex, Image, Segmented, Space, Switch, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MarkupText } from './markup-text';
+import { MarkupText } from '../../shared/markup-text';
 
 export type MediaHooks = {
   rules: TListeningRules | null;

@@ -4,16 +4,13 @@ import { Card, Descriptions, Flex, List, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDuration } from '../../shared/format-duration';
+import { MarkupText } from '../../shared/markup-text';
 import { SpeechAnswer } from '../speaking/speech-answer';
 import { formatAnswer, formatRightAnswer } from './format-answer';
-import { MarkupText } from './markup-text';
 
-export function formatDuration(seconds: number): string {
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  return [h, m, s].map((n) => String(n).padStart(2, '0')).join(':');
-}
+// Still offered here to the practice answer page, whose rebuild is another change.
+export { formatDuration };
 
 function FlagTag({ q }: { q: TReportQuestion }) {
   const { t } = useTranslation();

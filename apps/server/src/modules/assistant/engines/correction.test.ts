@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { CLEAN_ESSAY, ESSAY_300_WORDS, FLAWED_ESSAY, PLANTED } from '../fixtures/essays';
+import { CLEAN_ESSAY, ESSAY_300_WORDS, FLAWED_ESSAY, PLANTED } from '../../../test/fixtures/assistant/essays';
 import { createAssistantEngines } from '.';
 import { measureEssay, scoreEssay } from './correction';
 

@@ -3,8 +3,9 @@
  * Debian's sqlite3 in a child process): phonetics, Chinese meanings by part of speech, and a
  * reverse search for Chinese → English. British and American IPA come from espeak-ng.
  */
+
+import type { ProcessQueue } from '../../../platform/process-queue';
 import type { EngineEnvironment } from './detect';
-import type { ProcessQueue } from './process-queue';
 
 export interface DictionaryEntry {
   word: string;

@@ -4,11 +4,11 @@
  * request thread and a flood of calls is refused early rather than piling up.
  */
 import os from 'node:os';
+import { ProcessQueue } from '../../../platform/process-queue';
 import { CorrectionEngine } from './correction';
 import { detectEngines, type EngineEnvironment } from './detect';
 import { DictionaryEngine } from './dictionary';
 import { OcrEngine } from './ocr';
-import { ProcessQueue } from './process-queue';
 import { PronunciationEngine } from './pronunciation';
 import { Sphinx } from './sphinx';
 import { SynthesisEngine } from './synthesis';

@@ -8,8 +8,8 @@ import { existsSync, mkdirSync, realpathSync, rmSync, symlinkSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { createWorker, type Worker } from 'tesseract.js';
+import { EngineTimeoutError, ProcessQueue } from '../../../platform/process-queue';
 import type { EngineEnvironment } from './detect';
-import { EngineTimeoutError, ProcessQueue } from './process-queue';
 
 /** Tesseract puts spaces between Chinese characters (and around Chinese punctuation): take them out. */
 export function tidyRecognisedText(text: string): string {

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFERENCE, type SpeechSample, shippedSpeechSet } from '../fixtures/speech';
+import { REFERENCE, type SpeechSample, shippedSpeechSet } from '../../../test/fixtures/assistant/speech';
 import { createAssistantEngines } from '.';
 import { colorOf, type PronunciationScore, parseHypseg } from './pronunciation';
 
@@ -12,7 +12,7 @@ const scores = {} as Record<SpeechSample['name'], PronunciationScore>;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'lingua-speech-set-'));
-  // The shipped calibration set (fixtures/speech/*.mp3).
+  // The shipped calibration set (test/fixtures/assistant/speech/*.mp3).
   const set = shippedSpeechSet();
   for (const [name, file] of Object.entries(set) as Array<[SpeechSample['name'], string]>) {
     const work = path.join(dir, name);

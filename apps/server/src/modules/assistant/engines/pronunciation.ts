@@ -4,14 +4,14 @@
  * acoustic score and frames. When the reading leaves words out, the strict grammar finds no path;
  * a second pass with every word optional then shows which words were read (the rest are unread).
  * The per-frame acoustic score of a word maps to 0-100 through `wordScore`, whose constants were
- * calibrated on the synthesised and perturbed set of `fixtures/speech.ts`: right words scored
+ * calibrated on the synthesised and perturbed set of `test/fixtures/assistant/speech.ts`: right words scored
  * −5 to −18 per frame, replaced words −30 to −125. (A phone-loop normaliser and a plain decoding
  * pass were tried on the same set: the first was noisier than the raw score and the second took
  * six seconds to load its language model, so neither is used.)
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ProcessQueue } from './process-queue';
+import type { ProcessQueue } from '../../../platform/process-queue';
 import type { Sphinx } from './sphinx';
 
 export interface Segment {
@@ -80,7 +80,7 @@ export function referenceWords(text: string): string[] {
   return (text.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? []).slice(0, 400);
 }
 
-// Calibration (fixtures/speech.ts): the logistic's middle (50 points) at −24 per frame, 4 wide.
+// Calibration (test/fixtures/assistant/speech.ts): the logistic's middle (50 points) at −24 per frame, 4 wide.
 const CENTRE = -24;
 const WIDTH = 4;
 

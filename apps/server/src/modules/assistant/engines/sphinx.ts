@@ -1,7 +1,7 @@
 /** pocketsphinx (Debian, en-us model): audio to 16 kHz mono WAV, then plain decoding of what was said. */
 import path from 'node:path';
+import type { ProcessQueue } from '../../../platform/process-queue';
 import type { EngineEnvironment } from './detect';
-import type { ProcessQueue } from './process-queue';
 
 export class Sphinx {
   constructor(

@@ -9,8 +9,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pinyin } from 'pinyin-pro';
+import type { ProcessQueue } from '../../../platform/process-queue';
 import type { EngineEnvironment } from './detect';
-import type { ProcessQueue } from './process-queue';
 
 export type VoiceLanguage = 'en' | 'jp';
 

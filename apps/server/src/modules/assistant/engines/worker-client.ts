@@ -3,7 +3,7 @@
  * each call with a time limit; a worker that times out is ended and a fresh one started.
  */
 import { Worker } from 'node:worker_threads';
-import { EngineTimeoutError, ProcessQueue } from './process-queue';
+import { EngineTimeoutError, ProcessQueue } from '../../../platform/process-queue';
 
 interface Reply {
   id: number;

@@ -14,12 +14,12 @@ import {
 } from '@lingua/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { trainings } from '../../../db/schema';
-import { insertTraining } from '../../../db/seed/seed-trainings';
 import type { Db } from '../../../platform/database';
 import { AppError, conflict, notFound } from '../../../platform/errors';
 import { type MessageKey, translate } from '../../../platform/messages';
 import type { SessionUser } from '../../../platform/request-context';
 import { loadQuestions } from '../attempts';
+import { insertTraining } from '../insert-training';
 import type { TBankParse, TBankQuestion } from './bank-question';
 import { parseGift, toGift } from './gift';
 import { parseMoodleXml, toMoodleXml } from './moodle-xml';

@@ -11,8 +11,9 @@ import { Link } from 'react-router';
 import { queryKeys } from '../../../api/query-keys';
 import { trainingApi } from '../../../api/training-endpoints';
 import { useDocumentTitle } from '../../../features/brand/use-document-title';
-import { formatDuration, ReportView } from '../../../features/training/report-view';
+import { ReportView } from '../../../features/training/report-view';
 import { trainingHref, useTrainingRoute } from '../../../features/training/use-training-route';
+import { formatDuration } from '../../../shared/format-duration';
 import { TrainingBreadcrumb } from './training-breadcrumb';
 
 function useHistory() {

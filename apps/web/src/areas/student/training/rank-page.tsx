@@ -13,8 +13,8 @@ import { Link, useLocation } from 'react-router';
 import { speakingApi } from '../../../api/speaking-endpoints';
 import { useDocumentTitle } from '../../../features/brand/use-document-title';
 import { useSpeechEvents } from '../../../features/speaking/use-attempt-recordings';
-import { formatDuration } from '../../../features/training/report-view';
 import { useTrainingRoute } from '../../../features/training/use-training-route';
+import { formatDuration } from '../../../shared/format-duration';
 
 export function SpeakingRankPage() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 /** Multiple choice (10): radio buttons for a single choice, check boxes for several. */
 import { Checkbox, Radio, Space } from 'antd';
-import { MarkupText } from '../../../training/markup-text';
+import { MarkupText } from '../../../../shared/markup-text';
 import { answerText, list, obj } from '../../input-parts';
 import type { TQuestionInputProps } from '../../question-view';
 

@@ -1,6 +1,6 @@
 /** Trade documents (28): the document with a text box per field. */
 import { Flex, Input, Space, Typography } from 'antd';
-import { MarkupText } from '../../../training/markup-text';
+import { MarkupText } from '../../../../shared/markup-text';
 import { entries, type Item, list, obj } from '../../input-parts';
 import type { TQuestionInputProps } from '../../question-view';
 

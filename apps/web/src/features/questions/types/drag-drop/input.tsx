@@ -3,7 +3,7 @@ import type { TPlacedItem } from '@lingua/contracts';
 import { Button, Flex, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MarkupText } from '../../../training/markup-text';
+import { MarkupText } from '../../../../shared/markup-text';
 import { type Item, list, obj } from '../../input-parts';
 import type { TQuestionInputProps } from '../../question-view';
 

@@ -1,7 +1,7 @@
 /** Matching (16): a select of right items beside each left item. */
 import { Flex, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MarkupText } from '../../../training/markup-text';
+import { MarkupText } from '../../../../shared/markup-text';
 import { entries, type Item, list, obj } from '../../input-parts';
 import type { TQuestionInputProps } from '../../question-view';
 

@@ -1,7 +1,7 @@
 /** Sequencing (26): items clicked into order; a placed item clicked again goes back. */
 import { Button, Flex, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MarkupText } from '../../../training/markup-text';
+import { MarkupText } from '../../../../shared/markup-text';
 import { entries, type Item, list, obj } from '../../input-parts';
 import type { TQuestionInputProps } from '../../question-view';
 

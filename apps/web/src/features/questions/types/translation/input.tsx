@@ -1,5 +1,5 @@
 /** Translation (20): the source text above the text box. */
-import { MarkupText } from '../../../training/markup-text';
+import { MarkupText } from '../../../../shared/markup-text';
 import { obj } from '../../input-parts';
 import type { TQuestionInputProps } from '../../question-view';
 import { WrittenInput } from '../../written-input';

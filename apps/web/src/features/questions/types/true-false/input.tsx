@@ -1,7 +1,7 @@
 /** True/false (11): two radio buttons. */
 import { Radio, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MarkupText } from '../../../training/markup-text';
+import { MarkupText } from '../../../../shared/markup-text';
 import { answerText } from '../../input-parts';
 import type { TQuestionInputProps } from '../../question-view';
 

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TClassSummary, TLoginResponse } from '@lingua/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDiskStorage } from '../../platform/storage';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createDiskStorage } from '../platform/storage';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { DEMO_ACCOUNTS, seedDemo } from './seed-demo';
 
 let t: TestApp;

@@ -1,5 +1,10 @@
-/** The online exam's messages (part 1 §8 exam texts), spread into the catalogue in messages.ts. */
-export const examMessages = {
+/**
+ * The online exam (part 1 §8 exam texts) messages, in both interface languages. platform/messages.ts assembles every
+ * module's table into the one catalogue that `translate` and `AppError(code, key)` read.
+ */
+import type { TLanguageUse } from '@lingua/contracts';
+
+export const examsMessages = {
   examOutsideWindow: {
     cn: '不在入场时间范围内（请联系监考老师）',
     en: 'Outside the entry time window (contact the invigilator)',
@@ -90,4 +95,4 @@ export const examMessages = {
     cn: '考试人数过多，请稍后再试',
     en: 'Too many test takers are starting right now. Please try again in a moment.',
   },
-} as const;
+} as const satisfies Record<string, Record<TLanguageUse, string>>;

@@ -4,10 +4,10 @@
  */
 import { COURSE_CATALOGUE, courseCoverSvg, outlineFor } from '@lingua/content';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/database';
-import { sanitizeRichText } from '../../platform/sanitize';
-import type { FileStorage } from '../../platform/storage';
-import { courseActivities, courseChapters, courseSteps, courses } from '../schema';
+import { courseActivities, courseChapters, courseSteps, courses } from '../db/schema';
+import type { Db } from '../platform/database';
+import { sanitizeRichText } from '../platform/sanitize';
+import type { FileStorage } from '../platform/storage';
 
 const COVER_COLOURS = ['#1d4ed8', '#0f766e', '#7c3aed', '#b45309', '#be123c', '#0369a1', '#4d7c0f', '#9333ea'];
 

@@ -4,10 +4,10 @@
  * as the namespace 'data'. Not fetched in competition mode (part 1 §1).
  */
 import { api } from '../api/endpoints';
+import { i18n } from '../i18n/setup';
 import { StorageKey } from '../session/keys';
 import { readItem, readJson, writeItem } from '../session/storage';
 import { getSession } from '../session/store';
-import { i18n } from './setup';
 
 type LanguageMap = Record<string, Record<string, string>>;
 

@@ -7,51 +7,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TRAINING_ASSET_DIR, TRAINING_SEEDS } from '@lingua/content';
-import { checkQuestionContent, isOpenKind, TrainingKinds, type TTrainingSeed, ZTrainingSeed } from '@lingua/contracts';
+import { isOpenKind, TrainingKinds, type TTrainingSeed } from '@lingua/contracts';
 import { asc, isNull, sql } from 'drizzle-orm';
-import type { Db, Queryable } from '../../platform/database';
-import type { FileStorage } from '../../platform/storage';
-import { activityTrainings, courseActivities, trainingQuestions, trainings } from '../schema';
+import { activityTrainings, courseActivities, trainings } from '../db/schema';
+import { insertTraining } from '../modules/trainings/insert-training';
+import type { Db } from '../platform/database';
+import type { FileStorage } from '../platform/storage';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
-
-/** Writes one training and its questions; the content of every question is checked against its type. */
-export async function insertTraining(db: Queryable, seed: TTrainingSeed, schoolId: number | null = null) {
-  const parsed = ZTrainingSeed.parse(seed);
-  for (const [i, q] of parsed.questions.entries()) {
-    const issue = checkQuestionContent({ subject_type: q.subject_type, content: q.content });
-    if (issue) throw new Error(`training ${parsed.key} question ${i + 1}: ${issue}`);
-  }
-  const [training] = await db
-    .insert(trainings)
-    .values({
-      schoolId,
-      key: parsed.key,
-      kind: parsed.kind,
-      title: parsed.title,
-      intro: parsed.intro,
-      background: parsed.background,
-      settings: parsed.settings,
-    })
-    .returning();
-  if (!training) throw new Error('training insert returned nothing');
-  const questions = await db
-    .insert(trainingQuestions)
-    .values(
-      parsed.questions.map((q, sort) => ({
-        trainingId: training.id,
-        sort,
-        subjectType: q.subject_type,
-        stem: q.stem,
-        fullMark: q.fullMark,
-        analysis: q.analysis,
-        content: q.content,
-        difficulty: q.difficulty ?? parsed.difficulty,
-      })),
-    )
-    .returning();
-  return { training, questions };
-}
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 /** Replaces `asset:<name>` file urls (background and question content) with stored files. */
 async function storeAssets(

@@ -2,11 +2,11 @@
 import type { TSchoolInfo } from '@lingua/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/endpoints';
-import { queryKeys } from '../../api/query-keys';
-import { dataLabel } from '../../i18n/language-map';
-import { isOperator } from '../../session/roles';
-import { type ModeFlags, useSession } from '../../session/store';
+import { api } from '../api/endpoints';
+import { queryKeys } from '../api/query-keys';
+import { isOperator } from '../session/roles';
+import { type ModeFlags, useSession } from '../session/store';
+import { dataLabel } from './language-map';
 
 export function useSchool() {
   const info = useSession((s) => s.loginInfo);

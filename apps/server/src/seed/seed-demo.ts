@@ -21,10 +21,6 @@ import {
 } from '@lingua/content';
 import { FUNCTION_CODES, TEACHER_APPS, UserType } from '@lingua/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { hashPassword } from '../../platform/auth/passwords';
-import type { Db, Tx } from '../../platform/database';
-import { sanitizeRichText } from '../../platform/sanitize';
-import type { FileStorage } from '../../platform/storage';
 import {
   classes,
   classStudents,
@@ -38,7 +34,11 @@ import {
   trainings,
   userRoles,
   users,
-} from '../schema';
+} from '../db/schema';
+import { hashPassword } from '../platform/auth/passwords';
+import type { Db, Tx } from '../platform/database';
+import { sanitizeRichText } from '../platform/sanitize';
+import type { FileStorage } from '../platform/storage';
 
 export const DEMO_ACCOUNTS = {
   operator: '13600000001',
