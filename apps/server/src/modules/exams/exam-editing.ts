@@ -15,7 +15,9 @@ import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import type { SessionUser } from '../../platform/request-context';
 import { type ExamRow, getVisibleExam, presentExam } from './exam-access';
-import { attemptCounts, audit, examTerms } from './exam-admin';
+import { audit } from './exam-audit';
+import { examTerms } from './exam-create';
+import { attemptCounts } from './exam-list';
 import { pushToBoard } from './exam-push';
 
 type Terms = z.output<typeof ZUpdateExamRequest>;

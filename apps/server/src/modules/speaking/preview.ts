@@ -6,7 +6,7 @@ import { studentContent, type TLanguageUse, type TSpeakingPreview } from '@lingu
 import type { Db } from '../../platform/database';
 import type { SessionUser } from '../../platform/request-context';
 import { getClassTraining } from '../trainings/access';
-import { loadQuestions } from '../trainings/attempts';
+import { loadQuestions } from '../trainings/attempt-reads';
 
 export async function previewTraining(
   db: Db,

@@ -33,7 +33,7 @@ import { withEngine } from '../assistant/engine-errors';
 import type { AssistantEngines } from '../assistant/engines';
 import { AUDIO_TYPES } from '../assistant/evaluation-service';
 import { presentRecording } from '../spoken-answers/present';
-import { workableDraft } from '../trainings/attempts';
+import { workableDraft } from '../trainings/answer-save';
 import { encodeRecording, keepScoringInput, loudestDb, SILENCE_DB } from './audio';
 import { finishDubWhenComplete } from './dub-answer';
 import type { SpeechJobs } from './jobs';

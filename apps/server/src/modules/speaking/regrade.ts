@@ -6,7 +6,8 @@
 import { eq } from 'drizzle-orm';
 import { trainingAttempts } from '../../db/schema';
 import type { Db } from '../../platform/database';
-import { gradeAttempt, loadQuestions } from '../trainings/attempts';
+import { loadQuestions } from '../trainings/attempt-reads';
+import { gradeAttempt } from '../trainings/attempt-submit';
 
 export async function regradeSubmitted(tx: Db, attemptId: number): Promise<void> {
   const [locked] = await tx.select().from(trainingAttempts).where(eq(trainingAttempts.id, attemptId)).for('update');

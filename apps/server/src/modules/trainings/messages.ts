@@ -54,8 +54,8 @@ export const trainingsMessages = {
   bankReferenceEmpty: { cn: '参考译文（答案列）为空', en: 'the reference translation (Answer) is empty' },
   bankXlsxUnreadable: { cn: '文件不是可读取的 xlsx 工作簿', en: 'the file is not a readable xlsx workbook' },
   bankCodeNotInTemplate: {
-    cn: '题型代码“{code}”不在模板范围内（10、11、12、14、19、20）',
-    en: 'type code "{code}" is not in the template (10, 11, 12, 14, 19, 20)',
+    cn: '题型代码“{code}”不在模板范围内（{codes}）',
+    en: 'type code "{code}" is not in the template ({codes})',
   },
   bankContentInvalid: { cn: '题目内容不符合题型要求：{issue}', en: 'the question does not fit its type: {issue}' },
   bankFormatUnknown: {

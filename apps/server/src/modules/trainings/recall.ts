@@ -6,8 +6,9 @@ import type { Db } from '../../platform/database';
 import { conflict } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
 import { assertWorkable, getClassTraining } from './access';
-
-import { type AttemptRow, attemptSummary, draftOf, ownAttempt, setActivityFinished } from './attempts';
+import { setActivityFinished } from './activity-progress';
+import { draftOf } from './answer-sheet';
+import { type AttemptRow, attemptSummary, ownAttempt } from './attempt-reads';
 
 export function canRecall(attempt: AttemptRow, kind: keyof typeof TrainingKindDescriptors, deadline: Date | null) {
   return (

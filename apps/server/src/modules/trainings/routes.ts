@@ -3,18 +3,18 @@ import { trainingCalls } from '@lingua/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/database';
 import { defineRoute } from '../../platform/route';
-import { getAnswerSheet, mediaEvent, openActivity, saveAnswer, submitAttempt } from './attempts';
+import { openActivity } from './activity-progress';
+import { gradeSubjectiveAnswer } from './answer-grading';
+import { mediaEvent, saveAnswer } from './answer-save';
+import { getAnswerSheet } from './answer-sheet';
+import { getAttemptReport } from './attempt-report';
+import { submitAttempt } from './attempt-submit';
+import { listTeacherClassTrainings, setClassTraining } from './class-trainings';
 import { exportScores } from './export-scores';
 import { registerQuestionBankRoutes } from './question-bank/routes';
 import { recallAttempt } from './recall';
 import { getHistory, listStudentTrainings } from './student-views';
-import {
-  getAttemptReport,
-  gradeSubjectiveAnswer,
-  listTeacherClassTrainings,
-  listTrainingStudents,
-  setClassTraining,
-} from './teacher';
+import { listTrainingStudents } from './training-students';
 
 export function registerTrainingRoutes(app: FastifyInstance, db: Db): void {
   registerQuestionBankRoutes(app, db);

@@ -8,7 +8,7 @@ import { getVisibleClassSummary } from '../classes/class-queries';
 import { workLocks } from '../courses/class-lesson';
 import { getClassTraining, listClassTrainings } from './access';
 import { linkedActivityIdsByTraining } from './activity-links';
-import { attemptSummary, fullMarkOf, loadQuestions, round } from './attempts';
+import { attemptSummary, fullMarkOf, loadQuestions, round } from './attempt-reads';
 import { scoreRulesOf } from './score-rules';
 
 export async function getHistory(

@@ -18,7 +18,7 @@ import type { Db } from '../../../platform/database';
 import { AppError, conflict, notFound } from '../../../platform/errors';
 import { type MessageKey, translate } from '../../../platform/messages';
 import type { SessionUser } from '../../../platform/request-context';
-import { loadQuestions } from '../attempts';
+import { loadQuestions } from '../attempt-reads';
 import { insertTraining } from '../insert-training';
 import type { TBankParse, TBankQuestion } from './bank-question';
 import { parseGift, toGift } from './gift';
@@ -47,7 +47,11 @@ const ROW_MESSAGES: [RegExp, MessageKey, (m: RegExpExecArray) => Record<string, 
   [/^the source text/, 'bankSourceEmpty', () => ({})],
   [/^the reference translation/, 'bankReferenceEmpty', () => ({})],
   [/^the file is not a readable xlsx/, 'bankXlsxUnreadable', () => ({})],
-  [/^type code "(.*)" is not in the template/, 'bankCodeNotInTemplate', (m) => ({ code: m[1] ?? '' })],
+  [
+    /^type code "(.*)" is not in the template \((.*)\)/,
+    'bankCodeNotInTemplate',
+    (m) => ({ code: m[1] ?? '', codes: m[2] ?? '' }),
+  ],
 ];
 
 export function rowMessage(language: TLanguageUse, message: string): string {

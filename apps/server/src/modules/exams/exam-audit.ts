@@ -1,0 +1,41 @@
+/** The exam audit log: every power writes who, when, why; the teacher reads it newest first. */
+import type { TAuditEntry } from '@lingua/contracts';
+import { desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { examAudit, users } from '../../db/schema';
+import type { Db } from '../../platform/database';
+import type { SessionUser } from '../../platform/request-context';
+import { getVisibleExam } from './exam-access';
+
+export async function audit(
+  db: Db,
+  examId: number,
+  actor: SessionUser,
+  action: string,
+  studentId: number | null,
+  reason: string,
+) {
+  await db.insert(examAudit).values({ examId, actorId: actor.userId, action, studentId, reason });
+}
+
+const actor = alias(users, 'actor');
+const student = alias(users, 'student');
+
+export async function listAudit(db: Db, teacher: SessionUser, examId: number): Promise<TAuditEntry[]> {
+  const { exam } = await getVisibleExam(db, teacher, examId);
+  const rows = await db
+    .select({ a: examAudit, actorName: actor.name, studentName: student.name })
+    .from(examAudit)
+    .leftJoin(actor, eq(actor.id, examAudit.actorId))
+    .leftJoin(student, eq(student.id, examAudit.studentId))
+    .where(eq(examAudit.examId, exam.id))
+    .orderBy(desc(examAudit.id))
+    .limit(500);
+  return rows.map((r) => ({
+    at: r.a.at.toISOString(),
+    actorName: r.actorName ?? '',
+    action: r.a.action,
+    studentName: r.studentName,
+    reason: r.a.reason,
+  }));
+}

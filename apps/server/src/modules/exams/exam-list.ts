@@ -1,0 +1,45 @@
+/** A class's exams for its teacher, with how many students started and handed in each. */
+import type { TTeacherExamItem } from '@lingua/contracts';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { classes, examAttempts, examPapers, exams } from '../../db/schema';
+import type { Db } from '../../platform/database';
+import type { SessionUser } from '../../platform/request-context';
+import { visibleTo } from '../classes/class-queries';
+import { presentExam } from './exam-access';
+
+export async function listExams(db: Db, teacher: SessionUser, classId: number): Promise<TTeacherExamItem[]> {
+  const rows = await db
+    .select({ exam: exams, paper: examPapers, className: classes.name })
+    .from(exams)
+    .innerJoin(classes, eq(classes.id, exams.classId))
+    .innerJoin(examPapers, eq(examPapers.id, exams.paperId))
+    .where(
+      and(
+        eq(exams.classId, classId),
+        eq(exams.schoolId, teacher.schoolId),
+        isNull(exams.deletedAt),
+        visibleTo(teacher),
+      ),
+    )
+    .orderBy(desc(exams.id));
+  const counts = await attemptCounts(
+    db,
+    rows.map((r) => r.exam.id),
+  );
+  return rows.map((r) => ({ ...presentExam(r), ...(counts.get(r.exam.id) ?? { attemptCount: 0, runningCount: 0 }) }));
+}
+
+/** Attempts per exam, and how many are running: what decides which terms may change and whether it may go. */
+export async function attemptCounts(db: Db, examIds: number[]) {
+  if (examIds.length === 0) return new Map<number, { attemptCount: number; runningCount: number }>();
+  const rows = await db
+    .select({
+      examId: examAttempts.examId,
+      attemptCount: sql<number>`count(*)`.mapWith(Number),
+      runningCount: sql<number>`count(*) filter (where ${examAttempts.state} = 'inProgress')`.mapWith(Number),
+    })
+    .from(examAttempts)
+    .where(inArray(examAttempts.examId, examIds))
+    .groupBy(examAttempts.examId);
+  return new Map(rows.map((r) => [r.examId, { attemptCount: r.attemptCount, runningCount: r.runningCount }]));
+}
