@@ -1,5 +1,5 @@
 /** Practical operation (practicalOperation): check and complete the documents of a trade step by step. */
-import { QuestionTypeCodes as C, type TTrainingSeed } from '@lingua/contracts';
+import type { TTrainingSeed } from '@lingua/contracts';
 import { choice, documents, qa, sequencing, text, training } from './builders';
 
 export const PRACTICAL_OPERATION_TRAININGS: TTrainingSeed[] = [

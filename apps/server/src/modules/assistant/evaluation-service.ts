@@ -15,6 +15,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError, badRequest } from '../../platform/errors';
+import { multipartFieldValue } from '../../platform/multipart';
 import { Notice } from '../../platform/route';
 import { withEngine } from './engine-errors';
 import type { AssistantEngines } from './engines';
@@ -33,19 +34,14 @@ export const AUDIO_TYPES = [
 ];
 const CORE_TYPE = /^(word|sentence|paragraph)\.eval(?:\.(cn|jp|kr|fr|de|ru|sp))?$/;
 
-function fieldValue(field: unknown): string {
-  if (field && typeof field === 'object' && 'value' in field && typeof field.value === 'string') return field.value;
-  return '';
-}
-
 export async function evaluateUpload(
   req: FastifyRequest,
   engines: AssistantEngines,
 ): Promise<TVoiceEvaluation | Notice<TVoiceEvaluation>> {
   const part = await req.file({ limits: { fileSize: EVALUATION_MAX_BYTES + 1, files: 1 } });
   if (!part) throw badRequest('recordingNoVoice', 'file');
-  const coreType = fieldValue(part.fields.coreType);
-  const refText = fieldValue(part.fields.refText).trim();
+  const coreType = multipartFieldValue(part.fields.coreType) ?? '';
+  const refText = (multipartFieldValue(part.fields.refText) ?? '').trim();
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of part.file) {

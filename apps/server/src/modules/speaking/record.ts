@@ -27,6 +27,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { attemptAnswers, speechRecordings, trainingAttempts, trainingQuestions } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import { AppError, badRequest, notFound } from '../../platform/errors';
+import { multipartFieldValue } from '../../platform/multipart';
 import type { SessionUser } from '../../platform/request-context';
 import type { FileStorage } from '../../platform/storage';
 import { withEngine } from '../assistant/engine-errors';
@@ -37,11 +38,6 @@ import { workableDraft } from '../trainings/answer-save';
 import { encodeRecording, keepScoringInput, loudestDb, SILENCE_DB } from './audio';
 import { finishDubWhenComplete } from './dub-answer';
 import type { SpeechJobs } from './jobs';
-
-function fieldValue(field: unknown): string | undefined {
-  if (field && typeof field === 'object' && 'value' in field && typeof field.value === 'string') return field.value;
-  return undefined;
-}
 
 /** Seconds a recording of a type may last: its evaluation level (part 1 §3), or the circle's 900. */
 function maxSeconds(subjectType: number, content: unknown): number {
@@ -58,10 +54,10 @@ async function readUpload(req: FastifyRequest) {
   const part = await req.file({ limits: { fileSize: RECORDING.maxBytes + 1, files: 1 } });
   if (!part) throw badRequest('recordingNotFound', 'file');
   const parsed = ZRecordFields.safeParse({
-    attemptId: fieldValue(part.fields.attemptId),
-    questionId: fieldValue(part.fields.questionId),
-    line: fieldValue(part.fields.line),
-    role: fieldValue(part.fields.role),
+    attemptId: multipartFieldValue(part.fields.attemptId),
+    questionId: multipartFieldValue(part.fields.questionId),
+    line: multipartFieldValue(part.fields.line),
+    role: multipartFieldValue(part.fields.role),
   });
   const chunks: Buffer[] = [];
   let size = 0;

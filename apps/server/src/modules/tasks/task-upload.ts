@@ -3,16 +3,12 @@ import { ResponseCode, type TTaskFile } from '@lingua/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/database';
 import { AppError, badRequest, conflict } from '../../platform/errors';
+import { multipartFieldValue } from '../../platform/multipart';
 import type { SessionUser } from '../../platform/request-context';
 import type { FileStorage } from '../../platform/storage';
 import { getStudentTask } from './task-access';
 import { assertOpen, submissionOf } from './task-answer';
 import { detectExtension, isAllowed } from './task-files';
-
-function fieldValue(field: unknown): string | undefined {
-  if (field && typeof field === 'object' && 'value' in field && typeof field.value === 'string') return field.value;
-  return undefined;
-}
 
 /** One answer file, multipart: the fields taskId and classId first, then the file. */
 export async function uploadTaskFile(
@@ -23,8 +19,8 @@ export async function uploadTaskFile(
 ): Promise<TTaskFile> {
   const part = await req.file({ limits: { files: 1, fileSize: 500 * 1024 * 1024 } });
   if (!part) throw badRequest('fileMissing', 'file');
-  const taskId = Number(fieldValue(part.fields.taskId));
-  const classId = Number(fieldValue(part.fields.classId));
+  const taskId = Number(multipartFieldValue(part.fields.taskId));
+  const classId = Number(multipartFieldValue(part.fields.classId));
   if (!Number.isSafeInteger(taskId) || !Number.isSafeInteger(classId) || taskId <= 0 || classId <= 0) {
     part.file.resume();
     throw badRequest('fieldRequired', 'taskId');

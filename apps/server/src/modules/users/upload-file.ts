@@ -3,15 +3,11 @@ import { ResponseCode, type TUploadResponse, ZFileWorkType } from '@lingua/contr
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError, badRequest, forbidden } from '../../platform/errors';
+import { multipartFieldValue } from '../../platform/multipart';
 import { can } from '../../platform/policy';
 import type { SessionUser } from '../../platform/request-context';
 import type { FileStorage } from '../../platform/storage';
 import { UPLOAD_KINDS } from './upload-kinds';
-
-function fieldValue(field: unknown): string | undefined {
-  if (field && typeof field === 'object' && 'value' in field && typeof field.value === 'string') return field.value;
-  return undefined;
-}
 
 export async function uploadFile(
   req: FastifyRequest,
@@ -21,7 +17,7 @@ export async function uploadFile(
   const query = req.query as Record<string, string | undefined>;
   const part = await req.file({ limits: { fileSize: 500 * 1024 * 1024, files: 1 } });
   if (!part) throw badRequest('fileMissing', 'file');
-  const workType = ZFileWorkType.safeParse(fieldValue(part.fields.fileWorkType) ?? query.fileWorkType);
+  const workType = ZFileWorkType.safeParse(multipartFieldValue(part.fields.fileWorkType) ?? query.fileWorkType);
   if (!workType.success) {
     part.file.resume();
     throw badRequest('fieldInvalid', 'fileWorkType');
