@@ -99,9 +99,8 @@ export const ZTaskProgressRow = z.object({
 });
 export type TTaskProgressRow = z.infer<typeof ZTaskProgressRow>;
 
-export const ZStudentTask = z.object({
-  taskId: z.number().int(),
-  classId: z.number().int(),
+/** A task's terms as the server answers them: what the teacher set at publishing. */
+const ZTaskTerms = z.object({
   title: z.string(),
   taskType: ZTaskType,
   background: z.array(ZTaskBackgroundItem),
@@ -112,6 +111,11 @@ export const ZStudentTask = z.object({
   fullMark: z.number(),
   deadline: z.string(),
   timeLimitMinutes: z.number().nullable(),
+});
+
+export const ZStudentTask = ZTaskTerms.extend({
+  taskId: z.number().int(),
+  classId: z.number().int(),
   status: ZTaskStatus,
   text: z.string(),
   files: z.array(ZTaskFile),
@@ -164,18 +168,8 @@ export type TUpdateTaskRequest = z.input<typeof ZUpdateTaskRequest>;
 export type TUpdateTaskInput = z.infer<typeof ZUpdateTaskRequest>;
 
 /** The teacher's full view of a task, for the edit form. */
-export const ZTeacherTaskDetail = z.object({
+export const ZTeacherTaskDetail = ZTaskTerms.extend({
   taskId: z.number().int(),
-  title: z.string(),
-  taskType: ZTaskType,
-  background: z.array(ZTaskBackgroundItem),
-  attachments: z.array(ZTaskAttachment),
-  uploadRule: ZTaskUploadRule,
-  fileGroups: z.array(ZTaskFileGroup),
-  maxFileMb: z.number(),
-  fullMark: z.number(),
-  deadline: z.string(),
-  timeLimitMinutes: z.number().nullable(),
   classes: z.array(z.object({ classId: z.number().int(), className: z.string() })),
   /** Answers handed in over every class: once there is one, the answer rules are fixed. */
   submittedNumber: z.number().int(),

@@ -21,6 +21,7 @@ type JsonSchema = {
 };
 
 const MAX_DEPTH = 2;
+const MAX_ENUM = 8;
 
 function literal(value: unknown): string {
   return typeof value === 'string' ? `'${value}'` : String(value);
@@ -32,7 +33,11 @@ function union(parts: string[]): string {
 
 function render(schema: JsonSchema, depth: number): string {
   if (schema.const !== undefined) return literal(schema.const);
-  if (schema.enum) return union(schema.enum.map(literal));
+  if (schema.enum) {
+    const values = schema.enum.map(literal);
+    // A long list (the 29 training kinds) says its first values and its size; the schema has them all.
+    return values.length > MAX_ENUM ? `${values.slice(0, 3).join(' | ')} | … (${values.length} values)` : union(values);
+  }
   const variants = schema.anyOf ?? schema.oneOf;
   if (variants) return union(variants.map((v) => render(v, depth)));
   if (schema.allOf) return schema.allOf.map((v) => render(v, depth)).join(' & ');
