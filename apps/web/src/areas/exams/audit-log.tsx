@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { examApi } from '../../api/exam-endpoints';
+import { examApi } from '../../api/exams';
 
 export function AuditLog({ examId }: { examId: number }) {
   const { t } = useTranslation();

@@ -17,7 +17,7 @@ import { Alert, App, Button, Card, Result, Skeleton, Space, Typography } from 'a
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { examApi } from '../../api/exam-endpoints';
+import { examApi } from '../../api/exams';
 import { RESYNC_EVENT } from '../../api/realtime';
 import { useRealtime } from '../../api/use-realtime';
 import { AnsweringWorkspace } from '../../features/answering/answering-workspace';

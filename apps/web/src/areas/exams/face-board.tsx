@@ -9,7 +9,7 @@ import { Alert, Button, Col, Empty, Input, List, Modal, Row, Space, Tag, Typogra
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { examApi } from '../../api/exam-endpoints';
+import { examApi } from '../../api/exams';
 import { FaceImage } from './face-image';
 
 const STATE_COLOR: Record<TBoardFace['state'], string> = {

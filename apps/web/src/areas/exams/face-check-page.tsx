@@ -11,7 +11,7 @@ import { Alert, App, Button, Card, Col, Flex, Result, Row, Skeleton, Typography 
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { examApi } from '../../api/exam-endpoints';
+import { examApi } from '../../api/exams';
 import { RESYNC_EVENT } from '../../api/realtime';
 import { useRealtime } from '../../api/use-realtime';
 import { useDocumentTitle } from '../../features/brand/use-document-title';

@@ -6,7 +6,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { examApi } from '../../api/exam-endpoints';
+import { examApi } from '../../api/exams';
 import { FaceImage } from './face-image';
 import { useCamera } from './use-camera';
 

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Image, Skeleton } from 'antd';
-import { examApi } from '../../api/exam-endpoints';
+import { examApi } from '../../api/exams';
 
 export function FaceImage({
   filePath,

@@ -32,7 +32,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { examApi } from '../../api/exam-endpoints';
+import { examApi } from '../../api/exams';
 import { RESYNC_EVENT } from '../../api/realtime';
 import { useRealtime } from '../../api/use-realtime';
 import { useDocumentTitle } from '../../features/brand/use-document-title';

@@ -15,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, InputNumber, Modal, Radio, Select, Space, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { examApi } from '../../api/exam-endpoints';
+import { examApi } from '../../api/exams';
 import { useDiscardGuard } from '../../features/forms/use-discard-guard';
 
 interface Values {

@@ -8,7 +8,7 @@ import { Button, Card, Modal, Radio, Space, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { examApi } from '../../api/exam-endpoints';
+import { examApi } from '../../api/exams';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { saveBase64File } from '../../features/download/save-base64-file';
 import { examBase } from './exam-paths';

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Empty, Flex, Skeleton, Statistic, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { examApi } from '../../api/exam-endpoints';
+import { examApi } from '../../api/exams';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { BarPanel } from './exam-charts';
 import { examPage } from './exam-paths';

@@ -5,7 +5,7 @@ import { Alert, Button, Card, Flex, Space, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { examApi } from '../../api/exam-endpoints';
+import { examApi } from '../../api/exams';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { ClassBreadcrumb } from '../../features/class-selector/class-breadcrumb';
 import { useClassChoice } from '../../features/class-selector/use-class-choice';

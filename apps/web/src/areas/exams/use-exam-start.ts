@@ -8,7 +8,7 @@ import { ResponseCode, type TExamSheet } from '@lingua/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError, SESSION_CODES } from '../../api/errors';
-import { examApi } from '../../api/exam-endpoints';
+import { examApi } from '../../api/exams';
 import { toastError } from '../../api/notify';
 
 export const MAX_START_TRIES = 8;

@@ -5,7 +5,7 @@ import type { TAttendanceRow, TAttendanceStatus, TOnlineLessonDetail } from '@li
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Dropdown, Select, Space, Table, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { onlineLessonApi } from '../../api/online-lesson-endpoints';
+import { onlineLessonApi } from '../../api/online-lessons';
 import { queryKeys } from '../../api/query-keys';
 import { ATTENDANCE_STATUSES, AttendanceTag, STATUS_COLOURS } from './attendance-tag';
 import { formatTime } from './lesson-paths';

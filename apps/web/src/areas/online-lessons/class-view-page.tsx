@@ -8,7 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Badge, Breadcrumb, Button, Card, Col, Empty, Flex, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { onlineLessonApi } from '../../api/online-lesson-endpoints';
+import { onlineLessonApi } from '../../api/online-lessons';
 import { queryKeys } from '../../api/query-keys';
 import { useRealtime } from '../../api/use-realtime';
 import { useDocumentTitle } from '../../features/brand/use-document-title';

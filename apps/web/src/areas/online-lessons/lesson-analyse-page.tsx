@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Breadcrumb, Card, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { onlineLessonApi } from '../../api/online-lesson-endpoints';
+import { onlineLessonApi } from '../../api/online-lessons';
 import { queryKeys } from '../../api/query-keys';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { LessonAnalysis } from './lesson-analysis';

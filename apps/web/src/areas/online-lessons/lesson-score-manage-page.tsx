@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { onlineLessonApi } from '../../api/online-lesson-endpoints';
+import { onlineLessonApi } from '../../api/online-lessons';
 import { queryKeys } from '../../api/query-keys';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { ClassBreadcrumb } from '../../features/class-selector/class-breadcrumb';

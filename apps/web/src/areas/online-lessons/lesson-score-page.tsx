@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Row, Space, Statistic, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { onlineLessonApi } from '../../api/online-lesson-endpoints';
+import { onlineLessonApi } from '../../api/online-lessons';
 import { queryKeys } from '../../api/query-keys';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { ClassBreadcrumb } from '../../features/class-selector/class-breadcrumb';

@@ -4,7 +4,7 @@ import type { TOnlineLessonDetail, TQuestionStats } from '@lingua/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Checkbox, Empty, Flex, Form, Input, List, Progress, Select, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { onlineLessonApi } from '../../api/online-lesson-endpoints';
+import { onlineLessonApi } from '../../api/online-lessons';
 import { queryKeys } from '../../api/query-keys';
 
 export const optionLabel = (i: number) => String.fromCharCode(65 + i);

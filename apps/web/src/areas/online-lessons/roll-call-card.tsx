@@ -4,7 +4,7 @@ import type { TOnlineLessonDetail } from '@lingua/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Empty, List, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { onlineLessonApi } from '../../api/online-lesson-endpoints';
+import { onlineLessonApi } from '../../api/online-lessons';
 import { queryKeys } from '../../api/query-keys';
 import { formatTime } from './lesson-paths';
 

@@ -8,7 +8,7 @@ import { Alert, Button, Card, Empty, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { onlineLessonApi } from '../../api/online-lesson-endpoints';
+import { onlineLessonApi } from '../../api/online-lessons';
 import { queryKeys } from '../../api/query-keys';
 import { useRealtime } from '../../api/use-realtime';
 import { useDocumentTitle } from '../../features/brand/use-document-title';

@@ -13,12 +13,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../api/endpoints';
 import { queryKeys } from '../../api/query-keys';
-import { trainingApi } from '../../api/training-endpoints';
+import { trainingApi } from '../../api/trainings';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { useClasses } from '../../features/class-card/use-classes';
 import { ChapterList, type OpenActivity } from '../../features/course/chapter-list';
 import { CourseDetailsModal } from '../../features/course/course-details-modal';
-import { trainingHref } from '../../features/training/use-training-route';
+import { trainingHref } from '../../features/trainings/use-training-route';
 import { JoinClassButton } from './join-class-button';
 
 export function StudentCoursePage() {

@@ -12,7 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { queryKeys } from '../../api/query-keys';
-import { taskApi } from '../../api/task-endpoints';
+import { taskApi } from '../../api/tasks';
 import { SaveStatus } from '../../features/answering/save-status';
 import { useAnswerJournal } from '../../features/answering/use-answer-journal';
 import { useSaveBeforeSubmit } from '../../features/answering/use-save-before-submit';

@@ -14,7 +14,7 @@ import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { queryKeys } from '../../api/query-keys';
-import { taskApi } from '../../api/task-endpoints';
+import { taskApi } from '../../api/tasks';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { TaskStatusTag } from './task-labels';
 

@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { queryKeys } from '../../api/query-keys';
-import { taskApi } from '../../api/task-endpoints';
+import { taskApi } from '../../api/tasks';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { ClassBreadcrumb } from '../../features/class-selector/class-breadcrumb';
 import { useClassChoice } from '../../features/class-selector/use-class-choice';

@@ -19,7 +19,7 @@ import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { taskApi } from '../../api/task-endpoints';
+import { taskApi } from '../../api/tasks';
 import { useDiscardGuard } from '../../features/forms/use-discard-guard';
 import { ALL_GROUPS } from './task-labels';
 

@@ -22,7 +22,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { queryKeys } from '../../api/query-keys';
-import { taskApi } from '../../api/task-endpoints';
+import { taskApi } from '../../api/tasks';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { TaskStatusTag } from './task-labels';
 import { taskBase } from './task-manage-page';

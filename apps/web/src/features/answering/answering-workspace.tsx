@@ -10,9 +10,9 @@ import type { TQuestionAnswer } from '@lingua/contracts';
 import { Button, Card, Flex, Space, Tag, Typography } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AnswerSheetGrid } from '../training/answer-sheet-grid';
-import { QuestionInput } from '../training/question-input';
-import { SplitLayout } from '../training/split-layout';
+import { AnswerSheetGrid } from '../trainings/answer-sheet-grid';
+import { QuestionInput } from '../trainings/question-input';
+import { SplitLayout } from '../trainings/split-layout';
 import type { JournalSnapshot } from './answer-journal';
 import { SaveStatus } from './save-status';
 

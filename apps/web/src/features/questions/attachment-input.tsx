@@ -7,7 +7,7 @@ import type { TAnswerAttachment } from '@lingua/contracts';
 import { App, Button, Flex, Tag, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { trainingApi } from '../../api/training-endpoints';
+import { trainingApi } from '../../api/trainings';
 
 const SUFFIXES = [
   'doc',

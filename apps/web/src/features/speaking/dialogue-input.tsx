@@ -7,7 +7,7 @@ import type { TQuestionAnswer } from '@lingua/contracts';
 import { Alert, Avatar, Button, Card, Flex, List, Radio, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { speakingApi } from '../../api/speaking-endpoints';
+import { speakingApi } from '../../api/speaking';
 import { limitOf } from './oral-input';
 import { Recorder } from './recorder';
 import { useSpeakingScope } from './speaking-context';

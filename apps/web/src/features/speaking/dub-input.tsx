@@ -7,7 +7,7 @@ import type { TQuestionAnswer } from '@lingua/contracts';
 import { Alert, Button, Card, Flex, List, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { speakingApi } from '../../api/speaking-endpoints';
+import { speakingApi } from '../../api/speaking';
 import { Recorder } from './recorder';
 import { useSpeakingScope } from './speaking-context';
 import { SpeechResult } from './speech-result';

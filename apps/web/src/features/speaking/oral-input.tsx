@@ -13,7 +13,7 @@ import {
 import { Button, Card, Flex, Space, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { speakingApi } from '../../api/speaking-endpoints';
+import { speakingApi } from '../../api/speaking';
 import { MarkupText } from '../../shared/markup-text';
 import { Recorder } from './recorder';
 import { useSpeakingScope } from './speaking-context';

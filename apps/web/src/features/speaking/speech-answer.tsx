@@ -5,7 +5,7 @@
 import { QuestionTypeCodes as C, ScriptedSpokenTypes, type TReportQuestion } from '@lingua/contracts';
 import { Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { speakingApi } from '../../api/speaking-endpoints';
+import { speakingApi } from '../../api/speaking';
 import { SpeechResult } from './speech-result';
 import { usePlayer } from './use-player';
 

@@ -6,7 +6,7 @@
 import { SPEECH_EVENT, type TRecording } from '@lingua/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { speakingApi } from '../../api/speaking-endpoints';
+import { speakingApi } from '../../api/speaking';
 import { useRealtime } from '../../api/use-realtime';
 import { useSession } from '../../session/store';
 

@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate } from 'react-router';
 import { ApiError } from '../../../api/errors';
 import { queryKeys } from '../../../api/query-keys';
-import { trainingApi } from '../../../api/training-endpoints';
+import { trainingApi } from '../../../api/trainings';
 import { AnsweringWorkspace } from '../../../features/answering/answering-workspace';
 import { useAnswerJournal } from '../../../features/answering/use-answer-journal';
 import { useSaveBeforeSubmit } from '../../../features/answering/use-save-before-submit';
@@ -30,9 +30,9 @@ import { SpeakingContext, type SpeakingScope } from '../../../features/speaking/
 import { SpokenQuestion } from '../../../features/speaking/spoken-question';
 import { useAttemptRecordings } from '../../../features/speaking/use-attempt-recordings';
 import { useRecordingGuard, useRecordingRefusals } from '../../../features/speaking/use-recording-refusals';
-import { BackgroundViewer, type MediaHooks } from '../../../features/training/background-viewer';
-import { formatDuration } from '../../../features/training/report-view';
-import { trainingHref, useTrainingRoute } from '../../../features/training/use-training-route';
+import { BackgroundViewer, type MediaHooks } from '../../../features/trainings/background-viewer';
+import { formatDuration } from '../../../features/trainings/report-view';
+import { trainingHref, useTrainingRoute } from '../../../features/trainings/use-training-route';
 import { TrainingBreadcrumb } from './training-breadcrumb';
 
 const SAVE_DELAY = 600;

@@ -9,10 +9,10 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { queryKeys } from '../../../api/query-keys';
-import { trainingApi } from '../../../api/training-endpoints';
+import { trainingApi } from '../../../api/trainings';
 import { useDocumentTitle } from '../../../features/brand/use-document-title';
-import { ReportView } from '../../../features/training/report-view';
-import { trainingHref, useTrainingRoute } from '../../../features/training/use-training-route';
+import { ReportView } from '../../../features/trainings/report-view';
+import { trainingHref, useTrainingRoute } from '../../../features/trainings/use-training-route';
 import { formatDuration } from '../../../shared/format-duration';
 import { TrainingBreadcrumb } from './training-breadcrumb';
 

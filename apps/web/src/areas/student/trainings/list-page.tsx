@@ -12,9 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { api } from '../../../api/endpoints';
 import { queryKeys } from '../../../api/query-keys';
-import { trainingApi } from '../../../api/training-endpoints';
+import { trainingApi } from '../../../api/trainings';
 import { useDocumentTitle } from '../../../features/brand/use-document-title';
-import { trainingHref } from '../../../features/training/use-training-route';
+import { trainingHref } from '../../../features/trainings/use-training-route';
 
 /** `kind` narrows the table to one training kind (/student/practicals/index/{name}). */
 export function TrainingListTable({ classId, kind }: { classId: number; kind?: TTrainingKind }) {

@@ -5,11 +5,11 @@ import { Alert, App, Button, Empty, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { queryKeys } from '../../../api/query-keys';
-import { trainingApi } from '../../../api/training-endpoints';
+import { trainingApi } from '../../../api/trainings';
 import { useDocumentTitle } from '../../../features/brand/use-document-title';
 import { useSpeechEvents } from '../../../features/speaking/use-attempt-recordings';
-import { ReportView } from '../../../features/training/report-view';
-import { trainingHref, useTrainingRoute } from '../../../features/training/use-training-route';
+import { ReportView } from '../../../features/trainings/report-view';
+import { trainingHref, useTrainingRoute } from '../../../features/trainings/use-training-route';
 import { TrainingBreadcrumb } from './training-breadcrumb';
 
 export function TrainingReportPage() {

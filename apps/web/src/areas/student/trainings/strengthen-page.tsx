@@ -10,10 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { api } from '../../../api/endpoints';
 import { queryKeys } from '../../../api/query-keys';
-import { speakingApi } from '../../../api/speaking-endpoints';
+import { speakingApi } from '../../../api/speaking';
 import { useDocumentTitle } from '../../../features/brand/use-document-title';
 import { SpeechResult } from '../../../features/speaking/speech-result';
-import { trainingHref } from '../../../features/training/use-training-route';
+import { trainingHref } from '../../../features/trainings/use-training-route';
 import { TrainingListTable } from './list-page';
 
 export function StrengthenPage() {

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/errors';
 import { queryKeys } from '../../../api/query-keys';
-import { trainingApi } from '../../../api/training-endpoints';
+import { trainingApi } from '../../../api/trainings';
 import { saveBase64File } from '../../../features/download/save-base64-file';
 
 type RowError = { row: number; message: string };

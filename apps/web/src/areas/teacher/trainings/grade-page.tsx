@@ -5,9 +5,9 @@ import { Alert, App, Button, Card, Empty, Form, Input, InputNumber, Skeleton, Sp
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { queryKeys } from '../../../api/query-keys';
-import { trainingApi } from '../../../api/training-endpoints';
+import { trainingApi } from '../../../api/trainings';
 import { useDocumentTitle } from '../../../features/brand/use-document-title';
-import { ReportView } from '../../../features/training/report-view';
+import { ReportView } from '../../../features/trainings/report-view';
 
 function GradeForm({ attemptId, q, index }: { attemptId: number; q: TReportQuestion; index: number }) {
   const { t } = useTranslation();

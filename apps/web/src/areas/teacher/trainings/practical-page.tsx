@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { queryKeys } from '../../../api/query-keys';
-import { trainingApi } from '../../../api/training-endpoints';
+import { trainingApi } from '../../../api/trainings';
 import { useDocumentTitle } from '../../../features/brand/use-document-title';
 import { useClasses } from '../../../features/class-card/use-classes';
 import { saveBase64File } from '../../../features/download/save-base64-file';
