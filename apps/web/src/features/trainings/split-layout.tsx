@@ -1,4 +1,9 @@
-/** The answer page's two panes with a draggable divider, limited to 5%-98% (part 2 §9, trigger width 8). */
+/**
+ * The answer page's two panes with a draggable divider, limited to 5%-98% (part 2 §9, trigger width
+ * 8). On a phone (narrower than antd's md, 768 px) two columns leave each a few words a line, so
+ * the panes stack: the material first, then the questions.
+ */
+import { Grid } from 'antd';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 
 const MIN = 5;
@@ -6,6 +11,7 @@ const MAX = 98;
 
 export function SplitLayout({ left, right, label }: { left: ReactNode; right: ReactNode; label: string }) {
   const [share, setShare] = useState(45);
+  const screens = Grid.useBreakpoint();
   const box = useRef<HTMLDivElement>(null);
   const onPointerDown = useCallback((event: React.PointerEvent<HTMLDivElement>) => {
     event.currentTarget.setPointerCapture(event.pointerId);
@@ -20,6 +26,15 @@ export function SplitLayout({ left, right, label }: { left: ReactNode; right: Re
     if (event.key === 'ArrowLeft') setShare((s) => Math.max(MIN, s - 2));
     if (event.key === 'ArrowRight') setShare((s) => Math.min(MAX, s + 2));
   };
+  // Before the first measurement useBreakpoint answers {}: keep the desktop layout until it knows.
+  if (screens.md === false) {
+    return (
+      <div className="split-layout split-layout-stacked" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+        <div className="split-pane">{left}</div>
+        <div className="split-pane">{right}</div>
+      </div>
+    );
+  }
   return (
     <div ref={box} className="split-layout" style={{ display: 'flex', alignItems: 'stretch', minHeight: 480 }}>
       <div className="split-pane" style={{ width: `${share}%`, overflow: 'auto' }}>
