@@ -240,13 +240,7 @@ export const ZChatReply = z.object({
 });
 export type TChatReply = z.infer<typeof ZChatReply>;
 
-/** Voice-evaluation levels (part 1 §3): maximum seconds and subject type. */
-export const EVALUATION_LEVELS = {
-  word: { seconds: 20, subjectType: 30 },
-  sentence: { seconds: 92, subjectType: 32 },
-  paragraph: { seconds: 300, subjectType: 37 },
-} as const;
-export type TEvaluationLevel = keyof typeof EVALUATION_LEVELS;
+export { EVALUATION_LEVELS, type TEvaluationLevel } from './evaluation-levels';
 /** Language suffixes of the core type: '' English, then Chinese, Japanese, Korean, French, German, Russian, Spanish. */
 export const EVALUATION_LANGUAGES = ['', 'cn', 'jp', 'kr', 'fr', 'de', 'ru', 'sp'] as const;
 export const EVALUATION_MAX_BYTES = 20 * 1024 * 1024;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rankEntries, wordColor } from './speaking';
+import { QuestionTypeCodes as C } from './questions/codes';
+import { RECORDING, rankEntries, recordingLimitSeconds, wordColor } from './speaking';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 22, 1, minute));
 
@@ -31,5 +32,15 @@ describe('class rank', () => {
 describe('word colours (part 1 §9)', () => {
   it('green above 80, yellow 60 to 80, red below 60, black unread', () => {
     expect([81, 80, 60, 59, null].map(wordColor)).toEqual(['green', 'yellow', 'yellow', 'red', 'black']);
+  });
+});
+
+describe('the longest recording (part 1 §3 evaluation levels), one rule for the server and the page', () => {
+  it("takes the question's own time, else its type's level, else the circle's", () => {
+    expect(recordingLimitSeconds(C.readWord)).toBe(20);
+    expect([C.repeatSentence, C.dialogue, C.dub].map((code) => recordingLimitSeconds(code))).toEqual([92, 92, 92]);
+    expect(recordingLimitSeconds(C.readAloud)).toBe(300);
+    expect(recordingLimitSeconds(C.speech)).toBe(RECORDING.circleSeconds);
+    expect(recordingLimitSeconds(C.readAloud, 45)).toBe(45);
   });
 });

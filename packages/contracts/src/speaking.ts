@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { QuestionTypeCodes as C } from './questions/codes';
+import { questionTypeMetaOf } from './questions/types/index';
 import { TrainingKinds } from './trainings/kinds';
 
 export const RECORDING = {
@@ -123,6 +124,12 @@ export type TRankCandidate = {
   durationSeconds: number;
   submittedAt: Date;
 };
+
+/** The longest recording a spoken question takes: its own answer time, its type's level, or the circle's. */
+export function recordingLimitSeconds(subjectType: number, answerSeconds?: number | null): number {
+  if (answerSeconds) return answerSeconds;
+  return questionTypeMetaOf(subjectType)?.recordingSeconds ?? RECORDING.circleSeconds;
+}
 
 /**
  * A class rank: each student's best scored attempt, ordered by score, ties broken by time (the

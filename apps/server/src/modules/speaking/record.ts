@@ -9,9 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   QuestionTypeCodes as C,
-  EVALUATION_LEVELS,
   RECORDING,
   ResponseCode,
+  recordingLimitSeconds,
   ScriptedSpokenTypes,
   stripMarkup,
   type TQuestionAnswer,
@@ -39,15 +39,10 @@ import { encodeRecording, keepScoringInput, loudestDb, SILENCE_DB } from './audi
 import { finishDubWhenComplete } from './dub-answer';
 import type { SpeechJobs } from './jobs';
 
-/** Seconds a recording of a type may last: its evaluation level (part 1 §3), or the circle's 900. */
+/** Seconds a recording may last: the question's own answer time, its type's level, or the circle's 900. */
 function maxSeconds(subjectType: number, content: unknown): number {
   const own = ZOralContent.safeParse(content);
-  if (own.success && own.data.answerSeconds) return own.data.answerSeconds;
-  if (subjectType === C.readWord) return EVALUATION_LEVELS.word.seconds;
-  if (subjectType === C.repeatSentence || subjectType === C.dialogue || subjectType === C.dub)
-    return EVALUATION_LEVELS.sentence.seconds;
-  if (subjectType === C.readAloud) return EVALUATION_LEVELS.paragraph.seconds;
-  return RECORDING.circleSeconds;
+  return recordingLimitSeconds(subjectType, own.success ? own.data.answerSeconds : undefined);
 }
 
 async function readUpload(req: FastifyRequest) {

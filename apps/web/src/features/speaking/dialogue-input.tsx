@@ -3,12 +3,11 @@
  * speaks the other roles in their synthesised voices (MachineAnswer), and the student records
  * each line of the chosen role, scored word by word against the script.
  */
-import type { TQuestionAnswer } from '@lingua/contracts';
+import { recordingLimitSeconds, type TQuestionAnswer } from '@lingua/contracts';
 import { Alert, Avatar, Button, Card, Flex, List, Radio, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { speakingApi } from '../../api/speaking';
-import { limitOf } from './oral-input';
 import { Recorder } from './recorder';
 import { useSpeakingScope } from './speaking-context';
 import { SpeechResult } from './speech-result';
@@ -114,7 +113,7 @@ export function DialogueInput(props: {
                   {own ? (
                     <>
                       <Recorder
-                        maxSeconds={limitOf(props.subjectType)}
+                        maxSeconds={recordingLimitSeconds(props.subjectType)}
                         disabled={props.disabled}
                         onRecorded={upload(i)}
                         testId={`recorder-line-${i}`}

@@ -5,8 +5,7 @@
  */
 import {
   QuestionTypeCodes as C,
-  EVALUATION_LEVELS,
-  RECORDING,
+  recordingLimitSeconds,
   ScriptedSpokenTypes,
   type TQuestionAnswer,
 } from '@lingua/contracts';
@@ -27,14 +26,6 @@ type OralContent = {
   prepareSeconds?: number;
   translation?: string;
 };
-
-export function limitOf(subjectType: number, answerSeconds?: number): number {
-  if (answerSeconds) return answerSeconds;
-  if (subjectType === C.readWord) return EVALUATION_LEVELS.word.seconds;
-  if (subjectType === C.repeatSentence || subjectType === C.dialogue) return EVALUATION_LEVELS.sentence.seconds;
-  if (subjectType === C.readAloud) return EVALUATION_LEVELS.paragraph.seconds;
-  return RECORDING.circleSeconds;
-}
 
 function PrepareTimer({ seconds, onDone }: { seconds: number; onDone: () => void }) {
   const { t } = useTranslation();
@@ -81,7 +72,7 @@ export function OralInput(props: {
   const [signal, setSignal] = useState(0);
   const startNow = useCallback(() => setSignal((n) => n + 1), []);
   const latest = scope.recordings.find((r) => r.questionId === props.questionId && r.line === 0);
-  const limit = limitOf(props.subjectType, c.answerSeconds);
+  const limit = recordingLimitSeconds(props.subjectType, c.answerSeconds);
 
   const model = () =>
     player.play([

@@ -37,6 +37,8 @@ export type TQuestionTypeMeta<N extends string = string, S extends number = numb
   label: TQuestionTypeLabel;
   grading: Graded;
   spoken: boolean;
+  /** Spoken types: the longest recording in seconds when the question sets none (part 1 §3's levels). */
+  recordingSeconds?: number;
   /** The answered rule (part 1 §5): whether the answer sheet marks the question answered. */
   answered: (answer: TQuestionAnswer) => boolean;
 };

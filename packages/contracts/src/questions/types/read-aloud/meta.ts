@@ -1,4 +1,5 @@
 /** readAloud (37): its code, names and answered rule, free of schemas (the web reads only these). */
+import { EVALUATION_LEVELS } from '../../../evaluation-levels';
 import type { TQuestionTypeMeta } from '../entry';
 import { recordingAnswered } from '../helpers';
 
@@ -8,5 +9,6 @@ export const readAloudMeta = {
   label: { cn: '段落朗读', en: 'Read aloud' },
   grading: 'teacher',
   spoken: true,
+  recordingSeconds: EVALUATION_LEVELS.paragraph.seconds,
   answered: recordingAnswered,
 } as const satisfies TQuestionTypeMeta;

@@ -1,4 +1,5 @@
 /** readWord (30): its code, names and answered rule, free of schemas (the web reads only these). */
+import { EVALUATION_LEVELS } from '../../../evaluation-levels';
 import type { TQuestionTypeMeta } from '../entry';
 import { recordingAnswered } from '../helpers';
 
@@ -8,5 +9,6 @@ export const readWordMeta = {
   label: { cn: '单词朗读', en: 'Read the word aloud' },
   grading: 'teacher',
   spoken: true,
+  recordingSeconds: EVALUATION_LEVELS.word.seconds,
   answered: recordingAnswered,
 } as const satisfies TQuestionTypeMeta;
