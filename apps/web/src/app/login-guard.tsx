@@ -7,7 +7,7 @@ import { isPublicPath } from '@lingua/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { api } from '../api/endpoints';
+import { authApi } from '../api/auth';
 import { resetModes, setModes, updateLoginInfo } from '../session/actions';
 import { loginPagePath } from '../session/login-page';
 import { isManager } from '../session/roles';
@@ -22,7 +22,7 @@ function EnterManagerMode() {
 
 /** A token without login info (storage cleared by hand) is repaired from the server. */
 function useLoginInfoRepair(enabled: boolean): boolean {
-  const query = useQuery({ queryKey: ['userDetail'], queryFn: api.userDetail, enabled, retry: false });
+  const query = useQuery({ queryKey: ['userDetail'], queryFn: authApi.userDetail, enabled, retry: false });
   useEffect(() => {
     if (query.data) updateLoginInfo(query.data);
   }, [query.data]);

@@ -3,7 +3,7 @@
  * applications, platforms and roles. Cached with its version in localStorage and added to i18next
  * as the namespace 'data'. Not fetched in competition mode (part 1 §1).
  */
-import { api } from '../api/endpoints';
+import { homeApi } from '../api/home';
 import { i18n } from '../i18n/setup';
 import { StorageKey } from '../session/keys';
 import { readItem, readJson, writeItem } from '../session/storage';
@@ -29,7 +29,7 @@ export async function loadLanguageMap(): Promise<void> {
   const version = cached ? (readItem('local', StorageKey.languageMapVersion) ?? '') : '';
   if (cached) addToI18n(cached);
   try {
-    const answer = await api.languageMap(version);
+    const answer = await homeApi.languageMap(version);
     if (answer?.cacheData) {
       writeItem('local', StorageKey.languageMap, JSON.stringify(answer.cacheData));
       writeItem('local', StorageKey.languageMapVersion, answer.cacheVersion);

@@ -2,8 +2,8 @@
 import type { TSchoolInfo } from '@lingua/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api/endpoints';
 import { queryKeys } from '../api/query-keys';
+import { schoolApi } from '../api/schools';
 import { isOperator } from '../session/roles';
 import { type ModeFlags, useSession } from '../session/store';
 import { dataLabel } from './language-map';
@@ -12,7 +12,7 @@ export function useSchool() {
   const info = useSession((s) => s.loginInfo);
   return useQuery({
     queryKey: queryKeys.schoolInfo,
-    queryFn: api.schoolInfo,
+    queryFn: schoolApi.schoolInfo,
     enabled: info !== null && info.schoolId > 0 && !isOperator(info),
     staleTime: 5 * 60_000,
   });

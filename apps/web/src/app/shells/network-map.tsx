@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FloatButton, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/endpoints';
+import { knowledgeApi } from '../../api/knowledge';
 import { queryKeys } from '../../api/query-keys';
 import { KnowledgeGraphViewer } from '../../features/knowledge-graph/graph-viewer';
 import { useSession } from '../../session/store';
@@ -24,7 +24,7 @@ export function NetworkMap() {
   const [graphKey, setGraphKey] = useState<TKnowledgeGraphKey>('negotiation');
   const access = useQuery({
     queryKey: queryKeys.networkMapAccess,
-    queryFn: api.networkMapAccess,
+    queryFn: knowledgeApi.networkMapAccess,
     staleTime: Number.POSITIVE_INFINITY,
   });
   if (virtual || !access.data?.visible) return null;

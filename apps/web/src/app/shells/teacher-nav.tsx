@@ -8,8 +8,8 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Flex, Menu, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { api } from '../../api/endpoints';
 import { queryKeys } from '../../api/query-keys';
+import { schoolApi } from '../../api/schools';
 import { GraphNavButton } from '../../features/knowledge-graph/graph-nav-button';
 import { StorageKey } from '../../session/keys';
 import { readItem, writeItem } from '../../session/storage';
@@ -25,7 +25,7 @@ export function TeacherNav() {
   const { pathname } = useLocation();
   const subType = useSession((s) => s.projectSubType);
   // The server leaves out what this user may not see (2_115 for non-managers, for the cloud sub-type).
-  const main = useQuery({ queryKey: [...queryKeys.teacherMain, subType], queryFn: api.teacherMain });
+  const main = useQuery({ queryKey: [...queryKeys.teacherMain, subType], queryFn: schoolApi.teacherMain });
   const school = main.data?.schoolInfo;
   const apps: TNavItem[] = main.data?.navList ?? [];
   const home = menuEntries('teacherDefault');

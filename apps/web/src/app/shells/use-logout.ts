@@ -7,7 +7,7 @@ import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api } from '../../api/endpoints';
+import { authApi } from '../../api/auth';
 import { flushOnlineTime } from '../../features/online-time/online-time-counter';
 import { clearLogin } from '../../session/actions';
 import { loginPagePath } from '../../session/login-page';
@@ -24,7 +24,7 @@ export function useLogout(): () => void {
       cancelText: t('common.cancel'),
       onOk: async () => {
         await flushOnlineTime();
-        await api.logoutUser().catch(() => undefined);
+        await authApi.logoutUser().catch(() => undefined);
         // Leave the protected page first, so the guard never records it as the page to come back to.
         await navigate(loginPagePath(), { replace: true });
         clearLogin();

@@ -1,6 +1,6 @@
 /** What a successful sign-in does, whichever login page it came from, and where it goes next. */
 import { isPublicPath, type TLoginInfo, type TLoginResponse } from '@lingua/contracts';
-import { api } from '../../api/endpoints';
+import { userApi } from '../../api/users';
 import { signIn } from '../../session/actions';
 import { StorageKey } from '../../session/keys';
 import { rememberLoginPage } from '../../session/login-page';
@@ -18,7 +18,7 @@ export function completeSignIn(response: TLoginResponse, remember: string | null
   removeItem('session', StorageKey.kickReloaded);
   // The language chosen on this page wins; the account's stored preference follows it.
   const chosen = getSession().language === 'en' ? 'en' : 'cn';
-  if (response.languageUse !== chosen) void api.updateLanguage(chosen).catch(() => undefined);
+  if (response.languageUse !== chosen) void userApi.updateLanguage(chosen).catch(() => undefined);
 }
 
 /** The page asked for before the guard redirected, when this user may open it; else the role's home. */

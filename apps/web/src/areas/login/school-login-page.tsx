@@ -7,8 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { api } from '../../api/endpoints';
 import { queryKeys } from '../../api/query-keys';
+import { schoolApi } from '../../api/schools';
 import { LinguaLogo } from '../../features/brand/lingua-logo';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { LanguageSwitch } from '../../features/language-switch/language-switch';
@@ -30,7 +30,7 @@ export function SchoolLoginPage() {
   const pageId = usePageId(config.key === 'loginpage');
   const branding = useQuery({
     queryKey: [...queryKeys.loginPageInfo, pageId],
-    queryFn: () => api.loginPageInfo(pageId ?? 0),
+    queryFn: () => schoolApi.loginPageInfo(pageId ?? 0),
     enabled: pageId !== null,
     staleTime: 10 * 60_000,
   });

@@ -8,7 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { api } from '../../api/endpoints';
+import { authApi } from '../../api/auth';
 import { isApiError } from '../../api/errors';
 import { isGuardState } from '../../shared/guard-state';
 import { completeSignIn, destinationAfterSignIn } from './complete-sign-in';
@@ -25,7 +25,7 @@ export function SignInForm({ remember }: SignInFormProps) {
   const location = useLocation();
   const from = isGuardState(location.state) ? location.state.from : null;
   const login = useMutation({
-    mutationFn: (values: TLoginRequest) => api.login({ mobile: values.mobile.trim(), password: values.password }),
+    mutationFn: (values: TLoginRequest) => authApi.login({ mobile: values.mobile.trim(), password: values.password }),
     onSuccess: (response) => {
       completeSignIn(response, remember);
       void navigate(destinationAfterSignIn(response, from), { replace: true });

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, Row, Skeleton, Statistic, Typography } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/endpoints';
+import { manageApi } from '../../api/manage';
 import { queryKeys } from '../../api/query-keys';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 
@@ -20,7 +20,7 @@ function Stat({ title, value, icon, loading }: { title: string; value: number; i
 
 export function ManageOverviewPage() {
   const { t } = useTranslation();
-  const { data, isLoading } = useQuery({ queryKey: queryKeys.overview, queryFn: api.schoolOverview });
+  const { data, isLoading } = useQuery({ queryKey: queryKeys.overview, queryFn: manageApi.schoolOverview });
   useDocumentTitle(t('manage.title'));
   const days = data?.onlineTimeByDay ?? [];
   return (

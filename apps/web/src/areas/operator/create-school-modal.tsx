@@ -3,8 +3,8 @@ import { PASSWORD_MIN_LENGTH, type TCreateSchoolRequest } from '@lingua/contract
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Col, Form, Input, Modal, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/endpoints';
 import { queryKeys } from '../../api/query-keys';
+import { schoolApi } from '../../api/schools';
 
 const MOBILE_PATTERN = /^1\d{10}$/;
 
@@ -14,7 +14,7 @@ export function CreateSchoolModal({ open, onClose }: { open: boolean; onClose: (
   const queryClient = useQueryClient();
   const [form] = Form.useForm<TCreateSchoolRequest>();
   const create = useMutation({
-    mutationFn: api.createSchool,
+    mutationFn: schoolApi.createSchool,
     onSuccess: () => {
       void message.success(t('operator.created'));
       void queryClient.invalidateQueries({ queryKey: queryKeys.schools });

@@ -6,15 +6,15 @@ import { Button, Card, Empty, Flex, Table, type TableProps, Typography } from 'a
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/endpoints';
 import { queryKeys } from '../../api/query-keys';
+import { schoolApi } from '../../api/schools';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { CreateSchoolModal } from './create-school-modal';
 
 export function SchoolsPage() {
   const { t } = useTranslation();
   const [creating, setCreating] = useState(false);
-  const { data, isLoading } = useQuery({ queryKey: queryKeys.schools, queryFn: api.schoolList });
+  const { data, isLoading } = useQuery({ queryKey: queryKeys.schools, queryFn: schoolApi.schoolList });
   useDocumentTitle(t('operator.title'));
   const columns: TableProps<TSchoolListItem>['columns'] = [
     { key: 'id', title: 'ID', dataIndex: 'schoolId', width: 80 },

@@ -1,8 +1,8 @@
 /** The platform list, shared by /platform_list and the home dashboard. */
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/endpoints';
 import { queryKeys } from '../../api/query-keys';
+import { schoolApi } from '../../api/schools';
 
 export function usePlatformList() {
-  return useQuery({ queryKey: queryKeys.platformList, queryFn: api.platformList, staleTime: 5 * 60_000 });
+  return useQuery({ queryKey: queryKeys.platformList, queryFn: schoolApi.platformList, staleTime: 5 * 60_000 });
 }

@@ -11,7 +11,8 @@ import { Alert, Button, Card, Empty, Flex, Select, Skeleton, Space, Typography }
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api } from '../../api/endpoints';
+import { classApi } from '../../api/classes';
+import { courseApi } from '../../api/courses';
 import { queryKeys } from '../../api/query-keys';
 import { trainingApi } from '../../api/trainings';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
@@ -26,16 +27,16 @@ export function StudentCoursePage() {
   const queryClient = useQueryClient();
   const [detailsOf, setDetailsOf] = useState<number | null>(null);
   const classes = useClasses();
-  const now = useQuery({ queryKey: queryKeys.nowClass, queryFn: () => api.nowClass(TEACHING_CLASS_TYPE) });
+  const now = useQuery({ queryKey: queryKeys.nowClass, queryFn: () => classApi.nowClass(TEACHING_CLASS_TYPE) });
   const classId = now.data?.classId ?? null;
   const lesson = useQuery({
     queryKey: [...queryKeys.classLesson, classId],
-    queryFn: () => api.classLesson(classId ?? 0),
+    queryFn: () => courseApi.classLesson(classId ?? 0),
     enabled: classId !== null,
     retry: false,
   });
   const choose = useMutation({
-    mutationFn: (id: number) => api.updateDefaultSelect(TEACHING_CLASS_TYPE, id),
+    mutationFn: (id: number) => classApi.updateDefaultSelect(TEACHING_CLASS_TYPE, id),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.nowClass }),
   });
   useDocumentTitle(t('course.title'));

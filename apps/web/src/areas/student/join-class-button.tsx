@@ -10,7 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/endpoints';
+import { classApi } from '../../api/classes';
 import { isApiError } from '../../api/errors';
 import { queryKeys } from '../../api/query-keys';
 
@@ -28,7 +28,7 @@ export function JoinClassButton() {
   const complete = code.length === CLASS_CODE_LENGTH;
   const preview = useQuery({
     queryKey: ['toBeAddedClassList', code],
-    queryFn: () => api.toBeAddedClassList(code),
+    queryFn: () => classApi.toBeAddedClassList(code),
     enabled: open && complete,
     retry: false,
   });
@@ -36,7 +36,7 @@ export function JoinClassButton() {
   const lookupError =
     complete && preview.error ? (isApiError(preview.error) ? preview.error.message : t('error.unknown')) : null;
   const join = useMutation({
-    mutationFn: (values: JoinForm) => api.addClassByCode(values.classCode),
+    mutationFn: (values: JoinForm) => classApi.addClassByCode(values.classCode),
     onSuccess: (joined: TClassSummary) => {
       void message.success(t('joinClass.joined', { name: joined.className }));
       void queryClient.invalidateQueries({ queryKey: queryKeys.classResource });

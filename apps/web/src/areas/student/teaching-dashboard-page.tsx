@@ -6,7 +6,7 @@ import { Badge, Button, Card, Col, Empty, List, Row, Skeleton, Statistic, Typogr
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api } from '../../api/endpoints';
+import { messageApi } from '../../api/messages';
 import { queryKeys } from '../../api/query-keys';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { ClassCard } from '../../features/class-card/class-card';
@@ -41,7 +41,7 @@ export function TeachingDashboardPage() {
   const unread = useMessageNum();
   const latest = useQuery({
     queryKey: [...queryKeys.messages, 'latest'],
-    queryFn: () => api.messageListPage({ pageNum: 1, pageSize: 3, readStatus: 0 }),
+    queryFn: () => messageApi.messageListPage({ pageNum: 1, pageSize: 3, readStatus: 0 }),
   });
   useDocumentTitle(t('student.title'));
   const classList = classes.data ?? [];

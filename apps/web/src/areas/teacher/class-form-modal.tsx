@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Form, Input, Modal, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/endpoints';
+import { classApi } from '../../api/classes';
 import { isApiError } from '../../api/errors';
 import { invalidateClassViews } from '../../api/invalidate-classes';
 import { queryKeys } from '../../api/query-keys';
@@ -29,7 +29,7 @@ export function ClassFormModal({
   const [form] = Form.useForm<ClassForm>();
   const lessons = useQuery({
     queryKey: queryKeys.teacherLessons,
-    queryFn: api.teacherLessonList,
+    queryFn: classApi.teacherLessonList,
     enabled: open && !renaming,
   });
   useEffect(() => {
@@ -38,8 +38,8 @@ export function ClassFormModal({
   const save = useMutation({
     mutationFn: (values: ClassForm) =>
       renaming
-        ? api.renameClass(renaming.classId, values.className)
-        : api.createClass(values.className, values.courseId ?? 0),
+        ? classApi.renameClass(renaming.classId, values.className)
+        : classApi.createClass(values.className, values.courseId ?? 0),
     onSuccess: (saved) => {
       void message.success(renaming ? t('classManage.renamed') : t('classManage.created', { code: saved.classCode }));
       invalidateClassViews(queryClient);

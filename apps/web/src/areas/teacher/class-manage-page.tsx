@@ -10,7 +10,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { api } from '../../api/endpoints';
+import { classApi } from '../../api/classes';
 import { invalidateClassViews } from '../../api/invalidate-classes';
 import { queryKeys } from '../../api/query-keys';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
@@ -26,10 +26,10 @@ export function ClassManagePage() {
     open: false,
     renaming: null,
   });
-  const classes = useQuery({ queryKey: queryKeys.managedClasses, queryFn: api.managedClasses });
+  const classes = useQuery({ queryKey: queryKeys.managedClasses, queryFn: classApi.managedClasses });
   const refresh = () => invalidateClassViews(queryClient);
-  const regenerate = useMutation({ mutationFn: api.regenerateClassCode, onSuccess: refresh });
-  const close = useMutation({ mutationFn: api.closeClass, onSuccess: refresh });
+  const regenerate = useMutation({ mutationFn: classApi.regenerateClassCode, onSuccess: refresh });
+  const close = useMutation({ mutationFn: classApi.closeClass, onSuccess: refresh });
   useDocumentTitle(t('classManage.title'));
   // The student page sits beside this one, under /teacher/practicals or /teacher/teaching.
   const studentPage = pathname.replace(/classManage$/, 'studentManage');

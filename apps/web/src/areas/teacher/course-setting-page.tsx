@@ -9,7 +9,7 @@ import { Alert, App, Button, Card, Descriptions, Empty, Flex, Form, Radio, Skele
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { api } from '../../api/endpoints';
+import { courseApi } from '../../api/courses';
 import { invalidateClassViews } from '../../api/invalidate-classes';
 import { queryKeys } from '../../api/query-keys';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
@@ -26,7 +26,7 @@ export function CourseSettingPage() {
   const classId = choice.classId;
   const entry = useQuery({
     queryKey: [...queryKeys.lessonSet, classId],
-    queryFn: () => api.lessonSet(classId ?? 0),
+    queryFn: () => courseApi.lessonSet(classId ?? 0),
     enabled: classId !== null,
   });
   useEffect(() => {
@@ -36,11 +36,11 @@ export function CourseSettingPage() {
     invalidateClassViews(queryClient);
   };
   const save = useMutation({
-    mutationFn: (values: TLessonSet) => api.updateLessonSet(classId ?? 0, values),
+    mutationFn: (values: TLessonSet) => courseApi.updateLessonSet(classId ?? 0, values),
     onSuccess: refresh,
   });
   const setStatus = useMutation({
-    mutationFn: (ended: boolean) => api.updateLessonStatus(classId ?? 0, ended ? 'ended' : 'open'),
+    mutationFn: (ended: boolean) => courseApi.updateLessonStatus(classId ?? 0, ended ? 'ended' : 'open'),
     onSuccess: refresh,
   });
   useDocumentTitle(t('courseSetting.title'));

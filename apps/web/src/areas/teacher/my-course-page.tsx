@@ -12,7 +12,8 @@ import { App, Button, Col, Collapse, Empty, Flex, Row, Skeleton, Typography } fr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api } from '../../api/endpoints';
+import { classApi } from '../../api/classes';
+import { courseApi } from '../../api/courses';
 import { queryKeys } from '../../api/query-keys';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { CourseDetailsModal } from '../../features/course/course-details-modal';
@@ -24,9 +25,10 @@ export function MyCoursePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [detailsOf, setDetailsOf] = useState<number | null>(null);
-  const home = useQuery({ queryKey: queryKeys.courseHome, queryFn: api.teacherLessonIndex });
+  const home = useQuery({ queryKey: queryKeys.courseHome, queryFn: courseApi.teacherLessonIndex });
   const toggle = useMutation({
-    mutationFn: (entry: TCourseClassEntry) => api.updateHiddenStatus(entry.classId, entry.isHidden === '1' ? 0 : 1),
+    mutationFn: (entry: TCourseClassEntry) =>
+      courseApi.updateHiddenStatus(entry.classId, entry.isHidden === '1' ? 0 : 1),
     onSuccess: (result) => {
       void message.success(result.isHidden === '1' ? t('courseHome.hiddenDone') : t('courseHome.shownDone'));
       void queryClient.invalidateQueries({ queryKey: queryKeys.courseHome });
@@ -36,7 +38,7 @@ export function MyCoursePage() {
 
   /** Pages after the card work on its class: it becomes the current class first (part 2 §4). */
   const openFor = async (entry: TCourseClassEntry, path: string) => {
-    await api.updateDefaultSelect(TEACHING_CLASS_TYPE, entry.classId);
+    await classApi.updateDefaultSelect(TEACHING_CLASS_TYPE, entry.classId);
     await queryClient.invalidateQueries({ queryKey: queryKeys.nowClass });
     void navigate(path);
   };

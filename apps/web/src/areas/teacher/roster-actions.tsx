@@ -6,7 +6,7 @@ import { DownloadOutlined, FileExcelOutlined, UploadOutlined } from '@ant-design
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Space, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/endpoints';
+import { classApi } from '../../api/classes';
 import { isApiError } from '../../api/errors';
 import { invalidateClassViews } from '../../api/invalidate-classes';
 import { saveBase64File } from '../../features/download/save-base64-file';
@@ -27,15 +27,15 @@ export function RosterActions({ classId }: { classId: number }) {
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const template = useMutation({
-    mutationFn: api.importTemplate,
+    mutationFn: classApi.importTemplate,
     onSuccess: (f) => saveBase64File(f.fileName, f.base64),
   });
   const exporter = useMutation({
-    mutationFn: () => api.exportStudents(classId),
+    mutationFn: () => classApi.exportStudents(classId),
     onSuccess: (f) => saveBase64File(f.fileName, f.base64),
   });
   const importer = useMutation({
-    mutationFn: (file: File) => api.importStudents(classId, file),
+    mutationFn: (file: File) => classApi.importStudents(classId, file),
     onSuccess: (result) => {
       void message.success(t('roster.imported', { added: result.added, created: result.created }));
       invalidateClassViews(queryClient);

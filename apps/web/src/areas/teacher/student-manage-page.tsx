@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Flex, Form, Input, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { api } from '../../api/endpoints';
+import { classApi } from '../../api/classes';
 import { isApiError } from '../../api/errors';
 import { invalidateClassViews } from '../../api/invalidate-classes';
 import { queryKeys } from '../../api/query-keys';
@@ -31,7 +31,7 @@ export function StudentManagePage() {
   const [form] = Form.useForm<{ mobile: string }>();
   const detail = useQuery({
     queryKey: [...queryKeys.classDetail, classId],
-    queryFn: () => api.classDetail(classId),
+    queryFn: () => classApi.classDetail(classId),
     enabled: Number.isInteger(classId) && classId > 0,
     retry: false,
   });
@@ -39,7 +39,7 @@ export function StudentManagePage() {
     invalidateClassViews(queryClient);
   };
   const add = useMutation({
-    mutationFn: (mobile: string) => api.addStudent(classId, mobile),
+    mutationFn: (mobile: string) => classApi.addStudent(classId, mobile),
     onSuccess: () => {
       void message.success(t('studentManage.added'));
       form.resetFields();
@@ -49,7 +49,7 @@ export function StudentManagePage() {
       form.setFields([{ name: 'mobile', errors: [isApiError(error) ? error.message : t('error.unknown')] }]),
   });
   const remove = useMutation({
-    mutationFn: (studentId: number) => api.removeStudent(classId, studentId),
+    mutationFn: (studentId: number) => classApi.removeStudent(classId, studentId),
     onSuccess: refresh,
   });
   useDocumentTitle(t('studentManage.title'));

@@ -8,7 +8,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Flex, List, Pagination, Segmented, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/endpoints';
+import { messageApi } from '../../api/messages';
 import { queryKeys } from '../../api/query-keys';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { MessageItem } from './message-item';
@@ -25,7 +25,7 @@ export function MessageCenterPage() {
   const actions = useMessageActions();
   const query = useQuery({
     queryKey: [...queryKeys.messages, readStatus, pageNum],
-    queryFn: () => api.messageListPage({ pageNum, pageSize: PAGE_SIZE, readStatus }),
+    queryFn: () => messageApi.messageListPage({ pageNum, pageSize: PAGE_SIZE, readStatus }),
     placeholderData: keepPreviousData,
   });
   useDocumentTitle(t('bell.title'));

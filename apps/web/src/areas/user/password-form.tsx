@@ -3,12 +3,12 @@ import { PASSWORD_MIN_LENGTH, type TUpdatePasswordRequest } from '@lingua/contra
 import { useMutation } from '@tanstack/react-query';
 import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/endpoints';
+import { userApi } from '../../api/users';
 
 export function PasswordForm() {
   const { t } = useTranslation();
   const [form] = Form.useForm<TUpdatePasswordRequest>();
-  const change = useMutation({ mutationFn: api.updatePassword, onSuccess: () => form.resetFields() });
+  const change = useMutation({ mutationFn: userApi.updatePassword, onSuccess: () => form.resetFields() });
   return (
     <Card title={t('password.title')}>
       <Form

@@ -8,7 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { App, Avatar, Button, Card, Descriptions, Flex, Form, Input, Upload } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/endpoints';
+import { userApi } from '../../api/users';
 import { updateLoginInfo } from '../../session/actions';
 import { isManager, isOperator, isStudent } from '../../session/roles';
 import { dataLabel } from '../../shared/language-map';
@@ -28,7 +28,7 @@ export function ProfileCard({ info }: { info: TLoginInfo }) {
   const { message } = App.useApp();
   const { data: school } = useSchool();
   const saveName = useMutation({
-    mutationFn: (name: string) => api.updateUserInfo({ name }),
+    mutationFn: (name: string) => userApi.updateUserInfo({ name }),
     onSuccess: (next) => {
       updateLoginInfo(next);
       void message.success(t('profile.saved'));
@@ -36,8 +36,8 @@ export function ProfileCard({ info }: { info: TLoginInfo }) {
   });
   const saveAvatar = useMutation({
     mutationFn: async (file: File) => {
-      const { filePath } = await api.uploadHeadImage(file);
-      return api.updateUserInfo({ name: info.name, headImgUrl: filePath });
+      const { filePath } = await userApi.uploadHeadImage(file);
+      return userApi.updateUserInfo({ name: info.name, headImgUrl: filePath });
     },
     onSuccess: (next) => {
       updateLoginInfo(next);

@@ -1,6 +1,6 @@
 /** Message-centre actions; each refreshes the list and the bell's unread count afterwards. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/endpoints';
+import { messageApi } from '../../api/messages';
 import { queryKeys } from '../../api/query-keys';
 
 export function useMessageActions() {
@@ -10,9 +10,9 @@ export function useMessageActions() {
     void queryClient.invalidateQueries({ queryKey: queryKeys.messageNum });
   };
   return {
-    markRead: useMutation({ mutationFn: (ids: number[]) => api.messageSettingRead(ids), onSettled: refresh }),
-    markAllRead: useMutation({ mutationFn: () => api.messageSettingRead(), onSettled: refresh }),
-    remove: useMutation({ mutationFn: (ids: number[]) => api.messageDelete(ids), onSettled: refresh }),
-    cleanAll: useMutation({ mutationFn: api.messageCleanAll, onSettled: refresh }),
+    markRead: useMutation({ mutationFn: (ids: number[]) => messageApi.messageSettingRead(ids), onSettled: refresh }),
+    markAllRead: useMutation({ mutationFn: () => messageApi.messageSettingRead(), onSettled: refresh }),
+    remove: useMutation({ mutationFn: (ids: number[]) => messageApi.messageDelete(ids), onSettled: refresh }),
+    cleanAll: useMutation({ mutationFn: messageApi.messageCleanAll, onSettled: refresh }),
   };
 }

@@ -1,8 +1,8 @@
 /** The signed-in user's classes (a teacher's own, a student's joined, a manager's whole school). */
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/endpoints';
+import { classApi } from '../../api/classes';
 import { queryKeys } from '../../api/query-keys';
 
 export function useClasses() {
-  return useQuery({ queryKey: queryKeys.classResource, queryFn: api.classResource });
+  return useQuery({ queryKey: queryKeys.classResource, queryFn: classApi.classResource });
 }

@@ -7,7 +7,7 @@
 import type { TClassSummary } from '@lingua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../api/endpoints';
+import { classApi } from '../../api/classes';
 import { queryKeys } from '../../api/query-keys';
 import { StorageKey } from '../../session/keys';
 import { isManager } from '../../session/roles';
@@ -31,7 +31,11 @@ export function useClassChoice(classType = 0): ClassChoice {
   const manager = isManager(info);
   const [storedTeacher, setStoredTeacher] = useState(() => Number(readItem('session', StorageKey.selectedTeacher)));
 
-  const teachers = useQuery({ queryKey: queryKeys.schoolTeachers, queryFn: api.teacherNameList, enabled: manager });
+  const teachers = useQuery({
+    queryKey: queryKeys.schoolTeachers,
+    queryFn: classApi.teacherNameList,
+    enabled: manager,
+  });
   const teacherList = teachers.data ?? [];
   // The stored choice, else the first teacher (the server lists those with classes first).
   const teacherId = manager
@@ -40,16 +44,16 @@ export function useClassChoice(classType = 0): ClassChoice {
 
   const classes = useQuery({
     queryKey: manager ? [...queryKeys.teacherClasses, teacherId] : queryKeys.classResource,
-    queryFn: () => (manager ? api.teacherClassList(teacherId ?? 0) : api.classResource()),
+    queryFn: () => (manager ? classApi.teacherClassList(teacherId ?? 0) : classApi.classResource()),
     enabled: !manager || teacherId !== null,
   });
-  const now = useQuery({ queryKey: [...queryKeys.nowClass, classType], queryFn: () => api.nowClass(classType) });
+  const now = useQuery({ queryKey: [...queryKeys.nowClass, classType], queryFn: () => classApi.nowClass(classType) });
   const classList = classes.data ?? [];
   const saved = now.data?.classId ?? null;
   const classId = classList.find((c) => c.classId === saved)?.classId ?? classList[0]?.classId ?? null;
 
   const save = useMutation({
-    mutationFn: (id: number) => api.updateDefaultSelect(classType, id),
+    mutationFn: (id: number) => classApi.updateDefaultSelect(classType, id),
     onSuccess: (data) => queryClient.setQueryData([...queryKeys.nowClass, classType], data),
   });
 

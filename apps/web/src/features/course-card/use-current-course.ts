@@ -6,14 +6,15 @@
 import type { TCourseClassEntry } from '@lingua/contracts';
 import { TEACHING_CLASS_TYPE } from '@lingua/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/endpoints';
+import { classApi } from '../../api/classes';
+import { courseApi } from '../../api/courses';
 import { queryKeys } from '../../api/query-keys';
 
 export function useCurrentCourse(): TCourseClassEntry | undefined {
-  const home = useQuery({ queryKey: queryKeys.courseHome, queryFn: api.teacherLessonIndex });
+  const home = useQuery({ queryKey: queryKeys.courseHome, queryFn: courseApi.teacherLessonIndex });
   const now = useQuery({
     queryKey: [...queryKeys.nowClass, TEACHING_CLASS_TYPE],
-    queryFn: () => api.nowClass(TEACHING_CLASS_TYPE),
+    queryFn: () => classApi.nowClass(TEACHING_CLASS_TYPE),
   });
   const entries = home.data ?? [];
   return entries.find((e) => e.classId === now.data?.classId) ?? entries[0];

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Carousel, Descriptions, Modal, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/endpoints';
+import { courseApi } from '../../api/courses';
 import { RichTextView } from '../rich-text/rich-text-view';
 
 const THUMBNAILS_BEFORE_SCROLL = 5;
@@ -14,7 +14,7 @@ export function CourseDetailsModal({ lessonId, onClose }: { lessonId: number | n
   const { t } = useTranslation();
   const info = useQuery({
     queryKey: ['lessonInfo', lessonId],
-    queryFn: () => api.lessonInfo(lessonId ?? 0),
+    queryFn: () => courseApi.lessonInfo(lessonId ?? 0),
     enabled: lessonId !== null,
   });
   const pictures = info.data?.pictures ?? [];

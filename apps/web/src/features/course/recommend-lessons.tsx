@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, Row, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/endpoints';
+import { courseApi } from '../../api/courses';
 import { queryKeys } from '../../api/query-keys';
 import { CourseDetailsModal } from './course-details-modal';
 
 export function RecommendLessons() {
   const { t } = useTranslation();
   const [detailsOf, setDetailsOf] = useState<number | null>(null);
-  const lessons = useQuery({ queryKey: queryKeys.recommendLessons, queryFn: api.recommendLesson });
+  const lessons = useQuery({ queryKey: queryKeys.recommendLessons, queryFn: courseApi.recommendLesson });
   return (
     <Card title={t('recommend.title')} data-testid="recommend-lessons">
       {lessons.isLoading ? (

@@ -8,14 +8,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api } from '../../api/endpoints';
 import { queryKeys } from '../../api/query-keys';
+import { schoolApi } from '../../api/schools';
 import { useCurrentCourse } from '../course-card/use-current-course';
 
 export function GraphNavButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const permissions = useQuery({ queryKey: queryKeys.functionPermissions, queryFn: api.functionPermissions });
+  const permissions = useQuery({ queryKey: queryKeys.functionPermissions, queryFn: schoolApi.functionPermissions });
   const current = useCurrentCourse();
   if (permissions.data?.cacheData['4_118']?.isUsed !== '1') return null;
   const open = () => {

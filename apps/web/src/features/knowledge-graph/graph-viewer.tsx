@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Flex, Select, Skeleton, Space, Tooltip, Typography } from 'antd';
 import { type CSSProperties, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/endpoints';
+import { knowledgeApi } from '../../api/knowledge';
 import { queryKeys } from '../../api/query-keys';
 import { NodeDetails } from './node-details';
 
@@ -36,10 +36,10 @@ export function KnowledgeGraphViewer({
   const [nodeId, setNodeId] = useState<string | null>(null);
   const [isFullscreen, setIsFullscreen] = useState(false);
   const frame = useRef<HTMLDivElement>(null);
-  const list = useQuery({ queryKey: queryKeys.knowledgeGraphs, queryFn: api.knowledgeGraphList });
+  const list = useQuery({ queryKey: queryKeys.knowledgeGraphs, queryFn: knowledgeApi.knowledgeGraphList });
   const graph = useQuery({
     queryKey: [...queryKeys.knowledgeGraphs, graphKey],
-    queryFn: () => api.knowledgeGraph(graphKey),
+    queryFn: () => knowledgeApi.knowledgeGraph(graphKey),
   });
 
   useEffect(() => {

@@ -4,7 +4,7 @@
  */
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api } from '../../api/endpoints';
+import { userApi } from '../../api/users';
 import { setLanguage } from '../../session/actions';
 import { getSession, type UiLanguage } from '../../session/store';
 
@@ -16,7 +16,7 @@ import { getSession, type UiLanguage } from '../../session/store';
 export async function changeLanguage(queryClient: QueryClient, language: UiLanguage): Promise<void> {
   if (getSession().language === language) return;
   setLanguage(language);
-  if (getSession().token) void api.updateLanguage(language === 'en' ? 'en' : 'cn').catch(() => undefined);
+  if (getSession().token) void userApi.updateLanguage(language === 'en' ? 'en' : 'cn').catch(() => undefined);
   await queryClient.cancelQueries();
   await queryClient.invalidateQueries();
 }

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPostKeepalive } from '../../api/client';
-import { api } from '../../api/endpoints';
+import { userApi } from '../../api/users';
 import { setProject, signIn } from '../../session/actions';
 import { buildLoginResponse } from '../../test/login-response';
 import { flushOnlineTime, startOnlineTimeCounter } from './online-time-counter';
 
-vi.mock('../../api/endpoints', () => ({ api: { addOnlineTime: vi.fn(async () => null) } }));
+vi.mock('../../api/users', () => ({ userApi: { addOnlineTime: vi.fn(async () => null) } }));
 vi.mock('../../api/client', () => ({ apiPostKeepalive: vi.fn() }));
 
 const login = buildLoginResponse({ userId: 1, userType: 2, stuId: 1, classId: null, className: null });
@@ -24,12 +24,12 @@ afterEach(() => {
 });
 
 const posted = () =>
-  vi.mocked(api.addOnlineTime).mock.calls.map(([body, options]) => [body.duration, options?.headers]);
+  vi.mocked(userApi.addOnlineTime).mock.calls.map(([body, options]) => [body.duration, options?.headers]);
 
 describe('the online-time counter (part 1 §4)', () => {
   it('posts 600 and starts again when the count reaches 600', async () => {
     await vi.advanceTimersByTimeAsync(599_000);
-    expect(api.addOnlineTime).not.toHaveBeenCalled();
+    expect(userApi.addOnlineTime).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1_000);
     expect(posted()).toEqual([[600, { 'zyzh-project-type': 'int_edu', 'zyzh-project-sub-type': '' }]]);
     await vi.advanceTimersByTimeAsync(30_000);
@@ -62,7 +62,7 @@ describe('the online-time counter (part 1 §4)', () => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     await vi.advanceTimersByTimeAsync(60_000);
     await flushOnlineTime();
-    expect(api.addOnlineTime).not.toHaveBeenCalled();
+    expect(userApi.addOnlineTime).not.toHaveBeenCalled();
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
   });
 });

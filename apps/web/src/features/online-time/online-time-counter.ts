@@ -5,7 +5,7 @@
  */
 import { type BodyOf, HeaderName, ONLINE_TIME_FLUSH_SECONDS, userCalls } from '@lingua/contracts';
 import { apiPostKeepalive } from '../../api/client';
-import { api } from '../../api/endpoints';
+import { userApi } from '../../api/users';
 import { getSession, subscribeSession } from '../../session/store';
 
 let seconds = 0;
@@ -35,7 +35,7 @@ export async function flushOnlineTime(): Promise<void> {
   }
   const duration = take();
   if (duration <= 0) return;
-  await api.addOnlineTime({ duration }, { headers: projectHeaders(project) }).catch(() => undefined);
+  await userApi.addOnlineTime({ duration }, { headers: projectHeaders(project) }).catch(() => undefined);
 }
 
 function tick(): void {
@@ -51,7 +51,7 @@ function handleSessionChange(): void {
   project = next;
   const duration = take();
   if (duration > 0 && getSession().token) {
-    void api.addOnlineTime({ duration }, { headers: projectHeaders(previous) }).catch(() => undefined);
+    void userApi.addOnlineTime({ duration }, { headers: projectHeaders(previous) }).catch(() => undefined);
   }
 }
 

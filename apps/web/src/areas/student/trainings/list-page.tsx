@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { api } from '../../../api/endpoints';
+import { classApi } from '../../../api/classes';
 import { queryKeys } from '../../../api/query-keys';
 import { trainingApi } from '../../../api/trainings';
 import { useDocumentTitle } from '../../../features/brand/use-document-title';
@@ -87,7 +87,7 @@ export function TrainingListPage() {
   const { t } = useTranslation();
   const { name } = useParams();
   const kind = name && name in TrainingKindDescriptors ? (name as TTrainingKind) : undefined;
-  const now = useQuery({ queryKey: queryKeys.nowClass, queryFn: () => api.nowClass(TEACHING_CLASS_TYPE) });
+  const now = useQuery({ queryKey: queryKeys.nowClass, queryFn: () => classApi.nowClass(TEACHING_CLASS_TYPE) });
   const title = kind ? t(`training.kind.${kind}`) : t('training.list.title');
   useDocumentTitle(title);
   if (name && !kind) return <Empty className="page-container" description={t('notFound.text')} />;

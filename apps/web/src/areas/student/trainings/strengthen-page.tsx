@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, List, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { api } from '../../../api/endpoints';
+import { classApi } from '../../../api/classes';
 import { queryKeys } from '../../../api/query-keys';
 import { speakingApi } from '../../../api/speaking';
 import { useDocumentTitle } from '../../../features/brand/use-document-title';
@@ -21,7 +21,7 @@ export function StrengthenPage() {
   const location = useLocation();
   const kind = speakingRouteOf(location.pathname)?.kind ?? 'sentencesStrengthen';
   const level = kind === 'paragraphsStrengthen' ? 'paragraph' : 'sentence';
-  const now = useQuery({ queryKey: queryKeys.nowClass, queryFn: () => api.nowClass(TEACHING_CLASS_TYPE) });
+  const now = useQuery({ queryKey: queryKeys.nowClass, queryFn: () => classApi.nowClass(TEACHING_CLASS_TYPE) });
   const classId = now.data?.classId ?? 0;
   const weak = useQuery({
     queryKey: ['speaking', 'weak', classId, level],

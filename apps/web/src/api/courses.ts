@@ -1,0 +1,19 @@
+/**
+ * Courses: the class's course, lessons and the teacher's course settings (contracts:
+ * calls/courses.ts), in the arguments the pages have at hand.
+ */
+import { courseCalls, type TLessonSet, type TLessonStatus } from '@lingua/contracts';
+import { call } from './client';
+
+export const courseApi = {
+  classLesson: (classId: number) => call(courseCalls.classLesson, { classId }),
+  lessonInfo: (lessonId: number) => call(courseCalls.lessonInfo, { lessonId }),
+  recommendLesson: () => call(courseCalls.recommendLesson),
+  teacherLessonIndex: () => call(courseCalls.teacherLessonIndex),
+  lessonSet: (classId: number) => call(courseCalls.lessonSet, { classId }),
+  updateHiddenStatus: (classId: number, isHidden: 0 | 1) => call(courseCalls.updateHiddenStatus, { classId, isHidden }),
+  updateLessonSet: (classId: number, lessonSet: TLessonSet) =>
+    call(courseCalls.updateLessonSet, { classId, ...lessonSet }),
+  updateLessonStatus: (classId: number, lessonStatus: TLessonStatus) =>
+    call(courseCalls.updateLessonStatus, { classId, lessonStatus }),
+};
