@@ -4,10 +4,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Empty, Form, Input, InputNumber, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { queryKeys } from '../../../api/query-keys';
-import { trainingApi } from '../../../api/trainings';
-import { useDocumentTitle } from '../../../features/brand/use-document-title';
-import { ReportView } from '../../../features/trainings/report-view';
+import { queryKeys } from '../../api/query-keys';
+import { trainingApi } from '../../api/trainings';
+import { useDocumentTitle } from '../../features/brand/use-document-title';
+import { ReportView } from '../../features/trainings/report-view';
 
 function GradeForm({ attemptId, q, index }: { attemptId: number; q: TReportQuestion; index: number }) {
   const { t } = useTranslation();

@@ -4,12 +4,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Empty, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { queryKeys } from '../../../api/query-keys';
-import { trainingApi } from '../../../api/trainings';
-import { useDocumentTitle } from '../../../features/brand/use-document-title';
-import { useSpeechEvents } from '../../../features/speaking/use-attempt-recordings';
-import { ReportView } from '../../../features/trainings/report-view';
-import { trainingHref, useTrainingRoute } from '../../../features/trainings/use-training-route';
+import { queryKeys } from '../../api/query-keys';
+import { trainingApi } from '../../api/trainings';
+import { useDocumentTitle } from '../../features/brand/use-document-title';
+import { useSpeechEvents } from '../../features/speaking/use-attempt-recordings';
+import { ReportView } from '../../features/trainings/report-view';
+import { trainingHref, useTrainingRoute } from '../../features/trainings/use-training-route';
 import { TrainingBreadcrumb } from './training-breadcrumb';
 
 export function TrainingReportPage() {

@@ -6,10 +6,10 @@ import { QuestionTypeCodes as C, stripMarkup } from '@lingua/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Avatar, Button, Card, Empty, Flex, Skeleton, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { speakingApi } from '../../../api/speaking';
-import { useDocumentTitle } from '../../../features/brand/use-document-title';
-import { usePlayer } from '../../../features/speaking/use-player';
-import { useTrainingRoute } from '../../../features/trainings/use-training-route';
+import { speakingApi } from '../../api/speaking';
+import { useDocumentTitle } from '../../features/brand/use-document-title';
+import { usePlayer } from '../../features/speaking/use-player';
+import { useTrainingRoute } from '../../features/trainings/use-training-route';
 
 type Dialogue = {
   roles: Array<{ id: string; name: string; nameCn?: string }>;

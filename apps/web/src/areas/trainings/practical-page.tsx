@@ -12,11 +12,11 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { queryKeys } from '../../../api/query-keys';
-import { trainingApi } from '../../../api/trainings';
-import { useDocumentTitle } from '../../../features/brand/use-document-title';
-import { useClasses } from '../../../features/class-card/use-classes';
-import { saveBase64File } from '../../../features/download/save-base64-file';
+import { queryKeys } from '../../api/query-keys';
+import { trainingApi } from '../../api/trainings';
+import { useDocumentTitle } from '../../features/brand/use-document-title';
+import { useClasses } from '../../features/class-card/use-classes';
+import { saveBase64File } from '../../features/download/save-base64-file';
 import { BankImportButton } from './bank-import';
 
 export function TeacherPracticalPage() {

@@ -8,12 +8,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, List, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { classApi } from '../../../api/classes';
-import { queryKeys } from '../../../api/query-keys';
-import { speakingApi } from '../../../api/speaking';
-import { useDocumentTitle } from '../../../features/brand/use-document-title';
-import { SpeechResult } from '../../../features/speaking/speech-result';
-import { trainingHref } from '../../../features/trainings/use-training-route';
+import { classApi } from '../../api/classes';
+import { queryKeys } from '../../api/query-keys';
+import { speakingApi } from '../../api/speaking';
+import { useDocumentTitle } from '../../features/brand/use-document-title';
+import { SpeechResult } from '../../features/speaking/speech-result';
+import { trainingHref } from '../../features/trainings/use-training-route';
 import { TrainingListTable } from './list-page';
 
 export function StrengthenPage() {

@@ -10,11 +10,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { classApi } from '../../../api/classes';
-import { queryKeys } from '../../../api/query-keys';
-import { trainingApi } from '../../../api/trainings';
-import { useDocumentTitle } from '../../../features/brand/use-document-title';
-import { trainingHref } from '../../../features/trainings/use-training-route';
+import { classApi } from '../../api/classes';
+import { queryKeys } from '../../api/query-keys';
+import { trainingApi } from '../../api/trainings';
+import { useDocumentTitle } from '../../features/brand/use-document-title';
+import { trainingHref } from '../../features/trainings/use-training-route';
 
 /** `kind` narrows the table to one training kind (/student/practicals/index/{name}). */
 export function TrainingListTable({ classId, kind }: { classId: number; kind?: TTrainingKind }) {

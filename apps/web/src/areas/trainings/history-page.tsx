@@ -8,12 +8,12 @@ import { Alert, Button, Card, Descriptions, Empty, Skeleton, Space, Table } from
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { queryKeys } from '../../../api/query-keys';
-import { trainingApi } from '../../../api/trainings';
-import { useDocumentTitle } from '../../../features/brand/use-document-title';
-import { ReportView } from '../../../features/trainings/report-view';
-import { trainingHref, useTrainingRoute } from '../../../features/trainings/use-training-route';
-import { formatDuration } from '../../../shared/format-duration';
+import { queryKeys } from '../../api/query-keys';
+import { trainingApi } from '../../api/trainings';
+import { useDocumentTitle } from '../../features/brand/use-document-title';
+import { ReportView } from '../../features/trainings/report-view';
+import { trainingHref, useTrainingRoute } from '../../features/trainings/use-training-route';
+import { formatDuration } from '../../shared/format-duration';
 import { TrainingBreadcrumb } from './training-breadcrumb';
 
 function useHistory() {

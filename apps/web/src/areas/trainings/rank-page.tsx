@@ -10,11 +10,11 @@ import { Alert, Breadcrumb, Card, Empty, Skeleton, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { speakingApi } from '../../../api/speaking';
-import { useDocumentTitle } from '../../../features/brand/use-document-title';
-import { useSpeechEvents } from '../../../features/speaking/use-attempt-recordings';
-import { useTrainingRoute } from '../../../features/trainings/use-training-route';
-import { formatDuration } from '../../../shared/format-duration';
+import { speakingApi } from '../../api/speaking';
+import { useDocumentTitle } from '../../features/brand/use-document-title';
+import { useSpeechEvents } from '../../features/speaking/use-attempt-recordings';
+import { useTrainingRoute } from '../../features/trainings/use-training-route';
+import { formatDuration } from '../../shared/format-duration';
 
 export function SpeakingRankPage() {
   const { t } = useTranslation();

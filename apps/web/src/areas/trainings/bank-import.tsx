@@ -5,10 +5,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input, Modal, Select, Space, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/errors';
-import { queryKeys } from '../../../api/query-keys';
-import { trainingApi } from '../../../api/trainings';
-import { saveBase64File } from '../../../features/download/save-base64-file';
+import { isApiError } from '../../api/errors';
+import { queryKeys } from '../../api/query-keys';
+import { trainingApi } from '../../api/trainings';
+import { saveBase64File } from '../../features/download/save-base64-file';
 
 type RowError = { row: number; message: string };
 function rowErrors(details: unknown): RowError[] {

@@ -5,9 +5,9 @@ import { Alert, Breadcrumb, Card, Col, Empty, Row, Skeleton, Space, Tag, Typogra
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { speakingApi } from '../../../api/speaking';
-import { useDocumentTitle } from '../../../features/brand/use-document-title';
-import { useTrainingRoute } from '../../../features/trainings/use-training-route';
+import { speakingApi } from '../../api/speaking';
+import { useDocumentTitle } from '../../features/brand/use-document-title';
+import { useTrainingRoute } from '../../features/trainings/use-training-route';
 
 export function DubListPage() {
   const { t } = useTranslation();

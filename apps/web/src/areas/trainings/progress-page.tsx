@@ -7,9 +7,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { queryKeys } from '../../../api/query-keys';
-import { trainingApi } from '../../../api/trainings';
-import { useDocumentTitle } from '../../../features/brand/use-document-title';
+import { queryKeys } from '../../api/query-keys';
+import { trainingApi } from '../../api/trainings';
+import { useDocumentTitle } from '../../features/brand/use-document-title';
 
 export function TeacherProgressPage() {
   const { t } = useTranslation();
