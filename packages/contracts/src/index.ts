@@ -9,6 +9,7 @@ export * from './course-home';
 export * from './course-outline';
 export * from './envelope';
 export * from './exam-face';
+export * from './exam-results';
 export * from './exams';
 export * from './files';
 export * from './headers';

@@ -6,6 +6,13 @@
 import { z } from 'zod';
 import { defineContract } from '../api/contract';
 import {
+  ZExamAttemptReport,
+  ZExamExportRequest,
+  ZExamGradeRequest,
+  ZExamResultRow,
+  ZExamStatistics,
+} from '../exam-results';
+import {
   ZAttemptIdRequest,
   ZAuditEntry,
   ZBankQuestionItem,
@@ -13,17 +20,12 @@ import {
   ZCreateExamRequest,
   ZCreatePaperRequest,
   ZExamActionRequest,
-  ZExamAttemptReport,
   ZExamBoard,
-  ZExamExportRequest,
-  ZExamGradeRequest,
   ZExamIdRequest,
   ZExamListRequest,
-  ZExamResultRow,
   ZExamSaveAck,
   ZExamSaveRequest,
   ZExamSheet,
-  ZExamStatistics,
   ZExamStatus,
   ZExamSummary,
   ZFocusEventRequest,
