@@ -177,6 +177,8 @@ export const ZTeacherExamItem = ZExamSummary.extend({
   attemptCount: z.number().int(),
   /** Students answering right now: an exam cannot be deleted while there are any. */
   runningCount: z.number().int(),
+  /** Attempts handed in (HandedInStates). */
+  handedInCount: z.number().int(),
 });
 export type TTeacherExamItem = z.infer<typeof ZTeacherExamItem>;
 

@@ -44,6 +44,9 @@ export const enExam: Dictionary<typeof zhExam> = {
     elsewhereSwitch: 'Switch to that class',
     noExams: 'No exams yet',
     noPapers: 'No papers yet: build one first',
+    handedInCount: 'Handed in: {{count}}',
+    windowOpen: 'Open',
+    windowOver: 'Ended',
     answeringNow: 'Answering: {{count}}',
     fromTraining: 'From training',
     difficulty: 'Difficulty',
@@ -219,6 +222,7 @@ export const enExam: Dictionary<typeof zhExam> = {
     startedAt: 'Started',
     submittedAt: 'Submitted',
     statusLabel: 'Status',
+    stem: 'Question',
     question: 'Question {{n}}',
   },
 };

@@ -40,6 +40,9 @@ export const zhExam = {
     elsewhereSwitch: '切换到该班级',
     noExams: '暂无考试',
     noPapers: '暂无试卷，请先组卷',
+    handedInCount: '{{count}} 份已交卷',
+    windowOpen: '开放中',
+    windowOver: '已结束',
     answeringNow: '{{count}} 人作答中',
     fromTraining: '所属实训',
     difficulty: '难度',
@@ -211,6 +214,7 @@ export const zhExam = {
     startedAt: '开始时间',
     submittedAt: '交卷时间',
     statusLabel: '状态',
+    stem: '题目',
     question: '第 {{n}} 题',
   },
 };

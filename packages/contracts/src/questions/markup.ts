@@ -68,3 +68,11 @@ export function markupSegments(text: string): TMarkupSegment[] {
 export function stripMarkup(text: string): string {
   return text.replace(tagPattern, '');
 }
+
+/** A stem as one line of plain text for lists and titles: markup gone, each blank `{{n}}` a gap. */
+export function stemPreview(text: string): string {
+  return stripMarkup(text)
+    .replace(/\{\{\d+\}\}/g, '____')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

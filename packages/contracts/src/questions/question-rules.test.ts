@@ -10,6 +10,7 @@ import {
   normalizePositiveInteger,
   QuestionTypeCodes,
   scoreByRule,
+  stemPreview,
   stripMarkup,
   studentContent,
 } from '../index';
@@ -35,6 +36,10 @@ describe('content markup', () => {
       ),
     ).toBe('The seller pays freight to H2O x2 old u g');
     expect(stripMarkup('a <b>bold</b> <span>x</span>')).toBe('a <b>bold</b> <span>x</span>');
+  });
+  it('previews a stem on one line with its blanks as gaps', () => {
+    expect(stemPreview('Please <bl>confirm</bl> the {{1}} by\n{{2}}.')).toBe('Please confirm the ____ by ____.');
+    expect(stemPreview('{{12}} terms')).toBe('____ terms');
   });
   it('yields styled segments as coloured content', () => {
     expect(markupSegments('Pay <re>by <bl>Friday</bl></re>.')).toEqual([

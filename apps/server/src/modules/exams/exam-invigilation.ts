@@ -172,6 +172,12 @@ export async function invigilate(
     locked: attempt?.locked ?? false,
     clock: attempt?.deadlineAt && attempt.state === 'inProgress' ? examClock(exam, attempt.deadlineAt, now) : null,
   });
-  await pushToBoard(hub, exam.id, { studentId: body.studentId, status, locked: attempt?.locked ?? false });
+  // The score goes with the status: a force-submitted objective paper is graded already.
+  await pushToBoard(hub, exam.id, {
+    studentId: body.studentId,
+    status,
+    locked: attempt?.locked ?? false,
+    score: attempt?.score ?? null,
+  });
   return { studentId: body.studentId, status, locked: attempt?.locked ?? false };
 }

@@ -1,5 +1,5 @@
 /** A class's exams for its teacher, with how many students started and handed in each. */
-import type { TTeacherExamItem } from '@lingua/contracts';
+import { HandedInStates, type TTeacherExamItem } from '@lingua/contracts';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { classes, examAttempts, examPapers, exams } from '../../db/schema';
 import type { Db } from '../../platform/database';
@@ -26,20 +26,31 @@ export async function listExams(db: Db, teacher: SessionUser, classId: number): 
     db,
     rows.map((r) => r.exam.id),
   );
-  return rows.map((r) => ({ ...presentExam(r), ...(counts.get(r.exam.id) ?? { attemptCount: 0, runningCount: 0 }) }));
+  return rows.map((r) => ({
+    ...presentExam(r),
+    ...(counts.get(r.exam.id) ?? { attemptCount: 0, runningCount: 0, handedInCount: 0 }),
+  }));
 }
 
-/** Attempts per exam, and how many are running: what decides which terms may change and whether it may go. */
-export async function attemptCounts(db: Db, examIds: number[]) {
-  if (examIds.length === 0) return new Map<number, { attemptCount: number; runningCount: number }>();
+type AttemptCounts = { attemptCount: number; runningCount: number; handedInCount: number };
+
+/**
+ * Attempts per exam, how many are running (what decides which terms may change and whether it may
+ * go) and how many are handed in (the list's status).
+ */
+export async function attemptCounts(db: Db, examIds: number[]): Promise<Map<number, AttemptCounts>> {
+  if (examIds.length === 0) return new Map();
   const rows = await db
     .select({
       examId: examAttempts.examId,
       attemptCount: sql<number>`count(*)`.mapWith(Number),
       runningCount: sql<number>`count(*) filter (where ${examAttempts.state} = 'inProgress')`.mapWith(Number),
+      handedInCount: sql<number>`count(*) filter (where ${inArray(examAttempts.state, [...HandedInStates])})`.mapWith(
+        Number,
+      ),
     })
     .from(examAttempts)
     .where(inArray(examAttempts.examId, examIds))
     .groupBy(examAttempts.examId);
-  return new Map(rows.map((r) => [r.examId, { attemptCount: r.attemptCount, runningCount: r.runningCount }]));
+  return new Map(rows.map(({ examId, ...counts }) => [examId, counts]));
 }

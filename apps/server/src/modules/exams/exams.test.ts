@@ -212,6 +212,31 @@ describe('invigilation', () => {
     socket.socket.close();
     board.socket.close();
   });
+
+  it('a paper handed in reaches the board with its score, so an objective paper is not shown as to grade', async () => {
+    const f = await examFixture(t, 1);
+    const token = f.tokens[0] as string;
+    const examId = await createExam(t, f, now);
+    const sheet = (await start(t, token, examId)).body.data as TExamSheet;
+    const board = await openSocket(wsUrl);
+    board.send({ type: 'auth', token: f.teacherToken });
+    await board.next();
+    board.send({ type: 'subscribe', room: `exam:${examId}` });
+    expect(await board.nextMatching((m) => m.type === 'subscribed')).toBeTruthy();
+    const trueFalse = sheet.questions.find((q) => q.subject_type === 11);
+    await save(token, sheet.attemptId, trueFalse?.questionId as number, { stu_answer: 'T' });
+    await t.call(`${S}submit`, { attemptId: sheet.attemptId }, { token });
+    const patch = await board.nextMatching(
+      (m) =>
+        m.type === 'event' &&
+        m.event === 'board' &&
+        Array.isArray(m.data) &&
+        (m.data as { status?: string }[]).some((r) => r.status === 'submitted'),
+    );
+    const row = (patch?.data as { status?: string; score?: number | null }[]).find((r) => r.status === 'submitted');
+    expect(row?.score).toEqual(expect.any(Number));
+    board.socket.close();
+  });
 });
 
 describe('who may read what', () => {

@@ -251,7 +251,13 @@ export async function submitExam(db: Db, hub: RealtimeHub, student: SessionUser,
       : undefined;
   const final = ended ?? (await ownAttempt(db, student, attemptId)).attempt;
   if (ended)
-    await pushToBoard(hub, exam.id, { studentId: student.userId, status: examStatus(exam, ended, now), locked: false });
+    // With its score: an objective paper is graded at hand-in, and the board must not say 待批阅.
+    await pushToBoard(hub, exam.id, {
+      studentId: student.userId,
+      status: examStatus(exam, ended, now),
+      locked: false,
+      score: ended.score,
+    });
   return { attemptId, status: examStatus(exam, final, now), submittedAt: final.submittedAt?.toISOString() ?? null };
 }
 

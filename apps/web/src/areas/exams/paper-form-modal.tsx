@@ -10,7 +10,7 @@ import type {
   TPaperDetail,
   TPaperRuleItem,
 } from '@lingua/contracts';
-import { SubjectTypes, stripMarkup } from '@lingua/contracts';
+import { SubjectTypes, stemPreview } from '@lingua/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, InputNumber, Modal, Radio, Select, Space, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -178,9 +178,9 @@ export function PaperFormModal({
                   render: (_, q) => <Tag>{t(`training.type.${q.subjectType}` as 'training.type.10')}</Tag>,
                 },
                 {
-                  title: t('exam.question', { n: '' }),
+                  title: t('exam.stem'),
                   key: 'stem',
-                  render: (_, q) => stripMarkup(q.stem).slice(0, 90),
+                  render: (_, q) => stemPreview(q.stem).slice(0, 90),
                 },
                 {
                   title: t('exam.difficulty'),

@@ -22,6 +22,16 @@ import { PaperFormModal } from './paper-form-modal';
 
 const fmt = (iso: string) => dayjs(iso).format('MM-DD HH:mm');
 
+/** Where the exam stands in its window: closed by the teacher, not open yet, open, or over. */
+function ScheduleTag({ exam }: { exam: TTeacherExamItem }) {
+  const { t } = useTranslation();
+  const now = Date.now();
+  if (exam.closed) return <Tag>{t('exam.status.closed')}</Tag>;
+  if (now < Date.parse(exam.opensAt)) return <Tag>{t('exam.status.notStarted')}</Tag>;
+  if (now > Date.parse(exam.closesAt)) return <Tag>{t('exam.windowOver')}</Tag>;
+  return <Tag color="green">{t('exam.windowOpen')}</Tag>;
+}
+
 function PaperPreview({ paperId, onClose }: { paperId: number | null; onClose: () => void }) {
   const { t } = useTranslation();
   const preview = useQuery({
@@ -187,10 +197,13 @@ export function TeacherExamIndexPage() {
                       key: 'state',
                       render: (_, r) => (
                         <Space size={4} wrap>
+                          <ScheduleTag exam={r} />
                           {r.runningCount > 0 ? (
                             <Tag color="processing">{t('exam.answeringNow', { count: r.runningCount })}</Tag>
                           ) : null}
-                          {r.closed ? <Tag>{t('exam.status.closed')}</Tag> : null}
+                          {r.handedInCount > 0 ? (
+                            <Tag>{t('exam.handedInCount', { count: r.handedInCount })}</Tag>
+                          ) : null}
                           {r.paused ? <Tag color="warning">{t('exam.status.paused')}</Tag> : null}
                           {r.published ? <Tag color="success">{t('exam.published')}</Tag> : null}
                         </Space>

@@ -2,7 +2,7 @@
  * Preview (roleDialoguePreview, rolePlayPreview; the teacher's too): every line of a dialogue in
  * its role's synthesised voice, or the model reading of a text, without recording anything.
  */
-import { QuestionTypeCodes as C, stripMarkup } from '@lingua/contracts';
+import { QuestionTypeCodes as C, stemPreview, stripMarkup } from '@lingua/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Avatar, Button, Card, Empty, Flex, Skeleton, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -54,7 +54,7 @@ export function SpeakingPreviewPage() {
               return (i18n.language.startsWith('zh') && r?.nameCn) || r?.name || id;
             };
             return (
-              <Card key={q.questionId} title={stripMarkup(q.stem)} data-testid="preview-question">
+              <Card key={q.questionId} title={stemPreview(q.stem)} data-testid="preview-question">
                 {d ? (
                   <Space direction="vertical" style={{ width: '100%' }}>
                     <Button
