@@ -129,6 +129,7 @@ export const enTraining: Dictionary<typeof zhTraining> = {
       bankImport: 'Import questions',
       bankTemplate: 'Download the template',
       bankFormat: 'Format',
+      source: 'Source',
       bankKind: 'Training kind',
       bankTitle: 'Training name',
       bankFile: 'Choose a file',

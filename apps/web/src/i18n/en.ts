@@ -31,6 +31,8 @@ export const en: Dictionary = {
     colon: ': ',
     cancel: 'Cancel',
     save: 'Save',
+    /** The heading of a table's column of buttons and links. */
+    actions: 'Actions',
     viewAll: 'View all',
   },
   error: {

@@ -126,6 +126,7 @@ export const zhTraining = {
       bankImport: '导入题库',
       bankTemplate: '下载模板',
       bankFormat: '格式',
+      source: '来源',
       bankKind: '实训类型',
       bankTitle: '实训名称',
       bankFile: '选择文件',

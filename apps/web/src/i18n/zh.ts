@@ -30,6 +30,8 @@ export const zh = {
     colon: '：',
     cancel: '取消',
     save: '保存',
+    /** The heading of a table's column of buttons and links. */
+    actions: '操作',
     viewAll: '查看全部',
   },
   error: {

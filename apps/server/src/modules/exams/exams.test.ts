@@ -233,7 +233,8 @@ describe('invigilation', () => {
         Array.isArray(m.data) &&
         (m.data as { status?: string }[]).some((r) => r.status === 'submitted'),
     );
-    const row = (patch?.data as { status?: string; score?: number | null }[]).find((r) => r.status === 'submitted');
+    const rows = patch?.type === 'event' ? (patch.data as { status?: string; score?: number | null }[]) : [];
+    const row = rows.find((r) => r.status === 'submitted');
     expect(row?.score).toEqual(expect.any(Number));
     board.socket.close();
   });

@@ -93,7 +93,7 @@ export function StudentExamListPage() {
               render: (_, r) => (r.score === null ? '-' : `${r.score} / ${r.fullMark}`),
             },
             {
-              title: '',
+              title: t('common.actions'),
               key: 'go',
               render: (_, r) => {
                 const running = r.status === 'inProgress' || r.status === 'paused';

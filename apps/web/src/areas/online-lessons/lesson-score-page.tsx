@@ -70,7 +70,7 @@ export function LessonScorePage() {
                 render: (_, l) => (l.score === null ? <Tag color="green">{t('classroom.noScoreYet')}</Tag> : l.score),
               },
               {
-                title: '',
+                title: t('common.actions'),
                 key: 'go',
                 render: (_, l) =>
                   l.endedAt ? (

@@ -73,7 +73,7 @@ export function OnlineManagePage() {
         l.isLive ? <Tag color="green">{t('classroom.live')}</Tag> : <Tag>{t('classroom.ended')}</Tag>,
     },
     {
-      title: '',
+      title: t('common.actions'),
       key: 'actions',
       render: (_: unknown, l: TOnlineLessonSummary) => (
         <Button type="link" onClick={() => navigate(classViewPath(pathname, l.lessonId))}>

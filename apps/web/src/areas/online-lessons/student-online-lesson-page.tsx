@@ -108,7 +108,7 @@ export function StudentOnlineLessonPage() {
                     l.isLive ? <Tag color="green">{t('classroom.live')}</Tag> : <Tag>{t('classroom.ended')}</Tag>,
                 },
                 {
-                  title: '',
+                  title: t('common.actions'),
                   key: 'go',
                   render: (_, l) => (
                     <Space size={0}>

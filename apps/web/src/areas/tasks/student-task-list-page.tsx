@@ -48,7 +48,7 @@ export function StudentTaskListPage() {
               render: (_, r) => (r.score === null ? '-' : `${r.score} / ${r.fullMark}`),
             },
             {
-              title: '',
+              title: t('common.actions'),
               key: 'go',
               render: (_, r) => (
                 <Button

@@ -116,7 +116,7 @@ export function TaskManagePage() {
               },
               { title: t('task.rated'), dataIndex: 'ratedNumber', key: 'rated' },
               {
-                title: '',
+                title: t('common.actions'),
                 key: 'go',
                 render: (_, r) => (
                   <Space size={0}>

@@ -152,7 +152,7 @@ export function TaskProgressPage() {
             },
             { title: t('task.score'), key: 'score', render: (_, r) => r.score ?? '-' },
             {
-              title: '',
+              title: t('common.actions'),
               key: 'rate',
               render: (_, r) =>
                 r.submittedAt ? (

@@ -80,7 +80,7 @@ export function TrainingHistoryPage() {
                 render: (v: number | null, r) => (v === null ? t('training.pending') : `${v} / ${r.fullMark}`),
               },
               {
-                title: '',
+                title: t('common.actions'),
                 render: (_v, r) => (
                   <Link
                     to={trainingHref(h.kind, 'report', { classId, trainingId: h.trainingId, attemptId: r.attemptId })}

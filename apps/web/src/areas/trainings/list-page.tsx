@@ -31,7 +31,7 @@ export function TrainingListTable({ classId, kind }: { classId: number; kind?: T
       columns={[
         { title: t('training.list.title'), dataIndex: 'title' },
         {
-          title: '',
+          title: t('training.teacher.bankKind'),
           dataIndex: 'kind',
           render: (k: TStudentTraining['kind']) => <Tag color="blue">{t(`training.kind.${k}`)}</Tag>,
         },
@@ -54,7 +54,7 @@ export function TrainingListTable({ classId, kind }: { classId: number; kind?: T
         },
         { title: t('training.score'), render: (_v, r) => (r.score === null ? '-' : `${r.score} / ${r.fullMark}`) },
         {
-          title: '',
+          title: t('common.actions'),
           render: (_v, r) => (
             <Space>
               {r.lockReason ? (

@@ -108,7 +108,7 @@ export function TeacherPracticalPage() {
                 ),
               },
               {
-                title: '',
+                title: t('training.teacher.bankKind'),
                 dataIndex: 'kind',
                 render: (k: TClassTraining['kind'], r) => (
                   <Space size={4}>
@@ -122,7 +122,7 @@ export function TeacherPracticalPage() {
                 ),
               },
               {
-                title: '',
+                title: t('training.teacher.source'),
                 dataIndex: 'inCourse',
                 render: (v: boolean) => (
                   <Tag>{v ? t('training.teacher.inCourse') : t('training.teacher.assigned')}</Tag>

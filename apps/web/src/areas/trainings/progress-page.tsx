@@ -64,7 +64,7 @@ export function TeacherProgressPage() {
                   ),
               },
               {
-                title: '',
+                title: t('common.actions'),
                 render: (_v, r) =>
                   r.latestAttemptId ? (
                     <Link to={`/teacher/practicals/practicalTea?attemptId=${r.latestAttemptId}`}>
