@@ -47,6 +47,7 @@ test('an online exam: the teacher builds a paper and an exam, pauses and resumes
   await examDialog.getByRole('button', { name: /^发\s*布\s*考\s*试$/ }).click();
   await expect(page.getByText('考试已发布')).toBeVisible();
   const examRow = page.getByRole('row', { name: new RegExp(paperTitle) });
+  await expect(examRow.getByText('开放中')).toBeVisible();
   await examRow.getByRole('button', { name: '监考' }).click();
   await expect(page).toHaveURL(/testInvigilate\?examId=\d+/);
   await expect(page.getByText('实时连接')).toBeVisible();
@@ -57,6 +58,9 @@ test('an online exam: the teacher builds a paper and an exam, pauses and resumes
   const student = await context.newPage();
   await signIn(student, '13900000002');
   await student.goto('/student/teaching/testIndex');
+  // The list opens on the class whose exam is open now; back on another class, a hint points to it.
+  await expect(student.getByTestId('class-breadcrumb')).toContainText('考试班');
+  await expect(student.getByRole('row', { name: new RegExp(paperTitle) })).toBeVisible();
   await student.getByTestId('class-breadcrumb').locator('.ant-select').last().click();
   await student.locator('.ant-select-item-option', { hasText: '1班' }).click();
   const hint = student.getByTestId('exams-elsewhere');

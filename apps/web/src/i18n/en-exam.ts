@@ -41,6 +41,7 @@ export const enExam: Dictionary<typeof zhExam> = {
     faceCheck: 'Face check required',
     startCrowded: 'Too many test takers are starting right now; trying again in {{seconds}} s (attempt {{attempt}})…',
     elsewhereTitle: 'You have exams to sit in your other classes',
+    switchedToOpen: 'Switched to {{className}}, which has an exam open now',
     elsewhereSwitch: 'Switch to that class',
     noExams: 'No exams yet',
     noPapers: 'No papers yet: build one first',

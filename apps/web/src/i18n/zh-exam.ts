@@ -37,6 +37,7 @@ export const zhExam = {
     faceCheck: '需要人脸核验',
     startCrowded: '考试人数过多，{{seconds}} 秒后自动重试（第 {{attempt}} 次）…',
     elsewhereTitle: '你在其他班级有可参加的考试',
+    switchedToOpen: '已切换到有考试正在进行的班级：{{className}}',
     elsewhereSwitch: '切换到该班级',
     noExams: '暂无考试',
     noPapers: '暂无试卷，请先组卷',

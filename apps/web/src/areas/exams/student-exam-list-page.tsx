@@ -1,8 +1,9 @@
 /** /student/teaching/testIndex (and /student/test): the chosen class's exams with my status. */
 import type { TStudentExamItem } from '@lingua/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Space, Table } from 'antd';
+import { Alert, App, Button, Card, Flex, Space, Table } from 'antd';
 import dayjs from 'dayjs';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { examApi } from '../../api/exams';
@@ -14,6 +15,13 @@ import { StartWaitNotice } from './start-wait-notice';
 import { useExamStart } from './use-exam-start';
 
 const fmt = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+
+/** An exam the student can go into right now: running, or its entry window open. */
+function isOpenNow(e: TStudentExamItem, now: number): boolean {
+  if (e.status === 'inProgress' || e.status === 'paused') return true;
+  const startable = e.status === 'notStarted' && e.attemptsUsed < e.attemptsAllowed;
+  return startable && Date.parse(e.opensAt) <= now && now <= Date.parse(e.closesAt);
+}
 
 export function StudentExamListPage() {
   const { t } = useTranslation();
@@ -33,6 +41,27 @@ export function StudentExamListPage() {
     enabled: classId !== null,
     refetchInterval: 60_000,
   });
+  // The page opens on the class with an exam open now when the chosen class has none, once, and
+  // not after the student picked a class here (the hint below still lists the others).
+  const { message } = App.useApp();
+  const picked = useRef(false);
+  const pick = {
+    ...choice,
+    chooseClass: (id: number) => {
+      picked.current = true;
+      choice.chooseClass(id);
+    },
+  };
+  useEffect(() => {
+    if (picked.current || !list.data || !elsewhere.data) return;
+    const now = Date.now();
+    if (list.data.some((e) => isOpenNow(e, now))) return;
+    const target = elsewhere.data.find((e) => isOpenNow(e, now));
+    if (!target) return;
+    picked.current = true;
+    choice.chooseClass(target.classId);
+    message.info(t('exam.switchedToOpen', { className: target.className }));
+  }, [list.data, elsewhere.data, choice, message, t]);
   const { start, waiting } = useExamStart((sheet) =>
     navigate(`/student/teaching/onlineTestAnswer?examId=${sheet.exam.examId}`),
   );
@@ -44,7 +73,7 @@ export function StudentExamListPage() {
   };
   return (
     <div className="page-container">
-      <ClassBreadcrumb choice={choice} crumbs={[{ title: t('exam.title') }]} />
+      <ClassBreadcrumb choice={pick} crumbs={[{ title: t('exam.title') }]} />
       {elsewhere.data?.length ? (
         <Alert
           type="warning"
@@ -60,7 +89,7 @@ export function StudentExamListPage() {
                     {e.className} · {e.title} · {fmt(e.opensAt)} ~ {fmt(e.closesAt)}
                   </span>
                   <ExamStatusTag status={e.status} />
-                  <Button size="small" type="link" onClick={() => choice.chooseClass(e.classId)}>
+                  <Button size="small" type="link" onClick={() => pick.chooseClass(e.classId)}>
                     {t('exam.elsewhereSwitch')}
                   </Button>
                 </Flex>
