@@ -165,6 +165,27 @@ test('a teacher synthesises a sentence and plays it, recognises an image and cor
   await expect(result).toHaveCount(0);
 });
 
+test('a teacher translates a business phrase typed in English while the direction says Chinese to English', async ({
+  page,
+}) => {
+  await signIn(page, TEACHER);
+  await page.goto('/teacher/teaching/classManage');
+  await page.getByTestId('assistant-open').click();
+  const panel = page.locator('.assistant-drawer');
+  await panel.getByRole('menuitem', { name: '翻译' }).click();
+  const tab = panel.getByTestId('assistant-translation');
+  await expect(tab.locator('.ant-segmented-item-selected')).toHaveText('中 → 英');
+  await tab.getByRole('textbox').fill('letter of credit');
+  await tab.getByRole('button', { name: /翻\s*译/ }).click();
+  // Turned round, never looked up among the Chinese meanings (that answered "ilc").
+  await expect(tab.getByTestId('translation-result')).toContainText(/信用[证状]/);
+  await expect(tab.locator('.ant-segmented-item-selected')).toHaveText('英 → 中');
+  await expect(page.getByText(/已按 英 → 中 翻译/)).toBeVisible();
+  await tab.getByRole('textbox').fill('提单');
+  await tab.getByRole('button', { name: /翻\s*译/ }).click();
+  await expect(tab.getByTestId('translation-result')).toContainText('bill of lading');
+});
+
 test('a student looks up a word and stars it', async ({ page }) => {
   await signIn(page, STUDENT);
   await expect(page.getByTestId('assistant-open')).toHaveCount(0);

@@ -113,6 +113,37 @@ export type TTranslateRequest = z.infer<typeof ZTranslateRequest>;
 export const ZTranslateResult = z.object({ transText: z.string() });
 export type TTranslateResult = z.infer<typeof ZTranslateResult>;
 
+export type TTranslateLang = TTranslateRequest['sourceLang'];
+/** The directions offered, the page's default first. */
+export const TranslateDirections = ['cn-en', 'en-cn', 'cn-ja', 'ja-cn'] as const;
+export type TTranslateDirection = (typeof TranslateDirections)[number];
+
+const HAN = /\p{Script=Han}/u;
+const KANA = /[\u3040-\u30ff]/;
+const LATIN = /[A-Za-z]/;
+
+/**
+ * Whether the text may be written in the source language: Chinese has Han characters and no kana,
+ * English no Han and no kana, Japanese kana or Han. Text in another language would be looked up
+ * among the wrong dictionary's meanings ("letter of credit" as Chinese found "ilc").
+ */
+export function fitsSourceLanguage(text: string, lang: TTranslateLang): boolean {
+  const han = HAN.test(text);
+  const kana = KANA.test(text);
+  if (lang === 'cn') return !kana && (han || !LATIN.test(text));
+  if (lang === 'en') return !han && !kana;
+  return han || kana;
+}
+
+/** The direction to use for this text: the chosen one when it fits, else one from the text's language. */
+export function directionFor(text: string, chosen: TTranslateDirection): TTranslateDirection {
+  const [source, target] = chosen.split('-') as [TTranslateLang, TTranslateLang];
+  if (fitsSourceLanguage(text, source)) return chosen;
+  const fitting = TranslateDirections.filter((d) => fitsSourceLanguage(text, d.split('-')[0] as TTranslateLang));
+  // Prefer the reverse of the chosen direction (English typed into 中→英 means 英→中).
+  return fitting.find((d) => d === `${target}-${source}`) ?? fitting[0] ?? chosen;
+}
+
 export const ZWordLookupRequest = z.object({ content: z.string().max(200) });
 /** The word look-up result of part 1 §3: src, src_tts (the text to speak, empty if none), dst, symbols. */
 export const ZWordLookup = z.object({

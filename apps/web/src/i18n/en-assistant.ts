@@ -50,6 +50,7 @@ export const enAssistant: Dictionary<typeof zhAssistant> = {
         'No translation: sentences and Japanese need a translation engine configured on the server (ask the administrator).',
       offlineHint:
         'Words and phrases are translated offline from the dictionaries; sentences need a translation engine on the server.',
+      switched: 'Translated {{direction}}: the text is not in the chosen source language',
       directions: {
         'cn-en': 'Chinese → English',
         'en-cn': 'English → Chinese',

@@ -46,6 +46,7 @@ export const zhAssistant = {
       empty: '请输入要翻译的内容',
       offlineHint: '单词和短语离线查词典翻译；整句翻译需要服务器配置翻译引擎。',
       noResult: '没有得到译文：整句和日语翻译需要服务器配置翻译引擎（请联系管理员）。',
+      switched: '已按 {{direction}} 翻译：输入的文字与所选方向的原文语言不符',
       directions: { 'cn-en': '中 → 英', 'en-cn': '英 → 中', 'cn-ja': '中 → 日', 'ja-cn': '日 → 中' },
     },
     correction: {

@@ -33,6 +33,18 @@ export const assistantMessages = {
     cn: '翻译引擎暂时无法使用，请稍后再试',
     en: 'The translation engine is not answering. Try again later.',
   },
+  translateNotChinese: {
+    cn: '这段文字不是中文，请切换翻译方向（如“英→中”）',
+    en: 'This text is not Chinese: switch the direction (for example English → Chinese)',
+  },
+  translateNotEnglish: {
+    cn: '这段文字不是英文，请切换翻译方向（如“中→英”）',
+    en: 'This text is not English: switch the direction (for example Chinese → English)',
+  },
+  translateNotJapanese: {
+    cn: '这段文字不是日文，请切换翻译方向',
+    en: 'This text is not Japanese: switch the direction',
+  },
   translateDirection: { cn: '暂不支持该翻译方向', en: 'This translation direction is not supported' },
   correctionTextEmpty: { cn: '请输入要批改的内容', en: 'Please enter the text to correct' },
   correctionNotEnglish: { cn: '目前只能批改英文作文', en: 'Only English essays can be corrected for now' },

@@ -3,8 +3,9 @@
  * short phrases are answered offline from ECDICT; sentences need a configured engine, and without
  * one the answer says so and how an operator adds one.
  */
-import type { TTranslateRequest, TWordLookup } from '@lingua/contracts';
+import { fitsSourceLanguage, TranslateDirections, type TTranslateRequest, type TWordLookup } from '@lingua/contracts';
 import { AppError, badRequest } from '../../platform/errors';
+import type { MessageKey } from '../../platform/messages';
 import { Notice } from '../../platform/route';
 import { withEngine } from './engine-errors';
 import type { EngineEndpoints } from './engines/detect';
@@ -12,7 +13,13 @@ import { type DictionaryEngine, LOOKUP_WORD, meaningParts } from './engines/dict
 import { RemoteEngineError, remoteTranslate } from './engines/remote';
 import { containsChinese } from './engines/synthesis';
 
-const DIRECTIONS = new Set(['cn-en', 'en-cn', 'cn-ja', 'ja-cn']);
+const DIRECTIONS = new Set<string>(TranslateDirections);
+/** Said when the text is not in the source language, rather than a look-up in the wrong language. */
+const NOT_IN: Record<TTranslateRequest['sourceLang'], MessageKey> = {
+  cn: 'translateNotChinese',
+  en: 'translateNotEnglish',
+  ja: 'translateNotJapanese',
+};
 
 /** Up to four words, no sentence punctuation: a dictionary question. */
 export function isWordOrPhrase(text: string): boolean {
@@ -29,6 +36,7 @@ export async function translate(
   if (text === '') throw badRequest('translateTextEmpty', 'sourceText');
   const direction = `${body.sourceLang}-${body.targetLang}`;
   if (!DIRECTIONS.has(direction)) throw badRequest('translateDirection', 'targetLang');
+  if (!fitsSourceLanguage(text, body.sourceLang)) throw badRequest(NOT_IN[body.sourceLang], 'sourceText');
   if (isWordOrPhrase(text) && dictionary.available) {
     if (direction === 'en-cn') {
       const entry = await withEngine(() => dictionary.lookUp(text));

@@ -99,6 +99,34 @@ describe('translation', () => {
     expect(cn.body.data?.transText).toContain('invoice');
   });
 
+  it('translates business phrases, and refuses text that is not in the source language', async () => {
+    const en = await trans({ sourceLang: 'en', targetLang: 'cn', sourceText: 'letter of credit' });
+    expect(en.body.data?.transText).toMatch(/信用[证状]/);
+    const cn = await trans({ sourceLang: 'cn', targetLang: 'en', sourceText: '信用证' });
+    expect(cn.body.data?.transText?.split('; ')).toContain('credit instrument');
+    const lading = await trans({ sourceLang: 'cn', targetLang: 'en', sourceText: '提单' });
+    expect(lading.body.data?.transText?.split('; ')).toContain('bill of lading');
+    // English in the Chinese box was looked up among Chinese meanings and answered "ilc".
+    const wrong = await trans({ sourceLang: 'cn', targetLang: 'en', sourceText: 'letter of credit' });
+    expect(wrong.body).toMatchObject({ code: 400, message: '这段文字不是中文，请切换翻译方向（如“英→中”）' });
+    expect(wrong.body.data?.transText).toBeUndefined();
+    const wrongEn = await trans(
+      { sourceLang: 'en', targetLang: 'cn', sourceText: '提单' },
+      { 'Accept-Language': 'en' },
+    );
+    expect(wrongEn.body.code).toBe(400);
+    const ja = await trans({ sourceLang: 'ja', targetLang: 'cn', sourceText: 'invoice' });
+    expect(ja.body.code).toBe(400);
+    for (const [phrase, meaning] of [
+      ['bill of lading', '提单'],
+      ['purchase order', '订单'],
+      ['trade fair', '展销会'],
+    ]) {
+      const r = await trans({ sourceLang: 'en', targetLang: 'cn', sourceText: phrase as string });
+      expect(r.body.data?.transText).toContain(meaning);
+    }
+  });
+
   it('says plainly that sentences need an engine when none is configured', async () => {
     const r = await trans({
       sourceLang: 'en',

@@ -1,12 +1,13 @@
 /** Tab 2, translation: directions cn-en, en-cn, cn-ja, ja-cn; source text required. */
 import { SwapOutlined } from '@ant-design/icons';
+import { directionFor, TranslateDirections, type TTranslateDirection } from '@lingua/contracts';
 import { App, Button, Input, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assistantApi } from './assistant-api';
 
-const DIRECTIONS = ['cn-en', 'en-cn', 'cn-ja', 'ja-cn'] as const;
-type Direction = (typeof DIRECTIONS)[number];
+const DIRECTIONS = TranslateDirections;
+type Direction = TTranslateDirection;
 
 export function TranslationTab() {
   const { t } = useTranslation();
@@ -21,7 +22,13 @@ export function TranslationTab() {
       message.warning(t('assistant.translation.empty'));
       return;
     }
-    const [sourceLang, targetLang] = direction.split('-') as ['cn' | 'en' | 'ja', 'cn' | 'en' | 'ja'];
+    // English typed into 中→英 is translated 英→中, and the page says so.
+    const used = directionFor(text, direction);
+    if (used !== direction) {
+      setDirection(used);
+      message.info(t('assistant.translation.switched', { direction: t(`assistant.translation.directions.${used}`) }));
+    }
+    const [sourceLang, targetLang] = used.split('-') as ['cn' | 'en' | 'ja', 'cn' | 'en' | 'ja'];
     setLoading(true);
     try {
       setResult((await assistantApi.translate({ sourceLang, targetLang, sourceText: text })).transText);
