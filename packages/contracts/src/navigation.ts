@@ -9,6 +9,11 @@ export interface AppDefinition {
   nameKey: string;
   /** Hidden when the project sub-type is cloud internship (part 2 §2.1, 2_115). */
   hiddenForCloud?: boolean;
+  /**
+   * False while the product has no pages for it yet: shown as not opened to every school, so a
+   * menu item is open only when what it opens works. Set it true (remove it) with the pages.
+   */
+  built?: false;
 }
 
 export const HOME_ROUTE_TEACHER = '/teacher/myCourse/index';
@@ -18,9 +23,11 @@ export const TEACHER_APPS: readonly AppDefinition[] = [
   { type: '2_101', router: '/teacher/taskManage/index', nameKey: 'app.2_101' },
   { type: '2_115', router: '/manage/manage/index', nameKey: 'app.2_115', hiddenForCloud: true },
   { type: '2_102', router: '/teacher/onlineManage/index', nameKey: 'app.2_102' },
-  { type: '2_113', router: '/teacher/intellectCourseCreate/index', nameKey: 'app.2_113' },
-  { type: '2_114', router: '/teacher/resourseManage?tab=1', nameKey: 'app.2_114' },
-  { type: '2_119', router: '/teacher/negotiations/index', nameKey: 'app.2_119' },
+  // Intelligent course creation and resource management: the resource pool (issue 18).
+  { type: '2_113', router: '/teacher/intellectCourseCreate/index', nameKey: 'app.2_113', built: false },
+  { type: '2_114', router: '/teacher/resourseManage?tab=1', nameKey: 'app.2_114', built: false },
+  // Negotiation contests: the competition platform (issue 20).
+  { type: '2_119', router: '/teacher/negotiations/index', nameKey: 'app.2_119', built: false },
   { type: '2_120', router: '/teacher/testInOnlineExamsdex?tab_index=0', nameKey: 'app.2_120' },
 ];
 

@@ -237,6 +237,12 @@ export const ROUTES: readonly RouteEntry[] = [
   // index/{name} for any other name: that training kind's list (part 1 §2).
   { path: '/student/practicals/index/:name', shell: 'student', page: Pages.trainingList },
   { path: '/student/practicals/practical_exercises', shell: 'student', page: Pages.trainingList },
+  // Speech practice's list (part 1 §2) is its kind's list.
+  {
+    path: '/student/practicals/speechPractical',
+    shell: 'student',
+    redirect: '/student/practicals/index/speechPractical',
+  },
   // The four page families of every training kind, from the one table; kinds not open yet say so.
   ...TrainingRoutes.map(
     (r): RouteEntry => ({

@@ -37,7 +37,12 @@ export async function listNavItems(
     const app = TEACHER_APPS.find((a) => a.type === row.type);
     if (!app || (isCloud && app.hiddenForCloud) || (app.type === MANAGER_APP && !isManager)) return [];
     return [
-      { name: translateKey(language, app.nameKey), type: app.type, isOpen: row.isOpen ? '1' : '0', router: app.router },
+      {
+        name: translateKey(language, app.nameKey),
+        type: app.type,
+        isOpen: row.isOpen && app.built !== false ? '1' : '0',
+        router: app.router,
+      },
     ];
   });
 }

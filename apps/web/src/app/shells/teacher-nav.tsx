@@ -20,7 +20,7 @@ import { matchKey } from './config-menu';
 
 export function TeacherNav() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { notification } = App.useApp();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const subType = useSession((s) => s.projectSubType);
@@ -43,10 +43,12 @@ export function TeacherNav() {
       ? stored
       : undefined);
 
+  // A notice at the corner, not a modal: the rest of the menu stays usable (part 2 §6).
   const showNotOpened = () => {
-    modal.warning({
-      title: t('notOpened.title'),
-      content: (
+    notification.warning({
+      key: 'not-opened',
+      message: t('notOpened.title'),
+      description: (
         <Flex vertical gap={4} data-testid="not-opened-alert">
           <Typography.Text strong>{t('notOpened.text')}</Typography.Text>
           {school?.contactPhone ? <span>{t('notOpened.phone', { phone: school.contactPhone })}</span> : null}
@@ -54,7 +56,7 @@ export function TeacherNav() {
           {school?.email ? <span>{t('notOpened.email', { email: school.email })}</span> : null}
         </Flex>
       ),
-      okText: t('common.ok'),
+      duration: 8,
     });
   };
 
