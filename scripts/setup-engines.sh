@@ -8,10 +8,8 @@ cd "$(dirname "$0")/.."
 
 export DEBIAN_FRONTEND=noninteractive
 if [ "${SKIP_APT:-0}" != "1" ]; then
-  apt-get install -y -qq --no-install-recommends \
-    flite festival festvox-us-slt-hts festvox-kallpc16k espeak-ng \
-    open-jtalk open-jtalk-mecab-naist-jdic pocketsphinx pocketsphinx-en-us ffmpeg sqlite3 \
-    python3-opencv opencv-data >/dev/null
+  # shellcheck disable=SC2046
+  apt-get install -y -qq --no-install-recommends $(grep -v '^#' scripts/engine-packages.txt) >/dev/null
 fi
 
 voice=vendor/voices/mei_normal.htsvoice

@@ -5,8 +5,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureDependencies } from './prepare.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// A fresh clone: the dependencies are installed first.
+ensureDependencies();
 const distIndex = path.join(root, 'apps/web/dist/index.html');
 
 function newestMtime(dir) {

@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureDependencies, ensureTestMachine } from './prepare.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = mkdtempSync(path.join(os.tmpdir(), 'lingua-test-'));
@@ -69,6 +70,10 @@ function collectPlaywrightFailures(suites) {
     collectPlaywrightFailures(suite.suites ?? []);
   }
 }
+
+// Everything the suite needs is there first, or the run stops here saying how to get it.
+ensureDependencies();
+ensureTestMachine();
 
 let ok = run('check: typecheck, lint, format', 'npm', ['run', 'check']);
 if (!ok) failed += 1;
