@@ -44,7 +44,8 @@ function missingPackages() {
   const wanted = ['chromium', 'fonts-noto-cjk', ...engines];
   if (!has('dpkg-query')) return wanted.filter((p) => p === 'chromium' && !existsSync('/usr/bin/chromium'));
   return wanted.filter((name) => {
-    const r = spawnSync('dpkg-query', ['-W', '-f=${Status}', name], { encoding: 'utf8' });
+    // dpkg-query's own format field, not a template.
+    const r = spawnSync('dpkg-query', ['-W', `-f=${'$'}{Status}`, name], { encoding: 'utf8' });
     return r.status !== 0 || !r.stdout.includes('install ok installed');
   });
 }
