@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
 
-test('a school manager enters manager mode with ?isManage=1 and sees the school overview', async ({ page }) => {
+test('a school manager lands on the school overview, and enters manager mode with ?isManage=1', async ({ page }) => {
   await signIn(page, '13700000001');
+  await expect(page).toHaveURL(/\/manage\/manage\/index/);
+  await expect(page.getByText('学校概况')).toBeVisible();
   await page.goto('/index?isManage=1');
   await expect(page).toHaveURL(/\/manage\/manage\/index/);
   const nav = page.getByTestId('top-nav');

@@ -18,6 +18,8 @@ describe('roles from the shared access rules', () => {
     expect(isStudent(null) || isStaff(null) || isOperator(null)).toBe(false);
     expect(homePathFor(student)).toBe('/student/teaching/index');
     expect(homePathFor(operator)).toBe('/operator/schools');
+    expect(homePathFor(teacher)).toBe('/teacher/myCourse/index');
+    expect(homePathFor(manager)).toBe('/manage/manage/index');
   });
 
   it('lets each user back to the page asked for before sign-in only when it is theirs', () => {

@@ -26,9 +26,11 @@ export function userBase(info: TLoginInfo | null): '/student' | '/teacher' {
   return isStudent(info) ? '/student' : '/teacher';
 }
 
+/** Where a user lands after sign-in: a school's manager on the school overview (manager mode). */
 export function homePathFor(info: TLoginInfo | null): string {
   if (isOperator(info)) return '/operator/schools';
   if (isStudent(info)) return '/student/teaching/index';
+  if (isManager(info)) return '/manage/manage/index';
   return '/teacher/myCourse/index';
 }
 
