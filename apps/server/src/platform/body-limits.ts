@@ -22,7 +22,8 @@ export function drainRefusedBodies(app: FastifyInstance): void {
   });
   app.addHook('onResponse', async (req) => {
     const raw = req.raw;
-    if (raw.complete || raw.destroyed) return;
+    // An upgraded request (the realtime socket) has no body: its socket belongs to the WebSocket.
+    if (raw.complete || raw.destroyed || raw.headers.upgrade) return;
     // Whatever was reading it (an upload's parser) has stopped: read the rest into nothing.
     raw.unpipe();
     raw.resume();

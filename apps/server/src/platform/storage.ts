@@ -79,7 +79,7 @@ export function createDiskStorage(rootDir: string): FileStorage {
       await mkdir(receivingDir, { recursive: true });
       if (!leftoversSwept) {
         leftoversSwept = true;
-        void removeLeftovers(receivingDir);
+        void removeLeftovers(receivingDir).catch(() => undefined);
       }
       const temporary = path.join(receivingDir, `${randomUUID()}.part`);
       const counter = new ByteLimit(maxBytes);
@@ -95,7 +95,12 @@ export function createDiskStorage(rootDir: string): FileStorage {
         size: counter.bytes,
         async keep(extension, options = {}) {
           const place = await placeFor(extension, options);
-          await rename(temporary, place.disk);
+          try {
+            await rename(temporary, place.disk);
+          } catch (error) {
+            await rm(temporary, { force: true });
+            throw error;
+          }
           kept = true;
           return place.url;
         },
