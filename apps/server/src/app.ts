@@ -29,9 +29,11 @@ import { registerTaskRoutes } from './modules/tasks/routes';
 import { scheduleTaskReminders } from './modules/tasks/task-reminders';
 import { registerTrainingRoutes } from './modules/trainings/routes';
 import { registerUserRoutes } from './modules/users/routes';
+import { BODY_LIMIT_BYTES, drainRefusedBodies } from './platform/body-limits';
 import { type Db, ping } from './platform/database';
 import { installEnvelope, sendRouteNotFound } from './platform/envelope';
 import { JobRunner, type JobRunnerOptions } from './platform/jobs/runner';
+import { MULTIPART_LIMITS } from './platform/multipart';
 import { createLocalBus, type RealtimeBus } from './platform/realtime/bus';
 import { RealtimeHub } from './platform/realtime/hub';
 import type { FileStorage } from './platform/storage';
@@ -73,7 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     trustProxy: deps.trustProxy ?? false,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: 60_000,
   });
 
@@ -90,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
   installEnvelope(app);
+  drainRefusedBodies(app);
   app.decorate('checkResponses', deps.checkResponses ?? process.env.NODE_ENV === 'test');
   app.decorate('contracts', new Map());
   // Every POST under /openApi, whoever registers it: the route-contract test compares them.
@@ -98,7 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (route.url.startsWith('/openApi/') && methods.includes('POST')) app.openApiPosts.push(route.url);
   });
-  await app.register(multipart, { limits: { files: 1, fields: 10, fileSize: 500 * 1024 * 1024 } });
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
   await app.register(fastifyStatic, {
     root: deps.storage.rootDir,
     prefix: '/files/',

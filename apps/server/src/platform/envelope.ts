@@ -1,8 +1,10 @@
 /** Writing the envelope, and turning every failure into one (error handler, unknown routes). */
 import { httpStatusForCode, ResponseCode, type TEnvelope } from '@lingua/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BODY_LIMIT_BYTES } from './body-limits';
 import { AppError } from './errors';
 import { type MessageKey, translate } from './messages';
+import { MULTIPART_LIMITS } from './multipart';
 import { type RequestContext, readRequestContext } from './request-context';
 import { withFieldLabel } from './validation';
 
@@ -35,7 +37,20 @@ function sendError(reply: FastifyReply, ctx: RequestContext, error: AppError) {
 
 /** Errors Fastify raises before a handler runs, mapped to what a person can act on. */
 function fromFastifyError(error: FastifyError): AppError | undefined {
-  if (error.statusCode === 413) return new AppError(ResponseCode.payloadTooLarge, 'bodyTooLarge');
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return new AppError(ResponseCode.payloadTooLarge, 'bodyTooLarge', {
+      limit: BODY_LIMIT_BYTES / 1024 / 1024,
+      unit: 'MB',
+    });
+  }
+  // @fastify/multipart's own limits: more parts than a call reads, or a file past the plugin's cap.
+  if (['FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT'].includes(error.code)) {
+    return new AppError(ResponseCode.payloadTooLarge, 'multipartTooManyParts', {
+      files: MULTIPART_LIMITS.files,
+      fields: MULTIPART_LIMITS.fields,
+    });
+  }
+  if (error.statusCode === 413) return new AppError(ResponseCode.payloadTooLarge, 'uploadTooLarge');
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.statusCode === 415) {
     return new AppError(ResponseCode.unsupportedMediaType, 'fileTypeNotSupported');
   }

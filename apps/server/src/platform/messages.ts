@@ -32,7 +32,12 @@ const platformMessages = {
   fileMissing: { cn: '请选择要上传的文件', en: 'Choose a file to upload' },
   fileTypeNotSupported: { cn: '文件类型不支持', en: 'File type not supported' },
   fileTooLarge: { cn: '文件大小不能超过{limit}{unit}', en: 'File size cannot exceed {limit} {unit}' },
-  bodyTooLarge: { cn: '请求内容过大', en: 'The request is too large' },
+  bodyTooLarge: { cn: '请求内容不能超过{limit}{unit}', en: 'The request cannot be larger than {limit} {unit}' },
+  uploadTooLarge: { cn: '上传的文件过大', en: 'The uploaded file is too large' },
+  multipartTooManyParts: {
+    cn: '每次最多上传{files}个文件和{fields}个字段',
+    en: 'Upload at most {files} file and {fields} fields at a time',
+  },
   multipartRequired: { cn: '请以表单方式上传文件', en: 'Upload the file as multipart form data' },
   invalidJson: { cn: '请求内容不是有效的 JSON', en: 'The request body is not valid JSON' },
   fieldRequired: { cn: '{label}不能为空', en: '{label} is required' },

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,10 +53,16 @@ describe('image text recognition', () => {
   it('answers the messages of part 1 §5', async () => {
     expect(await recognise(teacher, undefined)).toMatchObject({ code: 400, message: '请先选择题目图片，再点击识别' });
     expect(await recognise(teacher, Buffer.from('GIF89a not really'), 'x.gif')).toMatchObject({ code: 415 });
-    expect(await recognise(teacher, Buffer.alloc(10 * 1024 * 1024 + 1, 1))).toMatchObject({
+    // The type is judged on the first bytes: ten megabytes of anything else are refused as a type.
+    expect(await recognise(teacher, Buffer.alloc(10 * 1024 * 1024 + 1, 1))).toMatchObject({ code: 415 });
+    const png = readImage(path.join(dir, 'q.png'));
+    expect(
+      await recognise(teacher, Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024 + 1 - png.length)])),
+    ).toMatchObject({
       code: 413,
       message: '图片大小不能超过10MB',
     });
+    expect(readdirSync(t.filesDir, { recursive: true }).filter((f) => String(f).endsWith('.part'))).toEqual([]);
     const wide = readImage(renderQuestionImage(path.join(dir, 'wide.png'), 4100, 100));
     expect(await recognise(teacher, wide)).toMatchObject({ code: 400, message: '图片最长边不能超过4096像素' });
   });

@@ -74,7 +74,7 @@ export function registerAssistantRoutes(
     allow: body.code === 5 && engines.ocr.available,
   }));
   defineRoute(app, db, assistantCalls.imageFileToWords, ({ req }) =>
-    recogniseUpload(req, engines.environment, engines.processes, engines.ocr),
+    recogniseUpload(req, storage, engines.environment, engines.processes, engines.ocr),
   );
 
   defineRoute(app, db, assistantCalls.findKnowledgePage, ({ body, user }) => findKnowledgePage(db, user, body));
@@ -94,5 +94,5 @@ export function registerAssistantRoutes(
     subjectList: await reviewQuiz(db, user, body.answers),
   }));
 
-  defineRoute(app, db, assistantCalls.voiceEvaluate, ({ req }) => evaluateUpload(req, engines));
+  defineRoute(app, db, assistantCalls.voiceEvaluate, ({ req }) => evaluateUpload(req, storage, engines));
 }

@@ -4,7 +4,7 @@
  * when too short to recognise, too long for its level, or silent. The newest recording of a line
  * replaces the older ones, and queues its own scoring job.
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -23,11 +23,12 @@ import {
 } from '@lingua/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
+import type { z } from 'zod';
 import { attemptAnswers, speechRecordings, trainingAttempts, trainingQuestions } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import { AppError, badRequest, notFound } from '../../platform/errors';
-import { multipartFieldValue } from '../../platform/multipart';
+import { acceptMimeTypes } from '../../platform/file-content';
+import { multipartFieldValue, receiveUpload } from '../../platform/multipart';
 import type { SessionUser } from '../../platform/request-context';
 import type { FileStorage } from '../../platform/storage';
 import { withEngine } from '../assistant/engine-errors';
@@ -45,7 +46,8 @@ function maxSeconds(subjectType: number, content: unknown): number {
   return recordingLimitSeconds(subjectType, own.success ? own.data.answerSeconds : undefined);
 }
 
-async function readUpload(req: FastifyRequest) {
+/** The fields, then the recording received to a temporary file (the caller discards it). */
+async function readUpload(req: FastifyRequest, storage: FileStorage) {
   const part = await req.file({ limits: { fileSize: RECORDING.maxBytes + 1, files: 1 } });
   if (!part) throw badRequest('recordingNotFound', 'file');
   const parsed = ZRecordFields.safeParse({
@@ -54,18 +56,16 @@ async function readUpload(req: FastifyRequest) {
     line: multipartFieldValue(part.fields.line),
     role: multipartFieldValue(part.fields.role),
   });
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of part.file) {
-    size += (chunk as Buffer).length;
-    if (size > RECORDING.maxBytes) {
-      part.file.resume();
-      throw new AppError(ResponseCode.payloadTooLarge, 'fileTooLarge', { limit: 30, unit: 'MB' });
-    }
-    chunks.push(chunk as Buffer);
+  if (!parsed.success) {
+    part.file.destroy();
+    throw badRequest('fieldInvalid', String(parsed.error.issues[0]?.path[0] ?? 'attemptId'));
   }
-  if (!parsed.success) throw badRequest('fieldInvalid', String(parsed.error.issues[0]?.path[0] ?? 'attemptId'));
-  return { fields: parsed.data, bytes: Buffer.concat(chunks) };
+  const upload = await receiveUpload(part.file, storage, {
+    maxBytes: RECORDING.maxBytes,
+    content: acceptMimeTypes(AUDIO_TYPES),
+    empty: new AppError(ResponseCode.unsupportedMediaType, 'fileTypeNotSupported'),
+  });
+  return { fields: parsed.data, recording: upload.file };
 }
 
 export async function recordAnswer(
@@ -76,7 +76,24 @@ export async function recordAnswer(
   student: SessionUser,
   req: FastifyRequest,
 ): Promise<TRecording> {
-  const { fields, bytes } = await readUpload(req);
+  const { fields, recording } = await readUpload(req, storage);
+  try {
+    // ffmpeg reads the received file itself; it is never held whole in memory.
+    return await storeRecording(db, storage, engines, jobs, student, fields, recording.path);
+  } finally {
+    await recording.discard();
+  }
+}
+
+async function storeRecording(
+  db: Db,
+  storage: FileStorage,
+  engines: AssistantEngines,
+  jobs: SpeechJobs,
+  student: SessionUser,
+  fields: z.infer<typeof ZRecordFields>,
+  input: string,
+): Promise<TRecording> {
   const { attempt } = await workableDraft(db, student, fields.attemptId);
   const [question] = await db
     .select()
@@ -113,17 +130,12 @@ export async function recordAnswer(
     if (ScriptedSpokenTypes.includes(question.subjectType)) referenceText = stripMarkup(content.data.text);
   }
 
-  const type = bytes.length > 0 ? await fileTypeFromBuffer(bytes) : undefined;
-  if (!type || !AUDIO_TYPES.includes(type.mime))
-    throw new AppError(ResponseCode.unsupportedMediaType, 'fileTypeNotSupported');
   const dir = await mkdtemp(path.join(os.tmpdir(), 'lingua-record-'));
   let mp3: Buffer;
   let duration: number;
   let scoringInput: string;
   try {
-    const input = path.join(dir, `input.${type.ext}`);
     const output = path.join(dir, 'recording.mp3');
-    await writeFile(input, bytes);
     await withEngine(() => encodeRecording(engines, input, output));
     duration = await withEngine(() => engines.synthesis.duration(output));
     if (!(duration >= RECORDING.minSeconds)) throw badRequest('recordingTooShort', 'file');

@@ -1,14 +1,14 @@
-/** An answer file: streamed, checked by content against the task's groups and size limit, stored. */
-import { ResponseCode, type TTaskFile } from '@lingua/contracts';
+/** An answer file: streamed to disk, checked by content against the task's groups and size limit, stored. */
+import type { TTaskFile } from '@lingua/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/database';
-import { AppError, badRequest, conflict } from '../../platform/errors';
-import { multipartFieldValue } from '../../platform/multipart';
+import { badRequest, conflict } from '../../platform/errors';
+import { MULTIPART_LIMITS, multipartFieldValue, receiveUpload } from '../../platform/multipart';
 import type { SessionUser } from '../../platform/request-context';
 import type { FileStorage } from '../../platform/storage';
 import { getStudentTask } from './task-access';
 import { assertOpen, submissionOf } from './task-answer';
-import { detectExtension, isAllowed } from './task-files';
+import { taskFileCheck } from './task-files';
 
 /** One answer file, multipart: the fields taskId and classId first, then the file. */
 export async function uploadTaskFile(
@@ -17,43 +17,28 @@ export async function uploadTaskFile(
   req: FastifyRequest,
   storage: FileStorage,
 ): Promise<TTaskFile> {
-  const part = await req.file({ limits: { files: 1, fileSize: 500 * 1024 * 1024 } });
+  const part = await req.file({ limits: { files: 1, fileSize: MULTIPART_LIMITS.fileSize } });
   if (!part) throw badRequest('fileMissing', 'file');
-  const taskId = Number(multipartFieldValue(part.fields.taskId));
-  const classId = Number(multipartFieldValue(part.fields.classId));
-  if (!Number.isSafeInteger(taskId) || !Number.isSafeInteger(classId) || taskId <= 0 || classId <= 0) {
-    part.file.resume();
-    throw badRequest('fieldRequired', 'taskId');
-  }
-  const task = await getStudentTask(db, user, taskId, classId).catch((error: unknown) => {
-    part.file.resume();
-    throw error;
-  });
-  const submission = await submissionOf(db, task.id, classId, user.userId);
   try {
+    const taskId = Number(multipartFieldValue(part.fields.taskId));
+    const classId = Number(multipartFieldValue(part.fields.classId));
+    if (!Number.isSafeInteger(taskId) || !Number.isSafeInteger(classId) || taskId <= 0 || classId <= 0) {
+      throw badRequest('fieldRequired', 'taskId');
+    }
+    const task = await getStudentTask(db, user, taskId, classId);
+    const submission = await submissionOf(db, task.id, classId, user.userId);
     assertOpen(task, submission?.startedAt);
     if (task.uploadRule === 'none') throw badRequest('taskNoUpload', 'file');
     if (submission?.submittedAt) throw conflict('taskAlreadySubmitted');
+    const upload = await receiveUpload(part.file, storage, {
+      maxBytes: task.maxFileMb * 1024 * 1024,
+      content: taskFileCheck(task.fileGroups, part.filename),
+    });
+    const url = await upload.file.keep(upload.extension);
+    return { name: part.filename.slice(0, 200), url, size: upload.file.size };
   } catch (error) {
-    part.file.resume();
+    // Refused before the file was read: stop reading it (the rest of the request is drained).
+    part.file.destroy();
     throw error;
   }
-  const limit = task.maxFileMb * 1024 * 1024;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of part.file) {
-    size += (chunk as Buffer).length;
-    if (size > limit) {
-      part.file.resume();
-      throw new AppError(ResponseCode.payloadTooLarge, 'fileTooLarge', { limit: task.maxFileMb, unit: 'MB' });
-    }
-    chunks.push(chunk as Buffer);
-  }
-  const bytes = Buffer.concat(chunks);
-  if (bytes.length === 0) throw badRequest('fileMissing', 'file');
-  const extension = await detectExtension(bytes, part.filename);
-  if (!isAllowed(extension, task.fileGroups))
-    throw new AppError(ResponseCode.unsupportedMediaType, 'fileTypeNotSupported');
-  const url = await storage.save(bytes, extension ?? 'bin');
-  return { name: part.filename.slice(0, 200), url, size: bytes.length };
 }

@@ -6,9 +6,8 @@ import type { TFileWorkType } from '@lingua/contracts';
 
 export interface UploadKind {
   mimeTypes: readonly string[];
+  /** Whole megabytes: the message says "cannot exceed {n}MB". */
   maxBytes: number;
-  /** For the message: "cannot exceed {limit}{unit}". */
-  limitLabel: { limit: number; unit: string };
   /** Only teachers and managers may upload this kind. */
   staffOnly?: boolean;
 }
@@ -16,7 +15,6 @@ export interface UploadKind {
 const headImage: UploadKind = {
   mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
   maxBytes: 2 * 1024 * 1024,
-  limitLabel: { limit: 2, unit: 'MB' },
 };
 
 /**
@@ -41,7 +39,6 @@ const answerAttachment: UploadKind = {
     'application/vnd.rar',
   ],
   maxBytes: 500 * 1024 * 1024,
-  limitLabel: { limit: 500, unit: 'MB' },
 };
 
 /** A teacher's task material (issue 8): background images, audio, video, and attachments. */
@@ -62,7 +59,6 @@ const taskMaterial: UploadKind = {
     'application/vnd.rar',
   ],
   maxBytes: 500 * 1024 * 1024,
-  limitLabel: { limit: 500, unit: 'MB' },
   staffOnly: true,
 };
 
