@@ -37,6 +37,7 @@ import { createFileSigner } from './platform/file-urls';
 import { JobRunner, type JobRunnerOptions } from './platform/jobs/runner';
 import { createLocalBus, type RealtimeBus } from './platform/realtime/bus';
 import { RealtimeHub } from './platform/realtime/hub';
+import { installSecurityHeaders } from './platform/security-headers';
 import type { FileStorage } from './platform/storage';
 
 declare module 'fastify' {
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
   installEnvelope(app);
+  installSecurityHeaders(app);
   const fileSigner = createFileSigner({
     secret: deps.fileUrls?.secret ?? randomBytes(32).toString('base64url'),
     ttlSeconds: deps.fileUrls?.ttlSeconds ?? DEFAULT_FILE_URL_TTL_SECONDS,
