@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard';
 import { signIn } from './helpers';
 
 test('a school manager enters manager mode with ?isManage=1 and sees the school overview', async ({ page }) => {
