@@ -2,9 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { fakeMediaLaunch } from './chromium';
-import { chooseUserMenu, signIn } from './helpers';
+import { expect, test } from './csp-guard';
+import { chooseUserMenu, signedFileUrl, signIn } from './helpers';
 
 // Accounts of this file only: teacher 13800000004 (James Miller), student 13900000031.
 const TEACHER = '13800000004';
@@ -123,7 +124,7 @@ test('a teacher synthesises a sentence and plays it, recognises an image and cor
   await expect(button).toHaveAttribute('data-state', '2', { timeout: 30_000 });
   await expect(button).toHaveText(/播\s*放/);
   const audio = synthesis.getByTestId('synthesis-audio');
-  await expect(audio).toHaveAttribute('src', /\/files\/.+\.mp3$/);
+  await expect(audio).toHaveAttribute('src', signedFileUrl('mp3'));
   await button.click();
   await expect(button).toHaveAttribute('data-state', '3');
   await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime)).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { expect, test } from './csp-guard';
 import { createClassWithStudent, signIn } from './helpers';
 
 test('a teacher creates a class and reads its code; a student joins with it and sees the course in step order', async ({

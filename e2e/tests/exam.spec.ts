@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './csp-guard';
 import { createClassWithStudent, signIn } from './helpers';
 
 /** In the open paper dialog: draw by rule, the first line true/false questions of the hard level. */

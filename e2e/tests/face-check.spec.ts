@@ -11,8 +11,9 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, chromium, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, chromium, type Page } from '@playwright/test';
 import { fakeMediaLaunch } from './chromium';
+import { expect, test } from './csp-guard';
 import { PASSWORD, signIn } from './helpers';
 
 const TEACHER = '13800000009';

@@ -14,6 +14,9 @@ export const PASSWORD = 'lingua123';
  * students 13-14 (face-check).
  */
 
+/** A private file's URL as pages receive it: signed, with its expiry (docs/architecture.md, "Files"). */
+export const signedFileUrl = (extension: string) => new RegExp(`^/files/[^?]+\\.${extension}\\?exp=\\d+&sig=[\\w-]+$`);
+
 /** Signs in through a login page's own form and waits for the shell. */
 export async function signIn(page: Page, mobile: string, loginPath = '/practice_teaching'): Promise<void> {
   await page.goto(loginPath);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard';
 import { signIn } from './helpers';
 
 test('a student joins a class by its code and sees its course with the first step open and the second locked', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard';
 import { signIn } from './helpers';
 
 test('a teacher opens the cross-cultural graph, zooms, and opens a level-3 topic’s details', async ({ page }) => {

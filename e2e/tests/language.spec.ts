@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard';
 import { signIn } from './helpers';
 
 test('a student signs in, switches to English, and sees English text that stays after a reload', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard';
 import { signIn } from './helpers';
 
 test('a school manager lands on the school overview, and enters manager mode with ?isManage=1', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard';
 import { signIn } from './helpers';
 
 test('the bell counts unread messages; the message centre reads and clears them', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { createClassWithStudent, signIn } from './helpers';
+import { expect, test } from './csp-guard';
+import { createClassWithStudent, signedFileUrl, signIn } from './helpers';
 
 test('a live lesson: the teacher shows the code, a student signs in and shows up present at once, roll call, a pushed question and its live statistic', async ({
   page,
@@ -147,7 +147,9 @@ test('a task: the teacher publishes it with a required attachment, the student a
     .getByRole('button', { name: '去完成' })
     .click();
   await expect(student.getByText('Reply to the enquiry from Mr Lee about 500 units.')).toBeVisible();
-  await expect(student.locator('.ant-card-body img')).toHaveAttribute('src', /^\/files\/.+\.png$/);
+  const picture = student.locator('.ant-card-body img');
+  await expect(picture).toHaveAttribute('src', signedFileUrl('png'));
+  await expect.poll(() => picture.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
   await expect(student.getByRole('link', { name: 'price-list.pdf' })).toBeVisible();
   await student.getByRole('button', { name: '开始作答' }).click();
   await student.getByLabel('作答内容').fill('Dear Mr Lee, thank you for your enquiry.');

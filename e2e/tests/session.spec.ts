@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard';
 import { signIn, signOut } from './helpers';
 
 test('logout asks first, then returns to the default login page', async ({ page }) => {

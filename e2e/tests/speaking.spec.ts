@@ -5,9 +5,10 @@
  * seller, its per-word report and the class rank; a dub whose finished clip joins the class's list.
  * Accounts: teacher 13800000008, students 06-08.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { fakeMediaLaunch } from './chromium';
-import { signIn } from './helpers';
+import { expect, test } from './csp-guard';
+import { signedFileUrl, signIn } from './helpers';
 import { fakeMicWav, oralTraining } from './speaking-fixtures';
 
 const BUYER_LINE = 'Yes, thank you. But nine dollars a shirt is higher than our budget.';
@@ -162,7 +163,7 @@ test('a student dubs every line over the muted clip, gets the finished dub and s
     await recorder.getByTestId('recorder-finish').click();
     await expect(recorder).toHaveAttribute('data-state', 'idle', { timeout: 30_000 });
   }
-  await expect(page.getByTestId('finished-dub').locator('video')).toHaveAttribute('src', /\/files\/.+\.mp4$/);
+  await expect(page.getByTestId('finished-dub').locator('video')).toHaveAttribute('src', signedFileUrl('mp4'));
   await page.getByRole('button', { name: /提\s*交/ }).click();
   await page.locator('.ant-modal-confirm-btns .ant-btn-primary').filter({ visible: true }).click();
   await expect(page).toHaveURL(/\/student\/practicals\/dubbingReport\?.*attemptId=\d+/);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard';
 import { signIn } from './helpers';
 
 test('a teacher signs in, sees the teacher shell and its navigation, and a not-opened app alerts', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard';
 import { createClassWithStudent, signIn } from './helpers';
 
 // Accounts of this file only: teacher 13800000005 (赵敏) and student 13900000038.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard';
 import { signIn } from './helpers';
 
 test('a student answers a reading training, leaves and comes back to the saved answers, submits with questions open and sees the report', async ({

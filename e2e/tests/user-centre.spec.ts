@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { PASSWORD, signIn, signOut } from './helpers';
+import { expect, test } from './csp-guard';
+import { PASSWORD, signedFileUrl, signIn, signOut } from './helpers';
 
 // A 1×1 PNG: the server checks the bytes, not the name.
 const PNG = Buffer.from(
@@ -13,7 +13,10 @@ test('a student changes photo, name and password in the personal centre', async 
 
   await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByText('头像已更新')).toBeVisible();
-  await expect(page.locator('img[src^="/files/"]').first()).toBeVisible();
+  const photo = page.locator('img[src^="/files/"][src*=".png?"]').first();
+  await expect(photo).toBeVisible();
+  await expect(photo).toHaveAttribute('src', signedFileUrl('png'));
+  await expect.poll(() => photo.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
 
   await page.getByLabel('姓名').fill('周雨桐');
   await page.getByRole('button', { name: '保存', exact: true }).click();

@@ -1,4 +1,5 @@
 /** Assembles the Fastify app: parsers, envelope, files, the web app, and every module's routes. */
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
@@ -32,10 +33,13 @@ import { registerUserRoutes } from './modules/users/routes';
 import { BODY_LIMIT_BYTES, drainRefusedBodies } from './platform/body-limits';
 import { type Db, ping } from './platform/database';
 import { installEnvelope, sendRouteNotFound } from './platform/envelope';
+import { installFileUrlHooks, registerFileServing } from './platform/file-serving';
+import { createFileSigner } from './platform/file-urls';
 import { JobRunner, type JobRunnerOptions } from './platform/jobs/runner';
 import { MULTIPART_LIMITS } from './platform/multipart';
 import { createLocalBus, type RealtimeBus } from './platform/realtime/bus';
 import { RealtimeHub } from './platform/realtime/hub';
+import { installSecurityHeaders } from './platform/security-headers';
 import type { FileStorage } from './platform/storage';
 
 declare module 'fastify' {
@@ -69,7 +73,15 @@ export interface AppDeps {
   examStartLimit?: number;
   /** Check every answer against its call's contract: a mismatch answers 500 (default: in tests). */
   checkResponses?: boolean;
+  /**
+   * Signed URLs of private files: the key (a random one for this process when absent, as in tests;
+   * main.ts passes FILE_URL_SECRET or the data folder's), their lifetime, and the clock.
+   */
+  fileUrls?: { secret?: string; ttlSeconds?: number; now?: () => number };
 }
+
+/** How long a signed file URL lasts by default: a lesson, a long exam, a school day's page. */
+export const DEFAULT_FILE_URL_TTL_SECONDS = 4 * 60 * 60;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -93,6 +105,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   installEnvelope(app);
   drainRefusedBodies(app);
+  installSecurityHeaders(app);
+  const fileSigner = createFileSigner({
+    secret: deps.fileUrls?.secret ?? randomBytes(32).toString('base64url'),
+    ttlSeconds: deps.fileUrls?.ttlSeconds ?? DEFAULT_FILE_URL_TTL_SECONDS,
+    now: deps.fileUrls?.now,
+  });
+  installFileUrlHooks(app, fileSigner);
   app.decorate('checkResponses', deps.checkResponses ?? process.env.NODE_ENV === 'test');
   app.decorate('contracts', new Map());
   // Every POST under /openApi, whoever registers it: the route-contract test compares them.
@@ -102,15 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (route.url.startsWith('/openApi/') && methods.includes('POST')) app.openApiPosts.push(route.url);
   });
   await app.register(multipart, { limits: MULTIPART_LIMITS });
-  await app.register(fastifyStatic, {
-    root: deps.storage.rootDir,
-    prefix: '/files/',
-    // Dot folders hold what is stored but never served (speech scoring inputs, .scoring/).
-    dotfiles: 'ignore',
-    decorateReply: false,
-    maxAge: '7d',
-    immutable: true,
-  });
+  await registerFileServing(app, deps.storage.rootDir, fileSigner);
 
   // The hub owns the bus: closing the app stops the listener before the database closes.
   const hub = new RealtimeHub(deps.db, deps.bus ?? createLocalBus(), app.log);

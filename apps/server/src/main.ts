@@ -5,6 +5,7 @@ import { createAssistantEngines } from './modules/assistant/engines';
 import { privatizeFacePhotos } from './modules/exams/face-privacy';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/database';
+import { loadFileUrlSecret } from './platform/file-url-secret';
 import { createDiskStorage } from './platform/storage';
 import { seedCourses } from './seed/seed-courses';
 import { DEMO_ACCOUNTS, seedDemo } from './seed/seed-demo';
@@ -29,6 +30,10 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     examStartLimit: config.examStartLimit,
     checkResponses: config.checkResponses,
+    fileUrls: {
+      secret: await loadFileUrlSecret(config.fileUrlSecret, config.dataDir),
+      ttlSeconds: config.fileUrlTtlSeconds,
+    },
     knowledgeMapAccounts: config.knowledgeMapAccounts,
     logger: { level: config.logLevel },
     bus: await database.openBus(),

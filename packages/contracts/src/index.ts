@@ -11,6 +11,7 @@ export * from './envelope';
 export * from './exam-face';
 export * from './exam-results';
 export * from './exams';
+export * from './file-urls';
 export * from './files';
 export * from './headers';
 export * from './knowledge-graph';

@@ -23,6 +23,10 @@ export interface AppConfig {
   knowledgeMapAccounts: string[];
   /** Check every answer against its call's contract (CHECK_RESPONSES=1; on in development and tests). */
   checkResponses: boolean;
+  /** The key of signed file URLs (FILE_URL_SECRET); unset: the data folder's file-url.secret. */
+  fileUrlSecret: string | undefined;
+  /** How long a signed file URL lasts (FILE_URL_TTL_MINUTES, default 240). */
+  fileUrlTtlSeconds: number;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -51,6 +55,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo,
     trustProxy: env.TRUST_PROXY === '1',
     examStartLimit: positiveOr(env.EXAM_START_CONCURRENCY, 64),
+    fileUrlSecret: env.FILE_URL_SECRET || undefined,
+    fileUrlTtlSeconds: positiveOr(env.FILE_URL_TTL_MINUTES, 240) * 60,
     checkResponses: env.CHECK_RESPONSES !== undefined ? env.CHECK_RESPONSES === '1' : env.NODE_ENV === 'development',
     // Unset: the demo's four accounts when the demo is seeded, nobody otherwise.
     knowledgeMapAccounts:

@@ -31,6 +31,10 @@ const platformMessages = {
   classCodeRequired: { cn: '请输入班级码', en: 'Enter the class code' },
   fileMissing: { cn: '请选择要上传的文件', en: 'Choose a file to upload' },
   fileTypeNotSupported: { cn: '文件类型不支持', en: 'File type not supported' },
+  fileLinkInvalid: {
+    cn: '文件链接无效或已过期，请刷新页面后再试',
+    en: 'This file link is not valid or has expired. Reload the page and try again.',
+  },
   fileTooLarge: { cn: '文件大小不能超过{limit}{unit}', en: 'File size cannot exceed {limit} {unit}' },
   bodyTooLarge: { cn: '请求内容不能超过{limit}{unit}', en: 'The request cannot be larger than {limit} {unit}' },
   uploadTooLarge: { cn: '上传的文件过大', en: 'The uploaded file is too large' },

@@ -1,6 +1,6 @@
 /**
- * File storage on the local disk under the data folder, served at /files/. The interface is
- * small so an S3-compatible store can stand in for it when the service scales out.
+ * File storage on the local disk under the data folder, served at /files/ (platform/file-serving.ts).
+ * The interface is small so an S3-compatible store can stand in for it when the service scales out.
  */
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
@@ -9,10 +9,16 @@ import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
+/**
+ * Where a stored file may be read. By default a file is served only with a signed URL, which an
+ * answer carries to a caller its call admitted (platform/file-urls.ts).
+ */
 export interface SaveOptions {
+  /** Under public/, served to anyone (school logos, course pictures, seeded training media). */
+  public?: boolean;
   /**
-   * A private file goes under a dot folder, which the static route never serves: it is read only
-   * through a call that checks the caller (face photos: /openApi/facialRecognition/image).
+   * Under a dot folder, never served: read only through a call that checks the caller (face
+   * photos: /openApi/facialRecognition/image).
    */
   private?: boolean;
 }
@@ -57,11 +63,11 @@ export function createDiskStorage(rootDir: string): FileStorage {
   const receivingDir = path.join(rootDir, RECEIVING_DIR);
   let leftoversSwept = false;
 
-  /** A new file's folder and name: the month, under the dot folder when private. */
+  /** A new file's folder and name: the month, under the dot folder when private, under public/ when public. */
   async function placeFor(extension: string, options: SaveOptions) {
     const now = new Date();
     const month = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-    const folder = options.private ? `.private/${month}` : month;
+    const folder = options.private ? `.private/${month}` : options.public ? `public/${month}` : month;
     const name = `${randomUUID()}.${extension}`;
     await mkdir(path.join(rootDir, folder), { recursive: true });
     return { disk: path.join(rootDir, folder, name), url: `/files/${folder}/${name}` };

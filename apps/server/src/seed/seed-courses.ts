@@ -20,7 +20,9 @@ export async function seedCourses(db: Db, storage: FileStorage): Promise<boolean
       const outline = outlineFor(item.key);
       if (!outline) throw new Error(`no outline for course ${item.key}`);
       const colour = COVER_COLOURS[index % COVER_COLOURS.length] ?? '#1d4ed8';
-      const cover = await storage.save(Buffer.from(courseCoverSvg(item.name.cn, item.name.en, colour)), 'svg');
+      const cover = await storage.save(Buffer.from(courseCoverSvg(item.name.cn, item.name.en, colour)), 'svg', {
+        public: true,
+      });
       const [course] = await tx
         .insert(courses)
         .values({

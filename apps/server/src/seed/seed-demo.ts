@@ -98,7 +98,7 @@ async function insertSchool(
     Record<'terraceName' | 'dynTerraceName' | 'vrTerraceName' | 'ysxTerraceName' | 'skillsTerraceName', string>
   >,
 ): Promise<number> {
-  const logoUrl = await storage.save(Buffer.from(schoolLogoSvg(logo.initials, logo.colour)), 'svg');
+  const logoUrl = await storage.save(Buffer.from(schoolLogoSvg(logo.initials, logo.colour)), 'svg', { public: true });
   const [school] = await tx
     .insert(schools)
     .values({

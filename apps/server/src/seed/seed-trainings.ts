@@ -29,7 +29,7 @@ async function storeAssets(
     let url = stored.get(name);
     if (!url) {
       const bytes = readFileSync(path.join(repoRoot, TRAINING_ASSET_DIR, path.basename(name)));
-      url = await storage.save(bytes, name.split('.').pop() ?? 'bin');
+      url = await storage.save(bytes, name.split('.').pop() ?? 'bin', { public: true });
       stored.set(name, url);
     }
     out = out.split(`asset:${name}`).join(url);

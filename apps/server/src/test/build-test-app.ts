@@ -42,6 +42,7 @@ export async function buildTestApp(
     speechJobs?: SpeechJobOptions;
     clock?: Clock;
     examStartLimit?: number;
+    fileUrls?: { secret?: string; ttlSeconds?: number; now?: () => number };
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();

@@ -32,7 +32,7 @@ describe('speech synthesis calls', () => {
     const r = await synth({ text: '<p>Good <b>morning</b>, everyone.</p>', voice: 'luna', volume: 50, speech_rate: 0 });
     expect(r.body.code).toBe(200);
     const data = r.body.data as TSynthesisResult;
-    expect(data.fileUrl).toMatch(/^\/files\/.+\.mp3$/);
+    expect(data.fileUrl).toMatch(/^\/files\/[^?]+\.mp3\?exp=\d+&sig=[\w-]+$/);
     expect(data.audioDuration).toBeGreaterThanOrEqual(1);
     expect(data.resourceFileName).toMatch(/^\d{13}\.mp3$/);
     expect(data.resourceMultiName).toBe('Good morning , everyone.');
@@ -112,7 +112,8 @@ describe('trial listening', () => {
       { voice: 'emily' },
       { token: teacher },
     );
-    expect(first.body.data?.fileUrl).toMatch(/\.mp3$/);
+    // A sample is the same for everyone: public, no signature.
+    expect(first.body.data?.fileUrl).toMatch(/^\/files\/public\/[^?]+\.mp3$/);
     expect(first.body.data?.audioDuration).toBeGreaterThanOrEqual(1);
     const again = await t.call<TSynthesisResult>(
       '/openApi/assistant/voiceSample',

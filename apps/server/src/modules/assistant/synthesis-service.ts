@@ -43,11 +43,13 @@ export interface SynthesiseInput {
   speechRate: number;
 }
 
+/** `stored.public`: the same file for everyone (a voice's sample), served without a signature. */
 export async function synthesise(
   engine: SynthesisEngine,
   storage: FileStorage,
   hidden: Set<string>,
   input: SynthesiseInput,
+  stored: { public?: boolean } = {},
 ): Promise<TSynthesisResult> {
   const preset = engine.voice(input.voice.toLowerCase());
   if (!preset || hidden.has(preset.voiceType) || !engine.available(preset)) {
@@ -65,7 +67,7 @@ export async function synthesise(
     engine.synthesise({ text, voiceType: preset.voiceType, volume: input.volume, speechRate: input.speechRate }),
   );
   if (!(result.duration > 0)) throw new AppError(500, 'serverError');
-  const fileUrl = await storage.save(result.mp3, 'mp3');
+  const fileUrl = await storage.save(result.mp3, 'mp3', stored);
   return {
     fileUrl,
     audioDuration: Math.ceil(result.duration),
@@ -92,12 +94,13 @@ export class VoiceSamples {
     if (!voice || voice.hidden) return Promise.reject(badRequest('synthesisNoVoice', 'voice'));
     let made = this.made.get(voice.voiceType);
     if (!made) {
-      made = synthesise(this.engine, this.storage, this.hidden, {
-        text: voice.sampleText,
-        voice: voice.voiceType,
-        volume: 50,
-        speechRate: 0,
-      });
+      made = synthesise(
+        this.engine,
+        this.storage,
+        this.hidden,
+        { text: voice.sampleText, voice: voice.voiceType, volume: 50, speechRate: 0 },
+        { public: true },
+      );
       // A failed sample (a busy queue, say) is tried again next time.
       made.catch(() => this.made.delete(voice.voiceType));
       this.made.set(voice.voiceType, made);

@@ -13,6 +13,7 @@ import {
   type TAttemptReport,
   type TDubEntry,
   type TRecording,
+  unsignedFileUrl,
 } from '@lingua/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiskStorage } from '../../platform/storage';
@@ -93,9 +94,9 @@ describe('dubbing', () => {
     }
     const report = (await t.call<TAttemptReport>('/openApi/training/report', { attemptId }, { token })).body.data;
     const dubUrl = report?.questions[0]?.result ?? '';
-    expect(dubUrl).toMatch(/^\/files\/.+\.mp4$/);
+    expect(dubUrl).toMatch(/^\/files\/[^?]+\.mp4\?exp=\d+&sig=[\w-]+$/);
     expect(report?.attempt.score).toBeGreaterThan(10);
-    const file = path.join(t.filesDir, dubUrl.replace('/files/', ''));
+    const file = path.join(t.filesDir, unsignedFileUrl(dubUrl).replace('/files/', ''));
     const probe = execFileSync('ffprobe', [
       '-v',
       'error',

@@ -17,6 +17,7 @@ import {
   type TRecording,
   type TTrainingSeed,
   type TWeakItem,
+  unsignedFileUrl,
 } from '@lingua/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -145,7 +146,7 @@ describe('recording a spoken answer', () => {
     expect(done).toMatchObject({ data: { attemptId } });
     socket.socket.close();
 
-    const file = path.join(t.filesDir, (r1.data?.fileUrl ?? '').replace('/files/', ''));
+    const file = path.join(t.filesDir, unsignedFileUrl(r1.data?.fileUrl ?? '').replace('/files/', ''));
     const probe = execFileSync('ffprobe', [
       '-v',
       'error',
@@ -209,7 +210,7 @@ describe('recording a spoken answer', () => {
     );
     const first = report.body.data?.questions[0];
     expect(first?.speech?.[0]?.result?.words.length).toBe(11);
-    expect(first?.speech?.[0]?.fileUrl).toMatch(/^\/files\/.+\.mp3$/);
+    expect(first?.speech?.[0]?.fileUrl).toMatch(/^\/files\/[^?]+\.mp3\?exp=\d+&sig=[\w-]+$/);
     const graded = await t.call<{ attemptScore: number }>(
       '/openApi/teacher/training/grade',
       { attemptId: sheet.attempt.attemptId, questionId: first?.questionId, score: 4, comment: 'Stress "delivery".' },

@@ -58,7 +58,7 @@ describe('task upload rules', () => {
     const c = await setUp();
     const ok = await upload(c.st[0] as string, c.taskId, c.classId, PDF, 'letter.pdf');
     expect(ok.body).toMatchObject({ code: 200, data: { name: 'letter.pdf', size: PDF.length } });
-    expect(ok.body.data.url).toMatch(/^\/files\/.+\.pdf$/);
+    expect(ok.body.data.url).toMatch(/^\/files\/[^?]+\.pdf\?exp=\d+&sig=[\w-]+$/);
     const image = await upload(c.st[0] as string, c.taskId, c.classId, PNG, 'letter.pdf');
     expect(image.status).toBe(415);
     expect(image.body.message).toBe('文件类型不支持');

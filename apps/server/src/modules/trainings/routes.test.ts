@@ -451,7 +451,7 @@ describe('attachments (part 1 §5)', () => {
     const pdf = await upload(Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'));
     expect(pdf.status).toBe(200);
     const url = pdf.body.data?.filePath ?? '';
-    expect(url).toMatch(/^\/files\/.+\.pdf$/);
+    expect(url).toMatch(/^\/files\/[^?]+\.pdf\?exp=\d+&sig=[\w-]+$/);
 
     const s = await sheet(ids.attachment);
     const [q1, q2] = s.questions;

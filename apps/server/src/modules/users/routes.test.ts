@@ -117,7 +117,7 @@ describe('POST /openApi/overall/upload (head image)', () => {
     const token = await t.signIn((await buildStudent(t.db, schoolId)).mobile);
     const r = await upload(token, PNG, 'me.png');
     expect(r.body.code).toBe(200);
-    expect(r.body.data.filePath).toMatch(/^\/files\/\d{4}\/\d{2}\/[\w-]+\.png$/);
+    expect(r.body.data.filePath).toMatch(/^\/files\/\d{4}\/\d{2}\/[\w-]+\.png\?exp=\d+&sig=[\w-]+$/);
     const served = await t.app.inject({ method: 'GET', url: r.body.data.filePath });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(PNG)).toBe(true);
@@ -145,7 +145,9 @@ describe('POST /openApi/overall/upload (head image)', () => {
     const school = (await buildSchool(t.db)).id;
     const teacher = await t.signIn((await buildTeacher(t.db, school)).mobile);
     const student = await t.signIn((await buildStudent(t.db, school)).mobile);
-    expect((await upload(teacher, PNG, 'map.png', '31')).body.data.filePath).toMatch(/^\/files\/.+\.png$/);
+    expect((await upload(teacher, PNG, 'map.png', '31')).body.data.filePath).toMatch(
+      /^\/files\/[^?]+\.png\?exp=\d+&sig=[\w-]+$/,
+    );
     expect((await upload(student, PNG, 'map.png', '31')).status).toBe(403);
   });
 

@@ -4,14 +4,15 @@
  * are locked (the server refuses them too) and the full mark stays at or above the highest score.
  */
 import { UploadOutlined } from '@ant-design/icons';
-import type {
-  TClassSummary,
-  TCreateTaskRequest,
-  TTaskBackgroundItem,
-  TTaskFileGroup,
-  TTaskType,
-  TTaskUploadRule,
-  TTeacherTaskDetail,
+import {
+  type TClassSummary,
+  type TCreateTaskRequest,
+  type TTaskBackgroundItem,
+  type TTaskFileGroup,
+  type TTaskType,
+  type TTaskUploadRule,
+  type TTeacherTaskDetail,
+  unsignedFileUrl,
 } from '@lingua/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, DatePicker, Form, Input, InputNumber, Modal, Radio, Select, Space, Tag, Upload } from 'antd';
@@ -71,7 +72,7 @@ export function TaskFormModal({
     setMedia(
       (editing?.background ?? [])
         .filter((b) => b.displayType !== 1)
-        .map((b) => ({ ...b, name: b.fileUrl.split('/').pop() ?? b.fileUrl })),
+        .map((b) => ({ ...b, name: unsignedFileUrl(b.fileUrl).split('/').pop() ?? b.fileUrl })),
     );
     setAttachments(editing?.attachments ?? []);
   }, [open, editing, guard.reset]);

@@ -1,0 +1,64 @@
+/**
+ * Security headers on every answer: pages, assets, files, calls, errors and 404s (issue 15). The
+ * session token lives in localStorage, so the Content-Security-Policy is what keeps an injected
+ * script from running: scripts only from this origin, never inline (the built app has none).
+ * antd writes its styles at run time, hence style-src 'unsafe-inline'.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+const POLICY_BASE = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  // Face check pictures arrive as data: URLs; the assistant previews a chosen image as blob:.
+  "img-src 'self' data: blob:",
+  // Recordings are played back from blob: before they are uploaded.
+  "media-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "frame-src 'none'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+];
+
+/** A host[:port] as a browser sends it (names, IPv4, bracketed IPv6); anything else is left out. */
+const HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * connect-src: this origin, and its realtime socket by name. CSP 3 lets 'self' cover ws(s) to the
+ * same host, but older browsers do not, and `ws:` alone would allow a socket to any host.
+ */
+export function contentSecurityPolicy(host: string | undefined): string {
+  const socket = host && HOST.test(host) ? ` ws://${host} wss://${host}` : '';
+  return [...POLICY_BASE, `connect-src 'self'${socket}`].join('; ');
+}
+
+/** The camera (exam face check) and microphone (recording) for this origin only; nothing else. */
+export const PERMISSIONS_POLICY =
+  'camera=(self), microphone=(self), fullscreen=(self), autoplay=(self), geolocation=(), payment=(), usb=(), display-capture=()';
+
+const STATIC_HEADERS: Record<string, string> = {
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': PERMISSIONS_POLICY,
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
+/** HSTS only over TLS: on plain HTTP it would be ignored, and behind a proxy only trustProxy sees TLS. */
+function isTls(req: FastifyRequest): boolean {
+  return req.protocol === 'https';
+}
+
+export function installSecurityHeaders(app: FastifyInstance): void {
+  // onSend runs for every answer, errors and the not-found handler included.
+  app.addHook('onSend', async (req, reply, payload) => {
+    reply.headers(STATIC_HEADERS);
+    reply.header('content-security-policy', contentSecurityPolicy(req.host));
+    if (isTls(req)) reply.header('strict-transport-security', 'max-age=31536000');
+    return payload;
+  });
+}
