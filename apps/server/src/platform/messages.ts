@@ -16,6 +16,7 @@ import { speakingMessages } from '../modules/speaking/messages';
 import { tasksMessages } from '../modules/tasks/messages';
 import { trainingsMessages } from '../modules/trainings/messages';
 import { usersMessages } from '../modules/users/messages';
+import { spreadsheetMessages } from './spreadsheet/messages';
 
 const platformMessages = {
   ok: { cn: '成功', en: 'OK' },
@@ -45,6 +46,7 @@ const platformMessages = {
 } as const satisfies Record<string, Record<TLanguageUse, string>>;
 
 const moduleTables = [
+  spreadsheetMessages,
   assistantMessages,
   authMessages,
   classesMessages,
@@ -60,6 +62,7 @@ const moduleTables = [
 
 const catalogue = {
   ...platformMessages,
+  ...spreadsheetMessages,
   ...assistantMessages,
   ...authMessages,
   ...classesMessages,
