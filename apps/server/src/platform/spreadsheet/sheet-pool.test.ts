@@ -11,8 +11,9 @@ const small = xlsxOf({ sheetData: inlineRow(['手机号', '姓名']) + inlineRow
 const slow = xlsxOf({ sheetData: [repeated('<row/>', 3_000_000)] });
 
 const pools: SheetReaderPool[] = [];
+/** A pool with its own limits; time enough for the slow file on a busy machine unless a test says less. */
 const poolWith = (limits: Partial<typeof DEFAULT_SHEET_LIMITS>) => {
-  const pool = new SheetReaderPool({ ...DEFAULT_SHEET_LIMITS, ...limits });
+  const pool = new SheetReaderPool({ ...DEFAULT_SHEET_LIMITS, timeoutMs: 120_000, ...limits });
   pools.push(pool);
   return pool;
 };
@@ -63,9 +64,15 @@ describe('reading in worker threads', () => {
   });
 
   it('ends a worker that passes the time limit, and the next read gets a fresh one', async () => {
-    const pool = poolWith({ timeoutMs: 100 });
+    // 900,000 shared strings and 3 million empty rows: seconds of reading, far over the limit.
+    const slower = xlsxOf({
+      sheetData: [repeated('<row/>', 3_000_000)],
+      sharedStrings: Array.from({ length: 900_000 }, (_, i) => String(i)),
+    });
+    // A limit a cold worker's small read stays well under, even on a busy machine.
+    const pool = poolWith({ timeoutMs: 500 });
     await pool.read(small, roster);
-    expect(await refusalOf(pool.read(slow, roster))).toBe('sheetTimeout');
+    expect(await refusalOf(pool.read(slower, roster))).toBe('sheetTimeout');
     expect((await pool.read(small, roster)).rows).toHaveLength(1);
   });
 

@@ -4,6 +4,7 @@
  * one part at a time is inflated as a stream whose bytes are counted: a part that inflates to more
  * than it declared is refused the moment it passes that size, so a lying directory buys nothing.
  */
+import { pipeline, Readable } from 'node:stream';
 import { createInflateRaw } from 'node:zlib';
 import type { SheetLimits } from './limits';
 import { megabytes, SheetRefusal } from './refusal';
@@ -142,8 +143,12 @@ export class ZipArchive {
       yield counted(data);
       return;
     }
-    const inflater = createInflateRaw({ chunkSize: 64 * 1024 });
-    inflater.end(data);
+    // Fed a few kilobytes at a time: zlib inflates all of what it is given before it looks at
+    // backpressure, and 4 KB of deflate inflates to at most about 4 MB.
+    const slices = function* () {
+      for (let at = 0; at < data.length; at += 4096) yield data.subarray(at, at + 4096);
+    };
+    const inflater = pipeline(Readable.from(slices()), createInflateRaw({ chunkSize: 64 * 1024 }), () => {});
     try {
       for await (const chunk of inflater) yield counted(chunk as Buffer);
     } catch (error) {
