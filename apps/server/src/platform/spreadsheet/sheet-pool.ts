@@ -66,8 +66,10 @@ export class SheetReaderPool {
       const onMessage = (answer: SheetAnswer) => {
         if (answer.id !== id) return;
         settle(true);
-        if (answer.ok) resolve(answer.table);
-        else reject(new SheetRefusal(answer.reason, answer.params));
+        if (answer.ok) return resolve(answer.table);
+        // Answered as a damaged file, but said on the server's error output in case it is our bug.
+        if (answer.detail) process.emitWarning(`spreadsheet reader: ${answer.detail}`, 'SheetReaderWarning');
+        reject(new SheetRefusal(answer.reason, answer.params));
       };
       const onError = (error: Error & { code?: string }) => {
         settle(false);
