@@ -14,7 +14,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-async function waitHealthy(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+export async function waitHealthy(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);

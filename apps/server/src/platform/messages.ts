@@ -16,6 +16,7 @@ import { speakingMessages } from '../modules/speaking/messages';
 import { tasksMessages } from '../modules/tasks/messages';
 import { trainingsMessages } from '../modules/trainings/messages';
 import { usersMessages } from '../modules/users/messages';
+import { spreadsheetMessages } from './spreadsheet/messages';
 
 const platformMessages = {
   ok: { cn: '成功', en: 'OK' },
@@ -54,6 +55,7 @@ const platformMessages = {
 } as const satisfies Record<string, Record<TLanguageUse, string>>;
 
 const moduleTables = [
+  spreadsheetMessages,
   assistantMessages,
   authMessages,
   classesMessages,
@@ -69,6 +71,7 @@ const moduleTables = [
 
 const catalogue = {
   ...platformMessages,
+  ...spreadsheetMessages,
   ...assistantMessages,
   ...authMessages,
   ...classesMessages,

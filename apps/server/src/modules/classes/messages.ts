@@ -22,7 +22,6 @@ export const classesMessages = {
     en: 'The first row must be "Mobile, Name": use the import template',
   },
   rosterEmpty: { cn: '名单中没有学生', en: 'The list has no students' },
-  rosterTooMany: { cn: '一次最多导入 {max} 名学生', en: 'Import at most {max} students at a time' },
   rosterRow: { cn: '第 {row} 行：{reason}', en: 'Row {row}: {reason}' },
   rosterMobileInvalid: { cn: '手机号格式不正确', en: 'the mobile number is not valid' },
   rosterDuplicate: { cn: '手机号与前面的行重复', en: 'the mobile number repeats an earlier row' },

@@ -3,6 +3,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildClass, buildSchool, buildStudent, buildTeacher } from '../../test/factories';
+import { probeHealthzDuring } from '../../test/healthz-probe';
+import { inlineRow, repeated, rosterBomb, rosterOf, xlsxOf } from '../../test/xlsx-zip';
 
 let t: TestApp;
 let schoolId: number;
@@ -103,6 +105,92 @@ describe('importing a class roster from xlsx', () => {
     expect((await upload(c.id, await xlsx([['13766660200', '王五']]), colleague)).status).toBe(404);
     const student = await t.signIn((await buildStudent(t.db, schoolId)).mobile);
     expect((await upload(c.id, await xlsx([['13766660201', '赵六']]), student)).status).toBe(403);
+  });
+});
+
+describe('hostile and broken spreadsheets', () => {
+  let classId: number;
+  beforeAll(async () => {
+    classId = (await buildClass(t.db, { schoolId, teacherId: teacher.id })).id;
+  });
+
+  it('refuses a zip bomb (45 MB of rows in 170 KB) at once, while /healthz keeps answering', async () => {
+    const bomb = rosterBomb(400_000);
+    expect(bomb.length).toBeLessThan(200 * 1024);
+    const { result, ms, max } = await probeHealthzDuring(t.app, () => upload(classId, bomb));
+    expect(result).toMatchObject({ status: 400, body: { message: '表格中有部件解压后超过 20 MB', field: 'file' } });
+    expect(ms).toBeLessThan(3000);
+    // The old reader held the event loop for the whole inflate: a probe waited tens of seconds.
+    expect(max).toBeLessThan(1000);
+  });
+
+  it('refuses a zip whose directory lies about the size of a part as soon as the part inflates past it', async () => {
+    const liar = rosterBomb(400_000, { sheetDeclaredSize: 4000 });
+    const { result, ms, max } = await probeHealthzDuring(t.app, () => upload(classId, liar));
+    expect(result).toMatchObject({
+      status: 400,
+      body: { message: 'xlsx 文件已损坏：其中的部件解压后比它声明的大', field: 'file' },
+    });
+    expect(ms).toBeLessThan(3000);
+    // The old reader held the event loop for the whole inflate: a probe waited tens of seconds.
+    expect(max).toBeLessThan(1000);
+  });
+
+  it('stops at the 501st student, in the language of the request', async () => {
+    const roster = rosterOf(5000);
+    const { result, ms, max } = await probeHealthzDuring(t.app, () => upload(classId, roster));
+    expect(result).toMatchObject({ status: 400, body: { message: '表格超过 500 行' } });
+    expect(ms).toBeLessThan(3000);
+    // The old reader held the event loop for the whole inflate: a probe waited tens of seconds.
+    expect(max).toBeLessThan(1000);
+    const r = await t.app.inject({
+      method: 'POST',
+      url: `${base}/importStudents`,
+      payload: Buffer.concat([
+        Buffer.from(`--b\r\nContent-Disposition: form-data; name="classId"\r\n\r\n${classId}\r\n`),
+        Buffer.from('--b\r\nContent-Disposition: form-data; name="file"; filename="a.xlsx"\r\n\r\n'),
+        await xlsx(Array.from({ length: 501 }, (_, i) => [`1376666${String(i).padStart(4, '0')}`, '学生'])),
+        Buffer.from('\r\n--b--\r\n'),
+      ]),
+      headers: { token, 'content-type': 'multipart/form-data; boundary=b', 'accept-language': 'en' },
+    });
+    expect(r.json()).toMatchObject({ code: 400, message: 'The sheet has more than 500 rows' });
+    expect(await count(classId)).toBe(0);
+  });
+
+  it('answers /healthz in under 100 ms (p90) all through a long read in the worker', async () => {
+    // Within every limit but slow: the header and 2 million empty rows (12 MB of XML in 20 KB).
+    const slow = xlsxOf({ sheetData: [inlineRow(['手机号', '姓名']), repeated('<row/>', 2_000_000)] });
+    const { result, latencies, ms, p90, max } = await probeHealthzDuring(t.app, () => upload(classId, slow));
+    expect(result).toMatchObject({ status: 400, body: { message: '名单中没有学生' } });
+    expect(ms).toBeGreaterThan(100);
+    expect(latencies.length).toBeGreaterThan(3);
+    expect(p90).toBeLessThan(100);
+    expect(max).toBeLessThan(1000);
+  });
+
+  it('answers a cut zip, an empty workbook and a workbook without sheets with a 400 that says so', async () => {
+    const whole = await xlsx([['13766660300', '钱七']]);
+    expect((await upload(classId, whole.subarray(0, whole.length - 100))).body).toMatchObject({
+      code: 400,
+      message: 'xlsx 文件已损坏或不完整',
+      field: 'file',
+    });
+    const empty = new ExcelJS.Workbook();
+    empty.addWorksheet('Sheet1');
+    expect((await upload(classId, Buffer.from(await empty.xlsx.writeBuffer()))).body).toMatchObject({
+      code: 400,
+      message: expect.stringContaining('请使用导入模板'),
+    });
+    expect((await upload(classId, xlsxOf({}))).body).toMatchObject({ code: 400, message: '工作簿中没有工作表' });
+    expect((await upload(classId, Buffer.alloc(0))).status).toBe(400);
+    expect(await count(classId)).toBe(0);
+  });
+
+  it('imports a sheet of inline strings without cell references, as some programs write them', async () => {
+    const c = await buildClass(t.db, { schoolId, teacherId: teacher.id });
+    const sheet = xlsxOf({ sheetData: inlineRow(['Mobile', 'Name']) + inlineRow(['13766660400', 'Ann Lee']) });
+    expect((await upload(c.id, sheet)).body).toMatchObject({ code: 200, data: { added: 1, created: 1 } });
   });
 });
 

@@ -12,6 +12,7 @@ import type { Db } from '../../platform/database';
 import { AppError } from '../../platform/errors';
 import { translate } from '../../platform/messages';
 import type { SessionUser } from '../../platform/request-context';
+import { readSpreadsheet } from '../../platform/spreadsheet/read-sheet';
 import { getClassDetail, getVisibleClassSummary } from './class-queries';
 
 export const ROSTER_MAX_ROWS = 500;
@@ -21,17 +22,6 @@ const HEADERS = { cn: ['手机号', '姓名'], en: ['Mobile', 'Name'] } as const
 export interface RosterRowError {
   row: number;
   message: string;
-}
-
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'object' && 'richText' in value)
-    return value.richText
-      .map((r) => r.text)
-      .join('')
-      .trim();
-  if (typeof value === 'object' && 'text' in value) return String(value.text).trim();
-  return String(value).trim();
 }
 
 async function toBase64(workbook: ExcelJS.Workbook): Promise<string> {
@@ -70,26 +60,17 @@ interface RosterRow {
 }
 
 async function readRoster(bytes: Buffer): Promise<RosterRow[]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    // exceljs types its own Buffer as an ArrayBuffer: hand it a copy of exactly the bytes.
-    await workbook.xlsx.load(new Uint8Array(bytes).buffer);
-  } catch {
-    throw new AppError(400, 'rosterNotXlsx', {}, 'file');
-  }
-  const sheet = workbook.worksheets[0];
-  const header = sheet ? [cellText(sheet.getCell(1, 1).value), cellText(sheet.getCell(1, 2).value)] : [];
-  const known = [HEADERS.cn, HEADERS.en].some((h) => h[0] === header[0] && h[1] === header[1]);
-  if (!sheet || !known) throw new AppError(400, 'rosterHeader', {}, 'file');
-  const rows: RosterRow[] = [];
-  sheet.eachRow((row, number) => {
-    if (number === 1) return;
-    const mobile = cellText(row.getCell(1).value).replace(/\s+/g, '');
-    const name = cellText(row.getCell(2).value);
-    if (mobile || name) rows.push({ row: number, mobile, name });
-  });
+  // Read in a worker under the shared limits: more than ROSTER_MAX_ROWS students stops the read there.
+  const table = await readSpreadsheet(bytes, { columns: 2, maxRows: ROSTER_MAX_ROWS });
+  const [first = '', second = ''] = table.header;
+  if (![HEADERS.cn, HEADERS.en].some((h) => h[0] === first && h[1] === second))
+    throw new AppError(400, 'rosterHeader', {}, 'file');
+  const rows = table.rows.map(({ row, cells: [mobile = '', name = ''] }) => ({
+    row,
+    mobile: mobile.replace(/\s+/g, ''),
+    name,
+  }));
   if (rows.length === 0) throw new AppError(400, 'rosterEmpty', {}, 'file');
-  if (rows.length > ROSTER_MAX_ROWS) throw new AppError(400, 'rosterTooMany', { max: ROSTER_MAX_ROWS }, 'file');
   return rows;
 }
 

@@ -52,7 +52,6 @@ export const trainingsMessages = {
   bankMinWordsInvalid: { cn: '最少词数（选项列）须为整数', en: 'the minimum words (Options) must be a whole number' },
   bankSourceEmpty: { cn: '原文（选项列）为空', en: 'the source text (Options) is empty' },
   bankReferenceEmpty: { cn: '参考译文（答案列）为空', en: 'the reference translation (Answer) is empty' },
-  bankXlsxUnreadable: { cn: '文件不是可读取的 xlsx 工作簿', en: 'the file is not a readable xlsx workbook' },
   bankCodeNotInTemplate: {
     cn: '题型代码“{code}”不在模板范围内（{codes}）',
     en: 'type code "{code}" is not in the template ({codes})',

@@ -3,6 +3,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { buildClass, buildSchool, buildStudent, buildTeacher } from '../../../test/factories';
+import { probeHealthzDuring } from '../../../test/healthz-probe';
+import { inlineRow, repeated, xlsxOf } from '../../../test/xlsx-zip';
 import { parseGift, toGift } from './gift';
 import { parseMoodleXml, toMoodleXml } from './moodle-xml';
 import { rowMessage } from './service';
@@ -302,6 +304,25 @@ describe('import and export through the API', () => {
       (await t.call('/openApi/teacher/training/exportBank', { trainingId, format: 'gift' }, { token: strangerToken }))
         .status,
     ).toBe(404);
+  });
+
+  it('reads xlsx in the shared reader: bombs and too many rows are refused at once, /healthz answers meanwhile', async () => {
+    const fields = { format: 'xlsx', kind: 'readSkill', title: 'Hostile' };
+    const row = inlineRow(['11', 'The sky is blue.', '5', '', 'T', '', '', '']);
+    const bomb = xlsxOf({ sheetData: [repeated(row, 100_000)] });
+    expect(bomb.length).toBeLessThan(200 * 1024);
+    const { result, ms, max } = await probeHealthzDuring(t.app, () => upload(fields, bomb));
+    expect(result).toMatchObject({ status: 400, body: { message: '表格中有部件解压后超过 20 MB', field: 'file' } });
+    expect(ms).toBeLessThan(3000);
+    expect(max).toBeLessThan(1000);
+    const liar = xlsxOf({ sheetData: [repeated(row, 100_000)], sheetDeclaredSize: 5000 });
+    expect((await upload(fields, liar)).body.message).toBe('xlsx 文件已损坏：其中的部件解压后比它声明的大');
+    const many = await upload(fields, xlsxOf({ sheetData: inlineRow(['题型代码']) + row.repeat(1001) }));
+    expect(many.body).toMatchObject({ code: 400, message: '表格超过 1000 行' });
+    const cut = (await toBankXlsx(parseGift(GIFT).questions, 'cn')).bytes;
+    expect((await upload(fields, cut.subarray(0, cut.length - 50))).body.message).toBe('xlsx 文件已损坏或不完整');
+    const empty = await upload(fields, xlsxOf({ sheetData: '' }));
+    expect(empty.body).toMatchObject({ code: 400, data: { errors: [{ row: 0, message: '文件中没有题目' }] } });
   });
 
   it('gives the xlsx template', async () => {

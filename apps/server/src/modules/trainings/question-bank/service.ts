@@ -46,7 +46,6 @@ const ROW_MESSAGES: [RegExp, MessageKey, (m: RegExpExecArray) => Record<string, 
   [/^the minimum words/, 'bankMinWordsInvalid', () => ({})],
   [/^the source text/, 'bankSourceEmpty', () => ({})],
   [/^the reference translation/, 'bankReferenceEmpty', () => ({})],
-  [/^the file is not a readable xlsx/, 'bankXlsxUnreadable', () => ({})],
   [
     /^type code "(.*)" is not in the template \((.*)\)/,
     'bankCodeNotInTemplate',

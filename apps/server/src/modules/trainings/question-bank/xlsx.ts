@@ -8,6 +8,7 @@
  */
 import { QuestionTypeList, questionTypeOf, type TDifficulty, type TLanguageUse } from '@lingua/contracts';
 import ExcelJS from 'exceljs';
+import { readSpreadsheet } from '../../../platform/spreadsheet/read-sheet';
 import { accept, DEFAULT_MARK, type TBankParse, type TBankQuestion } from './bank-question';
 
 const HEADERS = {
@@ -23,18 +24,6 @@ const DIFFICULTY_GUIDE = {
   cn: ['难度', '1 易、2 中、3 难（可空，默认 2）；按规则组卷时可按难度抽题'],
   en: ['Difficulty', '1 easy, 2 medium, 3 hard (may be empty: 2); exam papers drawn by rule can choose by it'],
 } as const;
-
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'object' && 'richText' in value)
-    return value.richText
-      .map((r) => r.text)
-      .join('')
-      .trim();
-  if (typeof value === 'object' && 'text' in value) return String(value.text).trim();
-  if (typeof value === 'object' && 'result' in value) return String(value.result ?? '').trim();
-  return String(value).trim();
-}
 
 export async function bankTemplate(language: TLanguageUse): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -73,28 +62,19 @@ function rowQuestion(cells: string[]): TBankQuestion | string {
   return { ...base, stem: got.stem ?? stem, subject_type: entry.subject_type, content: got.content };
 }
 
+/** Questions in one import at most; the read stops at the first row over it. */
+export const BANK_XLSX_MAX_ROWS = 1000;
+
+/** Reads the first sheet in a worker under the shared limits; a file over them is a 4xx saying which. */
 export async function parseBankXlsx(bytes: Buffer): Promise<TBankParse> {
   const out: TBankParse = { questions: [], errors: [] };
-  const workbook = new ExcelJS.Workbook();
-  try {
-    // exceljs types its own Buffer as an ArrayBuffer: hand it a copy of exactly the bytes.
-    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
-  } catch {
-    out.errors.push({ row: 0, message: 'the file is not a readable xlsx workbook' });
-    return out;
-  }
-  const sheet = workbook.worksheets[0];
-  let rows = 0;
-  sheet?.eachRow((row, n) => {
-    if (n === 1) return;
-    const cells = Array.from({ length: 8 }, (_x, i) => cellText(row.getCell(i + 1).value));
-    if (cells.every((c) => c === '')) return;
-    rows++;
+  const table = await readSpreadsheet(bytes, { columns: HEADERS.en.length, maxRows: BANK_XLSX_MAX_ROWS });
+  for (const { row, cells } of table.rows) {
     const q = rowQuestion(cells);
-    if (typeof q === 'string') out.errors.push({ row: n, message: q });
-    else accept(out, n, q);
-  });
-  if (rows === 0) out.errors.push({ row: 0, message: 'the file holds no questions' });
+    if (typeof q === 'string') out.errors.push({ row, message: q });
+    else accept(out, row, q);
+  }
+  if (table.rows.length === 0) out.errors.push({ row: 0, message: 'the file holds no questions' });
   return out;
 }
 
