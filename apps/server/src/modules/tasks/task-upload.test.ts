@@ -5,6 +5,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
+import { unsignedFileUrl } from '@lingua/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -111,8 +112,12 @@ describe('answer files streamed to disk', () => {
     const r = await upload(task, { name: 'essay.pdf', first: PDF, padding: LARGE });
     expect(r.status).toBe(200);
     const file = r.body.data as { url: string; size: number; name: string };
-    expect(file).toMatchObject({ name: 'essay.pdf', size: PDF.length + LARGE, url: expect.stringMatching(/\.pdf$/) });
-    expect(statSync(path.join(t.filesDir, file.url.replace('/files/', ''))).size).toBe(file.size);
+    expect(file).toMatchObject({
+      name: 'essay.pdf',
+      size: PDF.length + LARGE,
+      url: expect.stringMatching(/\.pdf\?exp=\d+&sig=/),
+    });
+    expect(statSync(path.join(t.filesDir, unsignedFileUrl(file.url).replace('/files/', ''))).size).toBe(file.size);
     expect(r.peakRssGrowth).toBeLessThan(MEMORY_BOUND);
     expect(Object.keys(storedFiles()).filter((name) => name.endsWith('.part'))).toEqual([]);
   });
@@ -124,7 +129,7 @@ describe('answer files streamed to disk', () => {
     const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
     const sheet = await upload(task, { name: 'marks.xlsx', first: xlsx, padding: 0 });
     expect(sheet.status).toBe(200);
-    expect((sheet.body.data as { url: string }).url).toMatch(/\.xlsx$/);
+    expect((sheet.body.data as { url: string }).url).toMatch(/\.xlsx\?exp=/);
     const before = storedFiles();
     const zip = await upload(task, { name: 'essay.docx', first: plainZip(), padding: 0 });
     expect(zip).toMatchObject({ status: 415, body: { code: 415 } });

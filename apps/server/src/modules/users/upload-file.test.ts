@@ -65,6 +65,8 @@ describe('POST /openApi/overall/upload, streamed', () => {
     const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
     const r = await upload('30', { name: 'words.xlsx', first: xlsx, padding: 0 });
     expect(r.status).toBe(200);
-    expect((r.body.data as { filePath: string }).filePath).toMatch(/^\/files\/\d{4}\/\d{2}\/[\w-]+\.xlsx$/);
+    expect((r.body.data as { filePath: string }).filePath).toMatch(
+      /^\/files\/\d{4}\/\d{2}\/[\w-]+\.xlsx\?exp=\d+&sig=/,
+    );
   });
 });
