@@ -238,6 +238,10 @@ A good negotiation ends with an agreement that both sides will carry out and a r
         'B',
         ['原文：each want something from the other。', 'The text: "who each want something from the other".'],
       ),
+      trueFalse('Price is the only issue in a business negotiation.', false, [
+        '原文：price is never the only issue。',
+        'The text says price "is never the only issue".',
+      ]),
       matching(
         'Match each feature with its meaning.',
         [
@@ -248,10 +252,6 @@ A good negotiation ends with an agreement that both sides will carry out and a r
         ],
         ['四个特点的含义。', 'The meaning of the four features.'],
       ),
-      trueFalse('Price is the only issue in a business negotiation.', false, [
-        '原文：price is never the only issue。',
-        'The text says price "is never the only issue".',
-      ]),
       qa(
         'Besides an agreement, what else should a good negotiation end with?',
         'A relationship that both sides want to continue.',
