@@ -8,7 +8,7 @@ export const PASSWORD = 'lingua123';
  * sign-in in session), 13800000002 (session), 13800000003 (class-manage, course settings), 13800000099
  * (knowledge-graph); manager 13700000001 and operator 13600000001 (manage-operator); students
  * 01 (language), 11-12 (session), 20 (user-centre), 21 (messages), 30 (join-class), 36 (class-manage),
- * 37 (training), 39 (practice-answer-loss); teacher 13800000004 and student 31 (assistant); teacher 13800000005 and student 38
+ * 37 and 15 (training), 39 (practice-answer-loss); teacher 13800000004 and student 31 (assistant); teacher 13800000005 and student 38
  * (training-grading); teacher 13800000006 and students 25-29 and 32 (online-classroom); teacher 13800000007
  * and students 02-05 and 40 (exam); teacher 13800000008 and students 06-10 (speaking); teacher 13800000009 and
  * students 13-14 (face-check).

@@ -51,3 +51,24 @@ test('a student answers a reading training, leaves and comes back to the saved a
   await expect(page).toHaveURL(/readSkillHistory/);
   await expect(page.locator('tr.ant-table-row')).toHaveCount(1);
 });
+
+test('a student of a demo class opens an activity whose training matches it, submits, and goes on to the next activity from the report', async ({
+  page,
+}) => {
+  await signIn(page, '13900000015'); // in 2026级商务英语1班, 外贸函电
+  await page.goto('/student/practicals/index/practical');
+  await expect(page.getByRole('heading', { name: '外贸函电' })).toBeVisible();
+  // The word training is spoken: the page says so, and what to do about the microphone.
+  await expect(page.getByTestId('microphone-help')).toContainText('选做');
+  await expect(page.getByTestId('spoken-tag').first()).toContainText('口语 · 选做');
+  await page.getByRole('button', { name: '阅读英文商务信函的结构与格式' }).click();
+  await expect(page).toHaveURL(/\/student\/practicals\/readSkillAnswer\?classId=\d+&trainingId=\d+/);
+  await expect(page.getByText('阅读：英文商务信函的结构与格式').first()).toBeVisible();
+  await page.getByRole('button', { name: /提\s*交/ }).click();
+  await page.locator('.ant-modal-confirm-btns .ant-btn-primary').filter({ visible: true }).click();
+  await expect(page).toHaveURL(/readSkillReport\?.*attemptId=\d+/);
+  await expect(page.getByTestId('back-to-course')).toBeVisible();
+  await page.getByTestId('next-activity').click();
+  await expect(page).toHaveURL(/wordTraining|oralSkill|Answer\?classId=\d+&trainingId=\d+/);
+  await expect(page.getByText('单词训练：外贸信函常用缩略语').first()).toBeVisible();
+});

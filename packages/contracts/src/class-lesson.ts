@@ -21,6 +21,12 @@ export const ZLessonActivity = z.object({
   finished: ZFinishedFlag,
   locked: z.boolean(),
   lockReason: ZLockReason,
+  /** Whether it opens a training from the course page (tasks and test papers are set elsewhere). */
+  available: z.boolean(),
+  /** Spoken work: answered with the microphone. */
+  spoken: z.boolean(),
+  /** Whether it must be completed before the next activity and step open (issue 24). */
+  required: z.boolean(),
 });
 export const ZLessonStep = z.object({
   stepId: z.number().int(),
@@ -46,6 +52,8 @@ export const ZClassLesson = z.object({
   lessonStatus: z.enum(['open', 'ended']),
   /** 0: the teacher opened every step (courseSetting); 1: steps open in order. */
   stepUnlockOrder: z.number().int(),
+  /** 1: the class's teacher requires its spoken activities; 0: they may be passed (no microphone). */
+  spokenRequired: z.number().int(),
   chapters: z.array(ZLessonChapter),
 });
 export type TClassLesson = z.infer<typeof ZClassLesson>;
@@ -70,3 +78,48 @@ export const ZLessonInfo = z.object({
   pictures: z.array(z.object({ picUrl: z.string() })),
 });
 export type TLessonInfo = z.infer<typeof ZLessonInfo>;
+
+/** The class's spoken activities and who has done them (the teacher may mark them, issue 24). */
+export const ZSpokenProgress = z.object({
+  classId: z.number().int(),
+  activities: z.array(z.object({ activityId: z.number().int(), kind: ZActivityKind, title: z.string() })),
+  students: z.array(
+    z.object({
+      studentId: z.number().int(),
+      name: z.string(),
+      /** Completed spoken activities, by the student or marked. */
+      done: z.array(z.number().int()),
+      /** Those of them a teacher marked done (spoken in class, say). */
+      markedByTeacher: z.array(z.number().int()),
+    }),
+  ),
+});
+export type TSpokenProgress = z.infer<typeof ZSpokenProgress>;
+
+export const ZMarkSpokenDoneRequest = z.object({
+  classId: z.number().int().positive(),
+  studentId: z.number().int().positive(),
+  activityId: z.number().int().positive(),
+});
+
+export const ZNextActivityRequest = z.object({
+  classId: z.number().int().positive(),
+  trainingId: z.number().int().positive(),
+});
+/**
+ * After a report (issue 24): the course activity the training belongs to in the class, and the
+ * next activity after it that opens a training, with its lock; null where there is none.
+ */
+export const ZNextActivity = z.object({
+  activityId: z.number().int().nullable(),
+  next: z
+    .object({
+      activityId: z.number().int(),
+      kind: ZActivityKind,
+      title: z.string(),
+      locked: z.boolean(),
+      lockReason: ZLockReason,
+    })
+    .nullable(),
+});
+export type TNextActivity = z.infer<typeof ZNextActivity>;

@@ -19,7 +19,13 @@ export const ZScoreDisplay = ZBinary;
 
 /** A class's course settings as stored and answered (the flags as numbers). */
 const ZFlag = z.number().int().min(0).max(1);
-export const ZLessonSet = z.object({ stepUnlockOrder: ZFlag, scoreRule: ZFlag, scoreDisplay: ZFlag });
+/** spokenRequired: 1 the class must do its spoken activities to go on; 0 (default) they may be passed. */
+export const ZLessonSet = z.object({
+  stepUnlockOrder: ZFlag,
+  scoreRule: ZFlag,
+  scoreDisplay: ZFlag,
+  spokenRequired: ZFlag,
+});
 export type TLessonSet = z.infer<typeof ZLessonSet>;
 
 export const ZUpdateLessonSetRequest = z.object({
@@ -27,6 +33,8 @@ export const ZUpdateLessonSetRequest = z.object({
   stepUnlockOrder: ZStepUnlockOrder,
   scoreRule: ZScoreRule,
   scoreDisplay: ZScoreDisplay,
+  /** Left out: unchanged (the spec's form has no such field). */
+  spokenRequired: ZBinary.optional(),
 });
 export const ZUpdateHiddenStatusRequest = z.object({ classId: ZClassId, isHidden: ZBinary });
 export const ZLessonStatus = z.enum(['open', 'ended']);

@@ -29,7 +29,12 @@ export const ActivityKind = [
 export const ZActivityKind = z.enum(ActivityKind);
 export type TActivityKind = z.infer<typeof ZActivityKind>;
 
-export const ZActivityOutline = z.object({ kind: ZActivityKind, title: ZLocalizedText });
+/** `training`: the key of the seeded training this activity opens (its own: never shared). */
+export const ZActivityOutline = z.object({
+  kind: ZActivityKind,
+  title: ZLocalizedText,
+  training: z.string().optional(),
+});
 export const ZStepOutline = z.object({ title: ZLocalizedText, activities: z.array(ZActivityOutline).min(1).max(6) });
 export const ZChapterOutline = z.object({ title: ZLocalizedText, steps: z.array(ZStepOutline).min(2).max(6) });
 

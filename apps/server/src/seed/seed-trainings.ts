@@ -1,15 +1,15 @@
 /**
  * The platform's trainings (packages/content) and their links to course activities, brought up to
- * date on every start (after the courses): missing trainings added by key, unlinked activities of
- * an open kind linked to that kind's trainings in turn.
+ * date on every start (after the courses): missing trainings added by key, each activity linked to
+ * the training its outline names.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TRAINING_ASSET_DIR, TRAINING_SEEDS } from '@lingua/content';
-import { isOpenKind, TrainingKinds, type TTrainingSeed } from '@lingua/contracts';
-import { asc, isNull, sql } from 'drizzle-orm';
-import { activityTrainings, courseActivities, trainings } from '../db/schema';
+import { COURSE_OUTLINES, TRAINING_ASSET_DIR, TRAINING_SEEDS } from '@lingua/content';
+import type { TTrainingSeed } from '@lingua/contracts';
+import { asc, eq, isNull, sql } from 'drizzle-orm';
+import { activityTrainings, courseActivities, courseSteps, courses, trainings } from '../db/schema';
 import { insertTraining } from '../modules/trainings/insert-training';
 import type { Db } from '../platform/database';
 import type { FileStorage } from '../platform/storage';
@@ -38,10 +38,11 @@ async function storeAssets(
 }
 
 /**
- * Adds the platform trainings this database does not have yet (by key), then links every course
- * activity of an open kind that has no training. A fresh database gets them all; an existing one
- * gets what a new release brings (say, the speaking kinds) without touching what is there.
- * Answers whether anything was added.
+ * Adds the platform trainings this database does not have yet (by key), then brings the links of
+ * the platform courses' activities to what the outlines say: each activity opens the training its
+ * outline names (its own), and an activity whose outline names none opens nothing. Activities are
+ * matched to the outline by course key and position; the activity takes the outline's kind and
+ * title, so a database seeded before an outline changed follows it. Answers whether anything changed.
  */
 export async function seedTrainings(db: Db, storage: FileStorage): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -50,34 +51,52 @@ export async function seedTrainings(db: Db, storage: FileStorage): Promise<boole
     const missing = TRAINING_SEEDS.filter((seed) => !have.has(seed.key));
     const stored = new Map<string, string>();
     for (const seed of missing) await insertTraining(tx, await storeAssets(seed, storage, stored));
-    const byKind = new Map<string, number[]>();
-    const platform = await tx
-      .select({ id: trainings.id, kind: trainings.kind })
-      .from(trainings)
-      .where(isNull(trainings.schoolId))
-      .orderBy(asc(trainings.id));
-    for (const t of platform) byKind.set(t.kind, [...(byKind.get(t.kind) ?? []), t.id]);
-    const linked = new Set(
-      (await tx.select({ id: activityTrainings.activityId }).from(activityTrainings)).map((r) => r.id),
-    );
-    const openKinds = new Set<string>(TrainingKinds.filter(isOpenKind));
-    const activities = (
-      await tx
-        .select({ id: courseActivities.id, kind: courseActivities.kind })
-        .from(courseActivities)
-        .orderBy(asc(courseActivities.id))
-    ).filter((a) => openKinds.has(a.kind) && !linked.has(a.id));
-    // Each activity of a kind opens that kind's trainings in turn.
-    const turn = new Map<string, number>();
-    const links: { activityId: number; trainingId: number }[] = [];
-    for (const activity of activities) {
-      const ids = byKind.get(activity.kind);
-      if (!ids || ids.length === 0) continue;
-      const n = turn.get(activity.kind) ?? 0;
-      turn.set(activity.kind, n + 1);
-      links.push({ activityId: activity.id, trainingId: ids[n % ids.length] ?? ids[0] ?? 0 });
-    }
-    if (links.length > 0) await tx.insert(activityTrainings).values(links);
-    return missing.length > 0 || links.length > 0;
+    const linksChanged = await linkOutlineTrainings(tx);
+    return missing.length > 0 || linksChanged;
   });
+}
+
+async function linkOutlineTrainings(tx: Db): Promise<boolean> {
+  const trainingIds = new Map(
+    (await tx.select({ id: trainings.id, key: trainings.key }).from(trainings).where(isNull(trainings.schoolId))).map(
+      (t) => [t.key, t.id],
+    ),
+  );
+  const rows = await tx
+    .select({
+      id: courseActivities.id,
+      kind: courseActivities.kind,
+      title: courseActivities.title,
+      courseKey: courses.key,
+      trainingId: activityTrainings.trainingId,
+    })
+    .from(courseActivities)
+    .innerJoin(courses, eq(courses.id, courseActivities.courseId))
+    .innerJoin(courseSteps, eq(courseSteps.id, courseActivities.stepId))
+    .leftJoin(activityTrainings, eq(activityTrainings.activityId, courseActivities.id))
+    .orderBy(asc(courses.id), asc(courseSteps.sort), asc(courseActivities.sort));
+  let changed = false;
+  for (const outline of COURSE_OUTLINES) {
+    const authored = outline.chapters.flatMap((c) => c.steps.flatMap((s) => s.activities));
+    const seeded = rows.filter((r) => r.courseKey === outline.key);
+    // A course whose shape no longer follows its outline (edited by hand) keeps its links.
+    if (seeded.length !== authored.length) continue;
+    for (const [index, row] of seeded.entries()) {
+      const activity = authored[index];
+      if (!activity) continue;
+      if (row.kind !== activity.kind || JSON.stringify(row.title) !== JSON.stringify(activity.title)) {
+        await tx
+          .update(courseActivities)
+          .set({ kind: activity.kind, title: activity.title })
+          .where(eq(courseActivities.id, row.id));
+        changed = true;
+      }
+      const want = activity.training ? (trainingIds.get(activity.training) ?? null) : null;
+      if ((row.trainingId ?? null) === want) continue;
+      await tx.delete(activityTrainings).where(eq(activityTrainings.activityId, row.id));
+      if (want !== null) await tx.insert(activityTrainings).values({ activityId: row.id, trainingId: want });
+      changed = true;
+    }
+  }
+  return changed;
 }

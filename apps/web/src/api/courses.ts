@@ -14,6 +14,10 @@ export const courseApi = {
   updateHiddenStatus: (classId: number, isHidden: 0 | 1) => call(courseCalls.updateHiddenStatus, { classId, isHidden }),
   updateLessonSet: (classId: number, lessonSet: TLessonSet) =>
     call(courseCalls.updateLessonSet, { classId, ...lessonSet }),
+  spokenProgress: (classId: number) => call(courseCalls.spokenProgress, { classId }),
+  markSpokenDone: (classId: number, studentId: number, activityId: number) =>
+    call(courseCalls.markSpokenDone, { classId, studentId, activityId }),
+  nextActivity: (classId: number, trainingId: number) => call(courseCalls.nextActivity, { classId, trainingId }),
   updateLessonStatus: (classId: number, lessonStatus: TLessonStatus) =>
     call(courseCalls.updateLessonStatus, { classId, lessonStatus }),
 };

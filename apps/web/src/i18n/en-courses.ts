@@ -46,6 +46,19 @@ export const enCourses: Dictionary<typeof zhCourses> = {
       lessonEnded: 'Your teacher has ended this course',
     },
     ended: 'Your teacher has ended this course: you can read it but no longer start tasks.',
+    notReady: 'Being prepared: it does not hold you back',
+    elsewhere: 'Done as a task or an exam',
+    spoken: {
+      required: 'Speaking · required',
+      optional: 'Speaking · optional',
+      tip: 'A speaking activity needs a microphone to record.',
+      requiredRule:
+        'Speaking activities are required in this class: record with a microphone to go on. If you have no microphone, tell your teacher, who can check you in class and mark it done.',
+      optionalRule:
+        'Speaking activities are optional in this class: you can go on without a microphone, or do them in class and have your teacher mark them done.',
+      howToAllow:
+        'Speaking needs a microphone. The first time you record, the browser asks whether to allow it: choose "Allow". If you refused before, click the lock icon left of the address bar, set "Microphone" to "Allow" and reload the page.',
+    },
     freeOrder: 'Your teacher has opened every step: study them in any order.',
     finished: { notStarted: 'Not started', inProgress: 'In progress', completed: 'Completed' },
     kind: {

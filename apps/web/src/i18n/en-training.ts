@@ -79,6 +79,7 @@ export const enTraining: Dictionary<typeof zhTraining> = {
     recallConfirm: 'Recall the answers to change them and submit again?',
     recalled: 'Recalled: you can go on answering',
     again: 'Try again',
+    nextActivity: 'Next activity',
     history: 'History',
     attempt: 'Attempt {{n}}',
     submittedAt: 'Submitted',

@@ -76,6 +76,7 @@ export const zhTraining = {
     recallConfirm: '撤回后可修改答案并重新提交，确定撤回吗？',
     recalled: '已撤回，可继续作答',
     again: '再做一次',
+    nextActivity: '下一个任务',
     history: '历史记录',
     attempt: '第 {{n}} 次',
     submittedAt: '提交时间',

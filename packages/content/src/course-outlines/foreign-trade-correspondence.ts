@@ -10,12 +10,32 @@ export const FOREIGN_TRADE_CORRESPONDENCE_OUTLINE: TCourseOutline = outline('for
     '商务信函概述',
     'Introduction to business letters and emails',
     learn(
-      ['readSkill', '阅读英文商务信函的结构与格式', 'Read how an English business letter is laid out'],
-      ['wordTraining', '掌握外贸信函常用缩略语', 'Learn the common abbreviations in trade letters'],
+      [
+        'readSkill',
+        '阅读英文商务信函的结构与格式',
+        'Read how an English business letter is laid out',
+        'read-letter-layout',
+      ],
+      [
+        'wordTraining',
+        '掌握外贸信函常用缩略语',
+        'Learn the common abbreviations in trade letters',
+        'words-trade-abbreviations',
+      ],
     ),
     practise(
-      ['paragraphsTraining', '重排打乱的信函段落', 'Put the paragraphs of a jumbled letter in order'],
-      ['writingSkill', '写出规范的称呼与结尾敬辞', 'Write a correct salutation and complimentary close'],
+      [
+        'paragraphsTraining',
+        '朗读商务信函的正文段落',
+        'Read aloud the body paragraphs of a business letter',
+        'paragraphs-letter-body',
+      ],
+      [
+        'writingSkill',
+        '写出规范的称呼与结尾敬辞',
+        'Write a correct salutation and complimentary close',
+        'write-salutation-close',
+      ],
     ),
     check(['testPaper', '信函格式单元测验', 'Quiz: letter layout']),
   ),
@@ -37,13 +57,13 @@ export const FOREIGN_TRADE_CORRESPONDENCE_OUTLINE: TCourseOutline = outline('for
     '询盘',
     'Enquiries',
     learn(
-      ['readSkill', '阅读一般询盘与具体询盘', 'Read a general enquiry and a specific enquiry'],
+      ['readSkill', '阅读一般询盘与具体询盘', 'Read a general enquiry and a specific enquiry', 'read-enquiry-email'],
       ['hearingSkill', '听客户电话询价', 'Listen to a customer asking for prices by phone'],
     ),
     practise(['sentenceTraining', '练习询问价格与交货期的句型', 'Practise asking about prices and delivery']),
     apply(
       ['writingSkill', '撰写首次询盘函', 'Write a first enquiry letter'],
-      ['writingSkill', '答复客户询盘', 'Reply to an enquiry'],
+      ['writingSkill', '答复客户询盘', 'Reply to an enquiry', 'write-reply-enquiry'],
     ),
   ),
   chapter(
@@ -112,7 +132,12 @@ export const FOREIGN_TRADE_CORRESPONDENCE_OUTLINE: TCourseOutline = outline('for
       ['readSkill', '阅读一份信用证', 'Read a letter of credit'],
       ['readSkill', '阅读催开信用证函', 'Read a letter urging the buyer to open a credit'],
     ),
-    practise(['caseAnalysis', '审核信用证中的不符点', 'Check a letter of credit for discrepancies']),
+    practise([
+      'caseAnalysis',
+      '审核信用证中的不符点',
+      'Check a letter of credit for discrepancies',
+      'case-discrepant-documents',
+    ]),
     apply(['writingSkill', '撰写信用证修改函', 'Write asking for an amendment to a letter of credit']),
     check(['testPaper', '支付与信用证单元测验', 'Quiz: payment and letters of credit']),
   ),

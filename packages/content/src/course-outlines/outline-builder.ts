@@ -7,8 +7,11 @@ import type { TActivityKind, TCourseOutline } from '@lingua/contracts';
 
 export type TChapterOutline = TCourseOutline['chapters'][number];
 export type TStepOutline = TChapterOutline['steps'][number];
-/** One activity: the kind of work, then its Chinese and English titles. */
-export type ActivityRow = readonly [kind: TActivityKind, cn: string, en: string];
+/**
+ * One activity: the kind of work, its Chinese and English titles, and the key of the seeded
+ * training it opens (its own; an activity of a training kind without one shows as not ready).
+ */
+export type ActivityRow = readonly [kind: TActivityKind, cn: string, en: string, training?: string];
 
 /** The edition shown with every outline. */
 export const OUTLINE_VERSION = '2026 秋季版 / Autumn 2026';
@@ -16,7 +19,11 @@ export const OUTLINE_VERSION = '2026 秋季版 / Autumn 2026';
 export function step(cn: string, en: string, ...rows: readonly ActivityRow[]): TStepOutline {
   return {
     title: { cn, en },
-    activities: rows.map(([kind, rowCn, rowEn]) => ({ kind, title: { cn: rowCn, en: rowEn } })),
+    activities: rows.map(([kind, rowCn, rowEn, training]) => ({
+      kind,
+      title: { cn: rowCn, en: rowEn },
+      ...(training ? { training } : {}),
+    })),
   };
 }
 

@@ -177,4 +177,45 @@ export const AUDIO_CUES: Record<
       },
     ],
   },
+  'hearing-negotiation-principles.mp3': {
+    durationSeconds: 42,
+    cues: [
+      {
+        start: 0,
+        end: 6.01,
+        text: 'Good morning, everyone. Today we look at four basic principles of negotiation.',
+        translation: '大家早上好。今天我们来看谈判的四条基本原则。',
+      },
+      {
+        start: 6.61,
+        end: 12.58,
+        text: 'First, separate the people from the problem. Be hard on the problem, but soft on the people.',
+        translation: '第一，对事不对人。对问题要强硬，对人要温和。',
+      },
+      {
+        start: 13.18,
+        end: 19.79,
+        text: 'Second, focus on interests, not positions. Ask why the other side wants what it asks for.',
+        translation: '第二，关注利益而非立场。问一问对方为什么想要他们所要求的东西。',
+      },
+      {
+        start: 20.38,
+        end: 25.61,
+        text: 'Third, invent options for mutual gain before you decide on anything.',
+        translation: '第三，在做出任何决定之前，先设计出互利的方案。',
+      },
+      {
+        start: 26.21,
+        end: 34.38,
+        text: 'Fourth, insist on objective criteria, such as a market price, an industry standard or an expert opinion.',
+        translation: '第四，坚持使用客观标准，例如市场价格、行业标准或专家意见。',
+      },
+      {
+        start: 34.98,
+        end: 41.24,
+        text: 'And before you sit down at the table, know your BATNA: what you will do if there is no agreement.',
+        translation: '在坐上谈判桌之前，要清楚你的 BATNA：如果达不成协议，你会怎么做。',
+      },
+    ],
+  },
 };

@@ -1,6 +1,7 @@
 /** The seeded trainings of the demo courses (part 1 §2 kinds this version completes). */
 import type { TTrainingSeed } from '@lingua/contracts';
 import { CASE_ANALYSIS_TRAININGS } from './case-analysis';
+import { COURSE_OPENER_TRAININGS } from './course-openers';
 import { TRAINING_DIFFICULTY } from './difficulty';
 import { DOCUMENT_TRAININGS } from './documents';
 import { LISTENING_TRAININGS } from './listening';
@@ -37,6 +38,7 @@ const ALL_TRAININGS: readonly TTrainingSeed[] = [
   ...SPEAKING_TALK_TRAININGS,
   ...SPEAKING_DIALOGUE_TRAININGS,
   ...SPEAKING_DUBBING_TRAININGS,
+  ...COURSE_OPENER_TRAININGS,
 ];
 
 export const TRAINING_SEEDS: readonly TTrainingSeed[] = ALL_TRAININGS.map((t) => ({

@@ -4,7 +4,17 @@
  */
 import { z } from 'zod';
 import { defineContract } from '../api/contract';
-import { ZClassLesson, ZFinishedFlag, ZLessonInfo, ZLessonInfoRequest, ZStartActivityRequest } from '../class-lesson';
+import {
+  ZClassLesson,
+  ZFinishedFlag,
+  ZLessonInfo,
+  ZLessonInfoRequest,
+  ZMarkSpokenDoneRequest,
+  ZNextActivity,
+  ZNextActivityRequest,
+  ZSpokenProgress,
+  ZStartActivityRequest,
+} from '../class-lesson';
 import { ZClassIdRequest } from '../classes';
 import {
   ZCourseClassEntry,
@@ -38,6 +48,13 @@ export const courseCalls = {
     body: ZStartActivityRequest,
     response: z.object({ activityId: z.number().int(), finished: ZFinishedFlag }),
   }),
+  /** After a report: the activity the training belongs to in the class and the next one (issue 24). */
+  nextActivity: defineContract({
+    path: '/openApi/student/lesson/index/nextActivity',
+    access: 'student',
+    body: ZNextActivityRequest,
+    response: ZNextActivity,
+  }),
   recommendLesson: defineContract({
     path: '/openApi/student/index/recommendLesson',
     access: 'student',
@@ -66,6 +83,25 @@ export const courseCalls = {
     access: 'staff',
     body: ZUpdateLessonSetRequest,
     response: z.object({ classId: z.number().int(), lessonSet: ZLessonSet }),
+  }),
+  /** The class's spoken activities and who has done them (issue 24); the class's teacher or manager. */
+  spokenProgress: defineContract({
+    path: `${teacher}/spokenProgress`,
+    access: 'staff',
+    body: ZClassIdRequest,
+    response: ZSpokenProgress,
+  }),
+  /** Marks a spoken activity done for a student by another route (spoken in class); 409 for other kinds. */
+  markSpokenDone: defineContract({
+    path: `${teacher}/markSpokenDone`,
+    access: 'staff',
+    body: ZMarkSpokenDoneRequest,
+    response: z.object({
+      classId: z.number().int(),
+      studentId: z.number().int(),
+      activityId: z.number().int(),
+      finished: z.literal(2),
+    }),
   }),
   updateLessonStatus: defineContract({
     path: `${teacher}/updateLessonStatus`,

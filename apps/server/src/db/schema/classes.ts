@@ -40,6 +40,11 @@ export const classes = pgTable(
     scoreRule: smallint('score_rule').notNull().default(0),
     /** Which score a student is shown: 0 the highest, 1 the latest. */
     scoreDisplay: smallint('score_display').notNull().default(0),
+    /**
+     * Whether the course's spoken activities (a microphone's work) must be done to go on: false,
+     * the default, lets a student without a microphone pass them (issue 24).
+     */
+    spokenRequired: boolean('spoken_required').notNull().default(false),
     /** When the teacher ended the course for this class (part 1 §4): students can read, not work. */
     lessonEndedAt: timestamp('lesson_ended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -93,6 +98,8 @@ export const activityProgress = pgTable(
       .notNull()
       .references(() => courseActivities.id, { onDelete: 'cascade' }),
     finished: smallint('finished').notNull(),
+    /** The teacher who marked it done by another route (say, spoken in class); null: the student's work. */
+    markedBy: integer('marked_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.classId, t.studentId, t.activityId] })],

@@ -3,15 +3,58 @@
  * starting an activity, which the server refuses while its step or an earlier task is unfinished
  * (part 1 §4: the rule holds in the API, not only in the page).
  */
-import type { TClassLesson, TFinishedFlag, TLanguageUse } from '@lingua/contracts';
-import { and, eq } from 'drizzle-orm';
-import { activityProgress, classes } from '../../db/schema';
+import {
+  type TActivityKind,
+  type TClassLesson,
+  type TFinishedFlag,
+  type TLanguageUse,
+  type TNextActivity,
+  TrainingKindDescriptors,
+} from '@lingua/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { activityProgress, activityTrainings, classes } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import { conflict, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
 import { getVisibleClassSummary } from '../classes/class-queries';
 import { type CourseTree, loadCourseTree, stepShapes } from './course-tree';
 import { applyStepOrder, type StepOrderOptions, stepFinished } from './step-order';
+
+/** Spoken work: a training kind answered with the microphone (the oral category). */
+export function isSpokenKind(kind: TActivityKind): boolean {
+  return (
+    kind in TrainingKindDescriptors &&
+    TrainingKindDescriptors[kind as keyof typeof TrainingKindDescriptors].category === 'oral'
+  );
+}
+
+/**
+ * What each activity of the course is to the step order: whether it opens a training (others, a
+ * task or a test paper set elsewhere, or an activity whose content is not written yet, never hold
+ * the course back), whether it is spoken, and whether it must be completed to go on.
+ */
+export async function activityRoles(db: Db, tree: CourseTree, spokenRequired: boolean) {
+  const ids = tree.activities.map((a) => a.id);
+  const linked = new Set(
+    ids.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: activityTrainings.activityId })
+            .from(activityTrainings)
+            .where(inArray(activityTrainings.activityId, ids))
+        ).map((r) => r.id),
+  );
+  return new Map(
+    tree.activities.map((a) => {
+      const available = linked.has(a.id);
+      const spoken = isSpokenKind(a.kind);
+      return [a.id, { available, spoken, required: available && (!spoken || spokenRequired) }];
+    }),
+  );
+}
+
+export type ActivityRoles = Awaited<ReturnType<typeof activityRoles>>;
 
 async function loadStudentLesson(db: Db, student: SessionUser, classId: number) {
   const summary = await getVisibleClassSummary(db, student, classId);
@@ -20,24 +63,35 @@ async function loadStudentLesson(db: Db, student: SessionUser, classId: number) 
       courseId: classes.courseId,
       stepUnlockOrder: classes.stepUnlockOrder,
       lessonEndedAt: classes.lessonEndedAt,
+      spokenRequired: classes.spokenRequired,
     })
     .from(classes)
     .where(eq(classes.id, classId));
   if (!row?.courseId) throw notFound();
-  const settings = { ordered: row.stepUnlockOrder === 1, ended: row.lessonEndedAt !== null };
+  const settings = {
+    ordered: row.stepUnlockOrder === 1,
+    ended: row.lessonEndedAt !== null,
+    spokenRequired: row.spokenRequired,
+  };
   const tree = await loadCourseTree(db, row.courseId);
+  const roles = await activityRoles(db, tree, row.spokenRequired);
   const rows = await db
     .select({ activityId: activityProgress.activityId, finished: activityProgress.finished })
     .from(activityProgress)
     .where(and(eq(activityProgress.classId, classId), eq(activityProgress.studentId, student.userId)));
   const progress = new Map(rows.map((r) => [r.activityId, r.finished as TFinishedFlag]));
-  return { summary, tree, settings, states: applyStepOrder(stepShapes(tree), progress, settings) };
+  const shapes = stepShapes(tree).map((shape) => ({
+    ...shape,
+    optionalIds: shape.activityIds.filter((id) => !roles.get(id)?.required),
+  }));
+  return { summary, tree, roles, settings, states: applyStepOrder(shapes, progress, settings) };
 }
 
 function present(
   tree: CourseTree,
   states: ReturnType<typeof applyStepOrder>,
-  settings: StepOrderOptions,
+  roles: ActivityRoles,
+  settings: StepOrderOptions & { spokenRequired: boolean },
   classInfo: { classId: number; className: string },
   language: TLanguageUse,
 ): TClassLesson {
@@ -63,6 +117,9 @@ function present(
                 finished: activity?.finished ?? 0,
                 locked: activity?.locked ?? true,
                 lockReason: activity?.lockReason ?? null,
+                available: roles.get(a.id)?.available ?? false,
+                spoken: roles.get(a.id)?.spoken ?? false,
+                required: roles.get(a.id)?.required ?? false,
               };
             }),
         };
@@ -81,13 +138,14 @@ function present(
     version: tree.course.version,
     lessonStatus: settings.ended ? 'ended' : 'open',
     stepUnlockOrder: settings.ordered ? 1 : 0,
+    spokenRequired: settings.spokenRequired ? 1 : 0,
     chapters,
   };
 }
 
 export async function getClassLesson(db: Db, student: SessionUser, classId: number, language: TLanguageUse) {
-  const { summary, tree, settings, states } = await loadStudentLesson(db, student, classId);
-  return present(tree, states, settings, { classId: summary.classId, className: summary.className }, language);
+  const { summary, tree, roles, settings, states } = await loadStudentLesson(db, student, classId);
+  return present(tree, states, roles, settings, { classId: summary.classId, className: summary.className }, language);
 }
 
 /** Marks the activity in progress (never downgrades a completed one) once the order allows it. */
@@ -152,4 +210,47 @@ export async function workLocks(
     if (reasons.some((r) => r === null)) return null;
     return reasons.includes('previousStep') ? 'previousStep' : 'previousActivity';
   });
+}
+
+/**
+ * After a training's report: the course activity it was opened from in this class and the next
+ * activity after it that opens a training, with its lock (issue 24). Null where there is none
+ * (a training given outside the course, or the course's last activity).
+ */
+export async function getNextActivity(
+  db: Db,
+  student: SessionUser,
+  classId: number,
+  trainingId: number,
+  language: TLanguageUse,
+): Promise<TNextActivity> {
+  const { tree, roles, states } = await loadStudentLesson(db, student, classId);
+  const ids = tree.activities.map((a) => a.id);
+  const links =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ activityId: activityTrainings.activityId })
+          .from(activityTrainings)
+          .where(and(inArray(activityTrainings.activityId, ids), eq(activityTrainings.trainingId, trainingId)));
+  const stepIndex = new Map(tree.steps.map((s, i) => [s.id, i]));
+  const ordered = [...tree.activities].sort(
+    (a, b) => (stepIndex.get(a.stepId) ?? 0) - (stepIndex.get(b.stepId) ?? 0) || a.sort - b.sort,
+  );
+  const from = ordered.findIndex((a) => a.id === links[0]?.activityId);
+  if (from < 0) return { activityId: null, next: null };
+  const next = ordered.slice(from + 1).find((a) => roles.get(a.id)?.available);
+  const state = next ? states.get(next.stepId)?.activities.get(next.id) : undefined;
+  return {
+    activityId: ordered[from]?.id ?? null,
+    next: next
+      ? {
+          activityId: next.id,
+          kind: next.kind,
+          title: next.title[language],
+          locked: state?.locked ?? true,
+          lockReason: state?.lockReason ?? null,
+        }
+      : null,
+  };
 }

@@ -10,9 +10,10 @@ import {
 } from '@lingua/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityProgress, classes, courses } from '../../db/schema';
+import { activityProgress, activityTrainings, classes, courses, trainings } from '../../db/schema';
 import { createDiskStorage } from '../../platform/storage';
 import { seedCourses } from '../../seed/seed-courses';
+import { seedTrainings } from '../../seed/seed-trainings';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildClass, buildManager, buildSchool, buildStudent, buildTeacher, buildUser } from '../../test/factories';
 
@@ -29,7 +30,9 @@ let student: { id: number; mobile: string };
 
 beforeAll(async () => {
   t = await buildTestApp({ knowledgeMapAccounts: ['13512345678'] });
-  await seedCourses(t.db, createDiskStorage(mkdtempSync(path.join(os.tmpdir(), 'home-'))));
+  const storage = createDiskStorage(mkdtempSync(path.join(os.tmpdir(), 'home-')));
+  await seedCourses(t.db, storage);
+  await seedTrainings(t.db, storage);
   courseIds = new Map((await t.db.select().from(courses)).map((c) => [c.key, c.id]));
   const schoolId = (await buildSchool(t.db)).id;
   const teacher = await buildTeacher(t.db, schoolId);
@@ -148,10 +151,22 @@ describe('updateLessonSet: course settings', () => {
       { classId },
       { token: teacherToken },
     );
-    expect(entry.body.data?.lessonSet).toEqual({ stepUnlockOrder: 0, scoreRule: 1, scoreDisplay: 1 });
+    expect(entry.body.data?.lessonSet).toEqual({
+      stepUnlockOrder: 0,
+      scoreRule: 1,
+      scoreDisplay: 1,
+      spokenRequired: 0,
+    });
   });
 
   it('opens every step for the students when the unlock order is off, and locks them again when on', async () => {
+    // Only an activity that opens a training holds the course back: link the first one to one.
+    const [reading] = await t.db.select().from(trainings).where(eq(trainings.key, 'read-job-advert'));
+    const first = (await lesson())?.chapters[0]?.steps[0]?.activities[0]?.activityId ?? 0;
+    await t.db
+      .insert(activityTrainings)
+      .values({ activityId: first, trainingId: reading?.id ?? 0 })
+      .onConflictDoNothing();
     const open = await lesson();
     expect(open?.stepUnlockOrder).toBe(0);
     expect(open?.chapters.flatMap((c) => c.steps).every((s) => !s.locked)).toBe(true);

@@ -35,6 +35,7 @@ async function selectEntries(db: Db, where: SQL | undefined, language: TLanguage
       stepUnlockOrder: classes.stepUnlockOrder,
       scoreRule: classes.scoreRule,
       scoreDisplay: classes.scoreDisplay,
+      spokenRequired: classes.spokenRequired,
       courseId: courses.id,
       courseKey: courses.key,
       courseName: courses.name,
@@ -74,6 +75,7 @@ async function selectEntries(db: Db, where: SQL | undefined, language: TLanguage
         stepUnlockOrder: r.stepUnlockOrder,
         scoreRule: r.scoreRule,
         scoreDisplay: r.scoreDisplay,
+        spokenRequired: r.spokenRequired ? 1 : 0,
       },
     };
   });
@@ -123,9 +125,25 @@ export async function updateHiddenStatus(
   return { classId, isHidden: isHidden === 1 ? '1' : '0' };
 }
 
-export async function updateLessonSet(db: Db, user: SessionUser, classId: number, lessonSet: TLessonSet) {
-  await updateVisibleClass(db, user, classId, lessonSet);
-  return new Notice('lessonSetSaved', { classId, lessonSet });
+export async function updateLessonSet(
+  db: Db,
+  user: SessionUser,
+  classId: number,
+  lessonSet: Omit<TLessonSet, 'spokenRequired'> & { spokenRequired?: number },
+) {
+  const { spokenRequired, ...flags } = lessonSet;
+  await updateVisibleClass(db, user, classId, {
+    ...flags,
+    ...(spokenRequired === undefined ? {} : { spokenRequired: spokenRequired === 1 }),
+  });
+  const [row] = await db
+    .select({ spokenRequired: classes.spokenRequired })
+    .from(classes)
+    .where(eq(classes.id, classId));
+  return new Notice('lessonSetSaved', {
+    classId,
+    lessonSet: { ...flags, spokenRequired: row?.spokenRequired ? 1 : 0 },
+  });
 }
 
 /** Ending keeps the first end time when asked twice; reopening clears it. */

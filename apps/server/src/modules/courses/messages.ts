@@ -14,4 +14,8 @@ export const coursesMessages = {
   lessonSetSaved: { cn: '课程设置已保存', en: 'Course settings saved' },
   lessonEndedNotice: { cn: '课程已结束，学生不能再开始任务', en: 'Course ended: students can no longer start tasks' },
   lessonReopened: { cn: '课程已重新开放', en: 'Course reopened' },
+  notSpokenActivity: {
+    cn: '只有口语任务可以由教师标记完成',
+    en: 'Only a spoken activity can be marked done by the teacher',
+  },
 } as const satisfies Record<string, Record<TLanguageUse, string>>;

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityProgress, courses } from '../../db/schema';
 import { createDiskStorage } from '../../platform/storage';
 import { seedCourses } from '../../seed/seed-courses';
+import { seedTrainings } from '../../seed/seed-trainings';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildClass, buildSchool, buildStudent, buildTeacher } from '../../test/factories';
 
@@ -18,7 +19,10 @@ let token: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await seedCourses(t.db, createDiskStorage(mkdtempSync(path.join(os.tmpdir(), 'courses-'))));
+  const storage = createDiskStorage(mkdtempSync(path.join(os.tmpdir(), 'courses-')));
+  await seedCourses(t.db, storage);
+  // The step order holds on activities that open a training.
+  await seedTrainings(t.db, storage);
   const [course] = await t.db.select().from(courses).where(eq(courses.key, 'foreign-trade-correspondence'));
   courseId = course?.id ?? 0;
   const schoolId = (await buildSchool(t.db)).id;

@@ -3,7 +3,7 @@ import { courseCalls } from '@lingua/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/database';
 import { defineRoute } from '../../platform/route';
-import { getClassLesson, startActivity } from './class-lesson';
+import { getClassLesson, getNextActivity, startActivity } from './class-lesson';
 import {
   getCourseClassEntry,
   listCourseHome,
@@ -13,6 +13,7 @@ import {
 } from './course-home';
 import { getLessonInfo } from './lesson-info';
 import { recommendLessons } from './recommend-lesson';
+import { getSpokenProgress, markSpokenDone } from './spoken-marks';
 
 export function registerCourseRoutes(app: FastifyInstance, db: Db): void {
   defineRoute(app, db, courseCalls.lessonInfo, ({ user, body, ctx }) =>
@@ -23,6 +24,9 @@ export function registerCourseRoutes(app: FastifyInstance, db: Db): void {
   );
   defineRoute(app, db, courseCalls.startActivity, ({ user, body }) =>
     startActivity(db, user, body.classId, body.activityId),
+  );
+  defineRoute(app, db, courseCalls.nextActivity, ({ user, body, ctx }) =>
+    getNextActivity(db, user, body.classId, body.trainingId, ctx.language),
   );
   defineRoute(app, db, courseCalls.recommendLesson, ({ user, ctx }) => recommendLessons(db, user, ctx.language));
 
@@ -39,8 +43,13 @@ export function registerCourseRoutes(app: FastifyInstance, db: Db): void {
       stepUnlockOrder: body.stepUnlockOrder,
       scoreRule: body.scoreRule,
       scoreDisplay: body.scoreDisplay,
+      spokenRequired: body.spokenRequired,
     }),
   );
+  defineRoute(app, db, courseCalls.spokenProgress, ({ user, body, ctx }) =>
+    getSpokenProgress(db, user, body.classId, ctx.language),
+  );
+  defineRoute(app, db, courseCalls.markSpokenDone, ({ user, body }) => markSpokenDone(db, user, body));
   defineRoute(app, db, courseCalls.updateLessonStatus, ({ user, body }) =>
     updateLessonStatus(db, user, body.classId, body.lessonStatus),
   );

@@ -2,12 +2,16 @@
  * The step order rule of part 1 §4, as a pure function over a course's structure and a student's
  * progress: a step opens only when every activity of the previous step is completed, and inside
  * a step the activities are done in order. A teacher may open every step instead, or end the course. Finished flags: 2 completed, 1 in progress, 0 not started.
+ * An optional activity (a spoken one the class does not require, or one with nothing to open yet)
+ * never holds the next one back: "completed" counts the required activities only (issue 24).
  */
 import type { TFinishedFlag } from '@lingua/contracts';
 
 export interface StepShape {
   stepId: number;
   activityIds: number[];
+  /** Activities that do not block what follows them. */
+  optionalIds?: number[];
 }
 
 export interface ActivityState {
@@ -41,6 +45,7 @@ export function applyStepOrder(
   let previousComplete = true;
   for (const step of steps) {
     const flags = step.activityIds.map((id) => progress.get(id) ?? 0);
+    const optional = new Set(step.optionalIds ?? []);
     const stepReason = options.ended ? 'lessonEnded' : options.ordered && !previousComplete ? 'previousStep' : null;
     const activities = new Map<number, ActivityState>();
     let earlierComplete = true;
@@ -48,7 +53,7 @@ export function applyStepOrder(
       const finished = flags[index] ?? 0;
       const lockReason = stepReason ?? (!options.ordered || earlierComplete ? null : 'previousActivity');
       activities.set(id, { finished, locked: lockReason !== null, lockReason });
-      earlierComplete = earlierComplete && finished === 2;
+      earlierComplete = earlierComplete && (finished === 2 || optional.has(id));
     });
     const finished = stepFinished(flags);
     states.set(step.stepId, {
@@ -57,7 +62,8 @@ export function applyStepOrder(
       lockReason: stepReason,
       activities,
     });
-    previousComplete = previousComplete && finished === 2;
+    const required = flags.filter((_f, index) => !optional.has(step.activityIds[index] ?? 0));
+    previousComplete = previousComplete && required.every((f) => f === 2);
   }
   return states;
 }

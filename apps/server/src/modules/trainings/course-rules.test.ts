@@ -28,7 +28,7 @@ beforeAll(async () => {
   const storage = createDiskStorage(mkdtempSync(path.join(os.tmpdir(), 'course-rules-')));
   await seedCourses(t.db, storage);
   await seedTrainings(t.db, storage);
-  const [course] = await t.db.select().from(courses).where(eq(courses.key, 'foreign-trade-documents'));
+  const [course] = await t.db.select().from(courses).where(eq(courses.key, 'foreign-trade-correspondence'));
   const school = await buildSchool(t.db);
   const teacher = await buildTeacher(t.db, school.id);
   const student = await buildStudent(t.db, school.id);
@@ -54,9 +54,7 @@ beforeAll(async () => {
     return link?.trainingId ?? 0;
   };
   firstTraining = await trainingOf(first?.activities[0]?.activityId);
-  lockedTraining = await trainingOf(
-    second?.activities.find((a) => a.kind !== 'task' && a.kind !== 'testPaper')?.activityId,
-  );
+  lockedTraining = await trainingOf(second?.activities.find((a) => a.available && a.required)?.activityId);
   // A training linked only from the locked step (not also from an open one).
   const openIds = (first?.activities ?? []).map((a) => a.activityId);
   const alsoOpen = await t.db

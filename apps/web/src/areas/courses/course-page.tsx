@@ -95,6 +95,18 @@ export function StudentCoursePage() {
               {t('common.colon')}
               {lesson.data.version}
             </Typography.Paragraph>
+            {lesson.data.chapters.some((c) => c.steps.some((s) => s.activities.some((a) => a.spoken))) ? (
+              <Alert
+                type="info"
+                showIcon
+                data-testid="microphone-help"
+                message={
+                  lesson.data.spokenRequired === 1 ? t('course.spoken.requiredRule') : t('course.spoken.optionalRule')
+                }
+                description={t('course.spoken.howToAllow')}
+                style={{ marginBottom: 12 }}
+              />
+            ) : null}
             <ChapterList lesson={lesson.data} onOpen={openActivity} />
           </>
         ) : (

@@ -1,7 +1,8 @@
 /**
  * Course settings of a class (/teacher/practicals/courseSetting, /teacher/teaching/courseSetting):
  * how steps unlock, which attempt makes the score, which score students see, and ending or
- * reopening the course for the class (part 1 §4).
+ * reopening the course for the class (part 1 §4); whether speaking activities are required, and
+ * marking one done for a student who did it in class (issue 24).
  */
 import type { TLessonSet } from '@lingua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,6 +16,7 @@ import { queryKeys } from '../../api/query-keys';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { ClassBreadcrumb } from '../../features/class-selector/class-breadcrumb';
 import { useClassChoice } from '../../features/class-selector/use-class-choice';
+import { SpokenMarksCard } from './spoken-marks-card';
 
 export function CourseSettingPage() {
   const { t } = useTranslation();
@@ -124,11 +126,21 @@ export function CourseSettingPage() {
                   ]}
                 />
               </Form.Item>
+              <Form.Item name="spokenRequired" label={t('courseSetting.spokenRequired')}>
+                <Radio.Group
+                  options={[
+                    { value: 0, label: t('courseSetting.spokenOptional') },
+                    { value: 1, label: t('courseSetting.spokenMust') },
+                  ]}
+                  style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+                />
+              </Form.Item>
               <Button type="primary" htmlType="submit" loading={save.isPending}>
                 {t('courseSetting.save')}
               </Button>
             </Form>
           </Card>
+          <SpokenMarksCard classId={data.classId} />
           <Card title={t('courseSetting.status')}>
             <Alert
               type={ended ? 'warning' : 'info'}

@@ -1,9 +1,14 @@
-/** The report page of every training kind: one attempt, with recall (where the rule allows) and another try. */
+/**
+ * The report page of every training kind: one attempt, with recall (where the rule allows), another
+ * try, and the way on through the course: its next activity (opened as the course page would,
+ * under the step order) and the course itself (issue 24).
+ */
 import { rankRouteOf, TrainingKindDescriptors } from '@lingua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Empty, Skeleton, Space } from 'antd';
+import { Alert, App, Button, Empty, Skeleton, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { courseApi } from '../../api/courses';
 import { queryKeys } from '../../api/query-keys';
 import { trainingApi } from '../../api/trainings';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
@@ -33,6 +38,20 @@ export function TrainingReportPage() {
   });
   useDocumentTitle(t('training.report'));
   const r = report.data;
+  const after = useQuery({
+    queryKey: ['nextActivity', r?.classId, r?.trainingId],
+    queryFn: () => courseApi.nextActivity(r?.classId ?? 0, r?.trainingId ?? 0),
+    enabled: r !== undefined,
+    retry: false,
+  });
+  const next = after.data?.next ?? null;
+  const openNext = useMutation({
+    mutationFn: async () => {
+      if (!r || !next) return;
+      const opened = await trainingApi.openActivity(r.classId, next.activityId);
+      navigate(trainingHref(opened.kind, 'answer', { classId: r.classId, trainingId: opened.trainingId }));
+    },
+  });
   // A spoken answer still being scored: the report refetches when its job ends (the socket says so).
   const client = useQueryClient();
   useSpeechEvents(() => void client.invalidateQueries({ queryKey: [...queryKeys.trainingReport, attemptId] }));
@@ -89,13 +108,31 @@ export function TrainingReportPage() {
                 {t('training.history')}
               </Button>
               <Button
-                type="primary"
+                type={next ? 'default' : 'primary'}
                 onClick={() =>
                   navigate(trainingHref(r.kind, 'answer', { classId: r.classId, trainingId: r.trainingId }))
                 }
               >
                 {t('training.again')}
               </Button>
+              {after.data?.activityId ? (
+                <Button data-testid="back-to-course" onClick={() => navigate('/student/practicals/index/practical')}>
+                  {t('training.backToCourse')}
+                </Button>
+              ) : null}
+              {next ? (
+                <Tooltip title={next.locked ? t(`course.lockReason.${next.lockReason ?? 'previousStep'}`) : next.title}>
+                  <Button
+                    type="primary"
+                    data-testid="next-activity"
+                    disabled={next.locked}
+                    loading={openNext.isPending}
+                    onClick={() => openNext.mutate()}
+                  >
+                    {t('training.nextActivity')}
+                  </Button>
+                </Tooltip>
+              ) : null}
             </Space>
           }
         />

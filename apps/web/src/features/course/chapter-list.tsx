@@ -1,6 +1,8 @@
 /**
  * A class's course as chapters → steps → activities, with the finished flag (2 completed,
- * 1 in progress, else not started) and, for locked steps and tasks, the reason (part 1 §4).
+ * 1 in progress, else not started) and, for locked steps and tasks, the reason (part 1 §4). A
+ * spoken activity says it needs the microphone and whether the class requires it; an activity
+ * with nothing to open here says so (issue 24).
  */
 import { CheckCircleFilled, ClockCircleOutlined, LockOutlined } from '@ant-design/icons';
 import type { TClassLesson, TFinishedFlag, TLessonActivity, TLessonStep } from '@lingua/contracts';
@@ -61,7 +63,21 @@ function StepBlock({ step, onOpen }: { step: TLessonStep; onOpen?: OpenActivity 
           >
             <Space>
               <Tag color="blue">{t(`course.kind.${activity.kind}`)}</Tag>
-              {!activity.locked && onOpen?.canOpen(activity) ? (
+              {activity.spoken ? (
+                <Tooltip title={t('course.spoken.tip')}>
+                  <Tag color={activity.required ? 'orange' : 'default'} data-testid="spoken-tag">
+                    {activity.required ? t('course.spoken.required') : t('course.spoken.optional')}
+                  </Tag>
+                </Tooltip>
+              ) : null}
+              {!activity.available ? (
+                <Tag>
+                  {activity.kind === 'task' || activity.kind === 'testPaper'
+                    ? t('course.elsewhere')
+                    : t('course.notReady')}
+                </Tag>
+              ) : null}
+              {!activity.locked && activity.available && onOpen?.canOpen(activity) ? (
                 <Button type="link" style={{ padding: 0 }} onClick={() => onOpen.open(activity)}>
                   {activity.title}
                 </Button>
