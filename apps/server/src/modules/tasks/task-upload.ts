@@ -6,9 +6,9 @@ import { AppError, badRequest, conflict } from '../../platform/errors';
 import { multipartFieldValue } from '../../platform/multipart';
 import type { SessionUser } from '../../platform/request-context';
 import type { FileStorage } from '../../platform/storage';
-import { getStudentTask } from './task-access';
 import { assertOpen, submissionOf } from './task-answer';
 import { detectExtension, isAllowed } from './task-files';
+import { getStudentTask } from './task-policy';
 
 /** One answer file, multipart: the fields taskId and classId first, then the file. */
 export async function uploadTaskFile(
