@@ -94,7 +94,14 @@ export async function closeQuestion(
       ),
     )
     .returning({ id: onlineLessonQuestions.id });
-  if (!closed) throw conflict('questionClosed');
+  if (!closed) {
+    // Another lesson's question is a 404, this lesson's closed one a 409.
+    const [ours] = await db
+      .select({ id: onlineLessonQuestions.id })
+      .from(onlineLessonQuestions)
+      .where(and(eq(onlineLessonQuestions.id, input.questionId), eq(onlineLessonQuestions.lessonId, lesson.id)));
+    throw ours ? conflict('questionClosed') : notFound();
+  }
   await hub.publish(`lesson:${lesson.id}`, 'question', { questionId: closed.id });
 }
 

@@ -11,6 +11,7 @@ import type { Db } from '../../platform/database';
 import { notFound } from '../../platform/errors';
 import { hasRole } from '../../platform/policy';
 import type { SessionUser } from '../../platform/request-context';
+import { assertClassStudents } from '../classes/class-policy';
 
 export type TaskRow = typeof tasks.$inferSelect;
 
@@ -72,4 +73,17 @@ export async function getStudentTask(
     );
   if (!row) throw notFound();
   return { ...row.task, lessonEndedAt: row.lessonEndedAt };
+}
+
+/**
+ * A student of a class the task was published to: whose answer the task's staff may read and
+ * rate. A 404 for any other class or student.
+ */
+export async function assertTaskStudent(db: Db, taskId: number, classId: number, studentId: number): Promise<void> {
+  const [published] = await db
+    .select({ classId: taskClasses.classId })
+    .from(taskClasses)
+    .where(and(eq(taskClasses.taskId, taskId), eq(taskClasses.classId, classId)));
+  if (!published) throw notFound();
+  await assertClassStudents(db, classId, [studentId]);
 }

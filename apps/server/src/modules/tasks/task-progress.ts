@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
 import { sendMessage } from '../messages/message-centre';
 import { submissionOf } from './task-answer';
-import { getChangeableTask } from './task-policy';
+import { assertTaskStudent, getChangeableTask } from './task-policy';
 import { taskStatus } from './task-status';
 
 export async function taskProgress(
@@ -53,6 +53,7 @@ export async function taskProgress(
 
 export async function viewAnswer(db: Db, user: SessionUser, taskId: number, classId: number, studentId: number) {
   const task = await getChangeableTask(db, user, taskId);
+  await assertTaskStudent(db, task.id, classId, studentId);
   const submission = await submissionOf(db, task.id, classId, studentId);
   if (!submission?.submittedAt) throw notFound();
   if (!submission.viewedAt) {
@@ -86,6 +87,7 @@ export async function rateTask(
   input: { taskId: number; classId: number; studentId: number; score: number; comment: string },
 ): Promise<null> {
   const task = await getChangeableTask(db, user, input.taskId);
+  await assertTaskStudent(db, task.id, input.classId, input.studentId);
   if (input.score > task.fullMark) throw badRequest('scoreTooHigh', 'score', { fullMark: task.fullMark });
   const submission = await submissionOf(db, task.id, input.classId, input.studentId);
   if (!submission?.submittedAt) throw conflict('taskNotSubmitted');
