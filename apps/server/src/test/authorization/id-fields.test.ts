@@ -16,6 +16,7 @@ describe('idFieldsOf', () => {
         rows: z.array(z.object({ studentId: z.number(), note: z.string() })).optional(),
         target: z.union([z.object({ id: z.number() }), z.object({ messageIds: z.array(z.number()) })]),
         cover: z.object({ fileUrl: z.string(), filePath: z.string().optional() }),
+        answer: z.object({ user_oral_url: z.string(), subject_id: z.number() }),
       }),
     });
     expect(idFieldsOf(contract)).toEqual([
@@ -25,6 +26,8 @@ describe('idFieldsOf', () => {
       { path: 'target.messageIds', kind: 'id' },
       { path: 'cover.fileUrl', kind: 'file' },
       { path: 'cover.filePath', kind: 'file' },
+      { path: 'answer.user_oral_url', kind: 'file' },
+      { path: 'answer.subject_id', kind: 'id' },
     ]);
   });
 

@@ -17,10 +17,10 @@ type JsonSchema = {
   allOf?: JsonSchema[];
 };
 
-/** `id`, `ids`, or a camel-case name ending in Id or Ids. */
-const ID_NAME = /^(id|ids)$|[a-z0-9](Id|Ids)$/;
-/** A stored file, by path or URL. */
-const FILE_NAME = /^(filePath|url)$|[a-z0-9](Path|Url)$/;
+/** `id`, `ids`, or a name ending in Id, Ids, _id or _ids. */
+const ID_NAME = /^(id|ids)$|[a-z0-9](Id|Ids)$|_(id|ids)$/;
+/** A stored file, by path or URL (camel or snake case). */
+const FILE_NAME = /^(path|url)$|[a-z0-9](Path|Url)$|_(path|url)$/;
 
 /** Fields that name an object under a name the rules above do not catch, per call. */
 export const ID_ALIASES: Record<string, string[]> = {
