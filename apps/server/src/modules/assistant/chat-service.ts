@@ -118,7 +118,7 @@ export async function chat(
   const text = question.trim();
   if (text === '') throw badRequest('chatEmpty', 'title');
   if ([...text].length > CHAT_MAX_CHARS) throw badRequest('chatTooLong', 'title');
-  const rows = await allKnowledge(db, user.schoolId);
+  const rows = await allKnowledge(db, user);
   // Titles count twice: a question usually names the topic.
   const ranked = rank(
     terms(text),

@@ -4,12 +4,13 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { wordFavourites } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import { notFound } from '../../platform/errors';
+import { favouritePolicy } from './assistant-policy';
 
 export async function findFavourite(db: Db, userId: number, wordContent: string): Promise<{ id: number } | null> {
   const [row] = await db
     .select({ id: wordFavourites.id })
     .from(wordFavourites)
-    .where(and(eq(wordFavourites.userId, userId), eq(wordFavourites.wordContent, wordContent.trim())));
+    .where(and(favouritePolicy.read(userId), eq(wordFavourites.wordContent, wordContent.trim())));
   return row ?? null;
 }
 
@@ -27,14 +28,14 @@ export async function addFavourite(db: Db, userId: number, wordContent: string):
 export async function deleteFavourite(db: Db, userId: number, id: number): Promise<null> {
   const deleted = await db
     .delete(wordFavourites)
-    .where(and(eq(wordFavourites.id, id), eq(wordFavourites.userId, userId)))
+    .where(and(eq(wordFavourites.id, id), favouritePolicy.change(userId)))
     .returning({ id: wordFavourites.id });
   if (deleted.length === 0) throw notFound();
   return null;
 }
 
 export async function listFavourites(db: Db, userId: number, page: TPageRequest): Promise<TPage<TWordFavourite>> {
-  const mine = eq(wordFavourites.userId, userId);
+  const mine = favouritePolicy.read(userId);
   const [rows, totals] = await Promise.all([
     db
       .select()

@@ -5,6 +5,7 @@ import { knowledgePoints } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import { badRequest, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
+import { knowledgePolicy } from './assistant-policy';
 
 type Row = typeof knowledgePoints.$inferSelect;
 
@@ -23,7 +24,7 @@ export async function findKnowledgePage(
   user: SessionUser,
   q: { pageNum: number; pageSize: number; title?: string | undefined; category?: string | undefined },
 ): Promise<TPage<TKnowledgePoint>> {
-  const conditions: SQL[] = [eq(knowledgePoints.schoolId, user.schoolId)];
+  const conditions: SQL[] = [knowledgePolicy.read(user)];
   if (q.title?.trim()) conditions.push(ilike(knowledgePoints.title, `%${escapeLike(q.title.trim())}%`));
   if (q.category?.trim()) conditions.push(eq(knowledgePoints.category, q.category.trim()));
   const where = and(...conditions);
@@ -59,7 +60,7 @@ export async function saveKnowledge(
     const [row] = await db
       .update(knowledgePoints)
       .set(values)
-      .where(and(eq(knowledgePoints.id, body.id), eq(knowledgePoints.schoolId, user.schoolId)))
+      .where(and(eq(knowledgePoints.id, body.id), knowledgePolicy.change(user)))
       .returning({ id: knowledgePoints.id });
     if (!row) throw notFound();
     return row;
@@ -75,18 +76,18 @@ export async function saveKnowledge(
 export async function deleteKnowledge(db: Db, user: SessionUser, id: number): Promise<null> {
   const deleted = await db
     .delete(knowledgePoints)
-    .where(and(eq(knowledgePoints.id, id), eq(knowledgePoints.schoolId, user.schoolId)))
+    .where(and(eq(knowledgePoints.id, id), knowledgePolicy.change(user)))
     .returning({ id: knowledgePoints.id });
   if (deleted.length === 0) throw notFound();
   return null;
 }
 
 /** The school's whole knowledge base, for retrieval (bounded). */
-export async function allKnowledge(db: Db, schoolId: number): Promise<Row[]> {
+export async function allKnowledge(db: Db, user: SessionUser): Promise<Row[]> {
   return db
     .select()
     .from(knowledgePoints)
-    .where(eq(knowledgePoints.schoolId, schoolId))
+    .where(knowledgePolicy.read(user))
     .orderBy(desc(knowledgePoints.updatedAt))
     .limit(5000);
 }

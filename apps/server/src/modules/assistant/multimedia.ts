@@ -9,6 +9,7 @@ import type { Db } from '../../platform/database';
 import { badRequest, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
 import type { FileStorage } from '../../platform/storage';
+import { multimediaPolicy } from './assistant-policy';
 
 /** Only files this server stored may be referenced. */
 export function storedFileExists(storage: FileStorage, fileUrl: string): boolean {
@@ -39,13 +40,7 @@ export async function addMultimedia(
     const [row] = await db
       .update(multimediaResources)
       .set(values)
-      .where(
-        and(
-          eq(multimediaResources.id, body.id),
-          eq(multimediaResources.schoolId, user.schoolId),
-          eq(multimediaResources.ownerId, user.userId),
-        ),
-      )
+      .where(and(eq(multimediaResources.id, body.id), multimediaPolicy.change(user)))
       .returning({ id: multimediaResources.id });
     if (!row) throw notFound();
     return row;

@@ -4,10 +4,12 @@
  * Answers are checked against the points themselves, so nothing about a quiz is stored.
  */
 import { QUIZ_SIZE, type TQuizQuestion, type TQuizReviewItem } from '@lingua/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import { knowledgePoints } from '../../db/schema';
 import type { Db } from '../../platform/database';
+import { notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
+import { knowledgePolicy } from './assistant-policy';
 import { allKnowledge } from './knowledge-service';
 
 function shuffle<T>(items: T[], random: () => number): T[] {
@@ -24,7 +26,7 @@ export async function quizQuestions(
   user: SessionUser,
   random: () => number = Math.random,
 ): Promise<TQuizQuestion[]> {
-  const points = await allKnowledge(db, user.schoolId);
+  const points = await allKnowledge(db, user);
   const titles = [...new Set(points.map((p) => p.title))];
   if (titles.length < 2) return [];
   return shuffle(points, random)
@@ -53,13 +55,15 @@ export async function reviewQuiz(
     .from(knowledgePoints)
     .where(
       and(
-        eq(knowledgePoints.schoolId, user.schoolId),
+        knowledgePolicy.read(user),
         inArray(
           knowledgePoints.id,
           answers.map((a) => a.id),
         ),
       ),
     );
+  // A point deleted since the quiz was drawn drops out; a quiz of none of the school's points is a 404.
+  if (rows.length === 0 && answers.length > 0) throw notFound();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return answers.flatMap((a) => {
     const point = byId.get(a.id);

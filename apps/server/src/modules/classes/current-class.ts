@@ -8,7 +8,8 @@ import { and, eq } from 'drizzle-orm';
 import { userDefaultClasses } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import type { SessionUser } from '../../platform/request-context';
-import { getVisibleClassSummary, listVisibleClasses } from './class-queries';
+import { getReadableClass } from './class-policy';
+import { listVisibleClasses } from './class-queries';
 
 export async function getNowClass(db: Db, user: SessionUser, classType: number): Promise<TNowClass> {
   const visible = await listVisibleClasses(db, user);
@@ -32,7 +33,7 @@ export async function saveDefaultClass(
   classId: number,
 ): Promise<TNowClass> {
   // Only a class the user may see can become their default: anything else is a 404.
-  const summary = await getVisibleClassSummary(db, user, classId);
+  const summary = await getReadableClass(db, user, classId);
   await db
     .insert(userDefaultClasses)
     .values({ userId: user.userId, classType, classId })

@@ -9,7 +9,7 @@ import type { Db } from '../../platform/database';
 import { AppError, conflict } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
 import { sendMessage } from '../messages/message-centre';
-import { getVisibleClassSummary } from './class-queries';
+import { getReadableClass } from './class-policy';
 
 /** The open class of the student's school with this code; the join rules' errors otherwise. */
 async function findJoinableClass(db: Db, student: SessionUser, classCode: string) {
@@ -82,5 +82,5 @@ export async function joinClassByCode(db: Db, student: SessionUser, classCode: s
       en: `${student.name} (${student.mobile}) joined ${found.name} with its class code.`,
     },
   });
-  return getVisibleClassSummary(db, student, found.id);
+  return getReadableClass(db, student, found.id);
 }

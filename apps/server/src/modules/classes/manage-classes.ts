@@ -1,7 +1,7 @@
 /**
  * A teacher's classes: create one for a course (with a fresh class code), rename, close, and add
- * or remove students. Every change first checks the class is visible to the user (its teacher, or
- * the school's manager); anything else is a 404.
+ * or remove students. Every change first checks the user may change the class (class-policy.ts: its
+ * teacher, or the school's manager); anything else is a 404.
  */
 import { type TLanguageUse, type TManagedClass, type TTeacherLesson, UserType } from '@lingua/contracts';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import type { Db } from '../../platform/database';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
 import { unusedClassCode } from './class-code';
-import { getVisibleClassSummary, visibleTo } from './class-queries';
+import { classPolicy, getChangeableClass } from './class-policy';
 
 /** Drizzle leaves columns unqualified in a one-table select, so the outer id is written out in full. */
 export async function listTeacherLessons(db: Db, language: TLanguageUse): Promise<TTeacherLesson[]> {
@@ -52,7 +52,7 @@ export async function listManagedClasses(db: Db, user: SessionUser, language: TL
     })
     .from(classes)
     .leftJoin(courses, eq(courses.id, classes.courseId))
-    .where(and(eq(classes.schoolId, user.schoolId), visibleTo(user)))
+    .where(classPolicy.read(user))
     .orderBy(sql`${classes.id} desc`);
   return rows.map((r) => ({
     classId: r.classId,
@@ -80,24 +80,24 @@ export async function createClass(db: Db, teacher: SessionUser, className: strin
     })
     .returning({ id: classes.id });
   if (!created) throw new Error('class insert returned nothing');
-  return getVisibleClassSummary(db, teacher, created.id);
+  return getChangeableClass(db, teacher, created.id);
 }
 
 export async function renameClass(db: Db, user: SessionUser, classId: number, className: string) {
-  await getVisibleClassSummary(db, user, classId);
+  await getChangeableClass(db, user, classId);
   await db.update(classes).set({ name: className }).where(eq(classes.id, classId));
-  return getVisibleClassSummary(db, user, classId);
+  return getChangeableClass(db, user, classId);
 }
 
 /** Closing keeps the class and its records; its code stops admitting students (addClassByCode: 409). */
 export async function closeClass(db: Db, user: SessionUser, classId: number) {
-  await getVisibleClassSummary(db, user, classId);
+  await getChangeableClass(db, user, classId);
   await db.update(classes).set({ status: 'closed' }).where(eq(classes.id, classId));
-  return getVisibleClassSummary(db, user, classId);
+  return getChangeableClass(db, user, classId);
 }
 
 export async function addStudentByMobile(db: Db, user: SessionUser, classId: number, mobile: string) {
-  await getVisibleClassSummary(db, user, classId);
+  await getChangeableClass(db, user, classId);
   // Only a student of this school: another school's student is "not found", like an unknown number.
   const [student] = await db
     .select({ id: users.id })
@@ -110,11 +110,11 @@ export async function addStudentByMobile(db: Db, user: SessionUser, classId: num
     .onConflictDoNothing()
     .returning({ classId: classStudents.classId });
   if (inserted.length === 0) throw conflict('studentAlreadyInClass');
-  return getVisibleClassSummary(db, user, classId);
+  return getChangeableClass(db, user, classId);
 }
 
 export async function removeStudent(db: Db, user: SessionUser, classId: number, studentId: number) {
-  await getVisibleClassSummary(db, user, classId);
+  await getChangeableClass(db, user, classId);
   const removed = await db
     .delete(classStudents)
     .where(and(eq(classStudents.classId, classId), eq(classStudents.studentId, studentId)))

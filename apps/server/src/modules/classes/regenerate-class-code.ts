@@ -5,14 +5,14 @@ import { classes } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import type { SessionUser } from '../../platform/request-context';
 import { unusedClassCode } from './class-code';
-import { getVisibleClassSummary } from './class-queries';
+import { getChangeableClass } from './class-policy';
 
 export async function regenerateClassCode(db: Db, user: SessionUser, classId: number): Promise<TClassSummary> {
   // Visibility first: a class the user may not see is a 404, never a new code.
-  await getVisibleClassSummary(db, user, classId);
+  await getChangeableClass(db, user, classId);
   await db
     .update(classes)
     .set({ classCode: await unusedClassCode(db) })
     .where(eq(classes.id, classId));
-  return getVisibleClassSummary(db, user, classId);
+  return getChangeableClass(db, user, classId);
 }

@@ -3,7 +3,8 @@ import { classCalls } from '@lingua/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/database';
 import { defineRoute } from '../../platform/route';
-import { getClassDetail, getVisibleClassSummary, listVisibleClasses } from './class-queries';
+import { getReadableClass } from './class-policy';
+import { getClassDetail, listVisibleClasses } from './class-queries';
 import { getNowClass, saveDefaultClass } from './current-class';
 import { joinClassByCode, previewClassByCode } from './join-class';
 import { regenerateClassCode } from './regenerate-class-code';
@@ -16,7 +17,7 @@ export function registerClassRoutes(app: FastifyInstance, db: Db): void {
   defineRoute(app, db, classCalls.toBeAddedClassList, ({ user, body, ctx }) =>
     previewClassByCode(db, user, body.classCode, ctx.language),
   );
-  defineRoute(app, db, classCalls.classInfo, ({ user, body }) => getVisibleClassSummary(db, user, body.classId));
+  defineRoute(app, db, classCalls.classInfo, ({ user, body }) => getReadableClass(db, user, body.classId));
   defineRoute(app, db, classCalls.regenerateClassCode, ({ user, body }) => regenerateClassCode(db, user, body.classId));
   defineRoute(app, db, classCalls.nowClass, ({ user, body }) => getNowClass(db, user, body.classType));
   defineRoute(app, db, classCalls.updateDefaultSelect, ({ user, body }) =>

@@ -13,7 +13,8 @@ import { AppError } from '../../platform/errors';
 import { translate } from '../../platform/messages';
 import type { SessionUser } from '../../platform/request-context';
 import { readSpreadsheet } from '../../platform/spreadsheet/read-sheet';
-import { getClassDetail, getVisibleClassSummary } from './class-queries';
+import { getChangeableClass } from './class-policy';
+import { getClassDetail } from './class-queries';
 
 export const ROSTER_MAX_ROWS = 500;
 const MOBILE = /^1\d{10}$/;
@@ -81,7 +82,7 @@ export async function importRoster(
   bytes: Buffer,
   language: TLanguageUse,
 ): Promise<TRosterImportResult> {
-  await getVisibleClassSummary(db, user, classId);
+  await getChangeableClass(db, user, classId);
   const rows = await readRoster(bytes);
   const existing = await db
     .select({ id: users.id, mobile: users.mobile, schoolId: users.schoolId, userType: users.userType })

@@ -16,7 +16,7 @@ import { activityProgress, activityTrainings, classes } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import { conflict, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
-import { getVisibleClassSummary } from '../classes/class-queries';
+import { getReadableClass } from '../classes/class-policy';
 import { type CourseTree, loadCourseTree, stepShapes } from './course-tree';
 import { applyStepOrder, type StepOrderOptions, stepFinished } from './step-order';
 
@@ -57,7 +57,7 @@ export async function activityRoles(db: Db, tree: CourseTree, spokenRequired: bo
 export type ActivityRoles = Awaited<ReturnType<typeof activityRoles>>;
 
 async function loadStudentLesson(db: Db, student: SessionUser, classId: number) {
-  const summary = await getVisibleClassSummary(db, student, classId);
+  const summary = await getReadableClass(db, student, classId);
   const [row] = await db
     .select({
       courseId: classes.courseId,

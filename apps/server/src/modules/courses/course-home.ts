@@ -12,7 +12,7 @@ import type { Db } from '../../platform/database';
 import { notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
 import { Notice } from '../../platform/route';
-import { visibleTo } from '../classes/class-queries';
+import { classPolicy } from '../classes/class-policy';
 
 const studentCount = sql<number>`(select count(*) from ${classStudents} where ${classStudents.classId} = ${classes.id})`;
 /** Completed activities of the class's current students (a removed student's progress no longer counts). */
@@ -92,11 +92,7 @@ export function listCourseHome(db: Db, teacher: SessionUser, language: TLanguage
 
 /** One class's card, for its teacher or the school's manager (the course settings page). */
 export async function getCourseClassEntry(db: Db, user: SessionUser, classId: number, language: TLanguageUse) {
-  const [entry] = await selectEntries(
-    db,
-    and(eq(classes.id, classId), eq(classes.schoolId, user.schoolId), visibleTo(user)),
-    language,
-  );
+  const [entry] = await selectEntries(db, and(eq(classes.id, classId), classPolicy.read(user)), language);
   if (!entry) throw notFound();
   return entry;
 }
@@ -110,7 +106,7 @@ async function updateVisibleClass(
   const updated = await db
     .update(classes)
     .set(values)
-    .where(and(eq(classes.id, classId), eq(classes.schoolId, user.schoolId), visibleTo(user)))
+    .where(and(eq(classes.id, classId), classPolicy.change(user)))
     .returning({ id: classes.id });
   if (updated.length === 0) throw notFound();
 }

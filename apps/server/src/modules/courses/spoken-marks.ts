@@ -9,7 +9,7 @@ import { activityProgress, classes, classStudents, users } from '../../db/schema
 import type { Db } from '../../platform/database';
 import { conflict, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
-import { visibleTo } from '../classes/class-queries';
+import { classPolicy } from '../classes/class-policy';
 import { isSpokenKind } from './class-lesson';
 import { loadCourseTree } from './course-tree';
 
@@ -17,7 +17,7 @@ async function visibleClassCourse(db: Db, user: SessionUser, classId: number) {
   const [row] = await db
     .select({ courseId: classes.courseId })
     .from(classes)
-    .where(and(eq(classes.id, classId), eq(classes.schoolId, user.schoolId), visibleTo(user)));
+    .where(and(eq(classes.id, classId), classPolicy.change(user)));
   if (!row?.courseId) throw notFound();
   const tree = await loadCourseTree(db, row.courseId);
   const stepOrder = new Map(tree.steps.map((s, i) => [s.id, i]));

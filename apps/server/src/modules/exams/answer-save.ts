@@ -12,14 +12,14 @@
  * tells the student why (paused, locked, ended…).
  */
 import { checkAnswerShape, type TExamSaveAck, type TQuestionAnswer } from '@lingua/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { examAttempts, exams } from '../../db/schema';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import type { MessageKey } from '../../platform/messages';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import type { SessionUser } from '../../platform/request-context';
 import { ATTEMPT_STATE_MESSAGE, examClock, SAVE_GRACE_SECONDS } from './exam-access';
+import { getOwnExamAttempt } from './exam-policy';
 import { pushToBoard } from './exam-push';
 import { cachedPaperQuestions } from './papers';
 
@@ -32,28 +32,10 @@ interface AttemptFacts {
 }
 const factsCache = new Map<number, AttemptFacts>();
 
-/** The student's own attempt with its exam (404 for anyone else's, or a deleted exam's). */
-export async function ownAttempt(db: Db, student: SessionUser, attemptId: number) {
-  const [row] = await db
-    .select({ attempt: examAttempts, exam: exams })
-    .from(examAttempts)
-    .innerJoin(exams, eq(exams.id, examAttempts.examId))
-    .where(
-      and(
-        eq(examAttempts.id, attemptId),
-        eq(examAttempts.studentId, student.userId),
-        eq(examAttempts.schoolId, student.schoolId),
-        isNull(exams.deletedAt),
-      ),
-    );
-  if (!row) throw notFound();
-  return row;
-}
-
 async function attemptFacts(db: Db, student: SessionUser, attemptId: number): Promise<AttemptFacts> {
   const hit = factsCache.get(attemptId);
   if (hit && hit.studentId === student.userId) return hit;
-  const { attempt, exam } = await ownAttempt(db, student, attemptId);
+  const { attempt, exam } = await getOwnExamAttempt(db, student, attemptId);
   const facts = { studentId: attempt.studentId, examId: exam.id, paperId: exam.paperId, variant: attempt.variant };
   if (factsCache.size > 20_000) factsCache.clear();
   factsCache.set(attemptId, facts);
@@ -62,7 +44,7 @@ async function attemptFacts(db: Db, student: SessionUser, attemptId: number): Pr
 
 /** Why a save found no running attempt to write to: the message the student sees. */
 async function refusal(db: Db, student: SessionUser, attemptId: number): Promise<AppError> {
-  const { attempt, exam } = await ownAttempt(db, student, attemptId);
+  const { attempt, exam } = await getOwnExamAttempt(db, student, attemptId);
   if (attempt.state !== 'inProgress') return conflict(ATTEMPT_STATE_MESSAGE[attempt.state] as MessageKey);
   if (exam.closedAt) return conflict('examPaperClosed');
   if (exam.pausedAt) return conflict('examPaused');

@@ -4,11 +4,12 @@ import { asc, eq } from 'drizzle-orm';
 import { classStudents, examAccommodations, examAttempts, users } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import type { SessionUser } from '../../platform/request-context';
-import { examStatus, getVisibleExam, presentExam } from './exam-access';
+import { examStatus, presentExam } from './exam-access';
+import { getChangeableExam } from './exam-policy';
 import { boardFaces } from './face-invigilation';
 
 export async function getBoard(db: Db, teacher: SessionUser, examId: number, now: Date): Promise<TExamBoard> {
-  const ew = await getVisibleExam(db, teacher, examId);
+  const ew = await getChangeableExam(db, teacher, examId);
   const { exam } = ew;
   // Three flat reads, however many students: the board stays cheap while everyone saves.
   const students = await db

@@ -1,16 +1,10 @@
 /**
- * Who may see an exam, and its presented shape. Visibility is in the query (classes.visibleTo):
- * a teacher their classes' exams, a manager the school's, a student the exams of classes joined.
- * Also the status of part 1 §4 as one pure function, and the exam clock.
+ * An exam's presented shape, the status of part 1 §4 as one pure function, and the exam clock.
+ * Who may see or run an exam is exam-policy.ts.
  */
 import type { TAttemptState, TExamClock, TExamStatus, TExamSummary } from '@lingua/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
-import { classes, type examAttempts, examPapers, exams } from '../../db/schema';
-import type { Db } from '../../platform/database';
-import { notFound } from '../../platform/errors';
+import type { examAttempts, examPapers, exams } from '../../db/schema';
 import type { MessageKey } from '../../platform/messages';
-import type { SessionUser } from '../../platform/request-context';
-import { visibleTo } from '../classes/class-queries';
 
 export type ExamRow = typeof exams.$inferSelect;
 export type PaperRow = typeof examPapers.$inferSelect;
@@ -37,18 +31,6 @@ export interface ExamWithPaper {
   exam: ExamRow;
   paper: PaperRow;
   className: string;
-}
-
-/** One exam the user may see (teacher of its class, manager of its school, student of its class). */
-export async function getVisibleExam(db: Db, user: SessionUser, examId: number): Promise<ExamWithPaper> {
-  const [row] = await db
-    .select({ exam: exams, paper: examPapers, className: classes.name })
-    .from(exams)
-    .innerJoin(classes, eq(classes.id, exams.classId))
-    .innerJoin(examPapers, eq(examPapers.id, exams.paperId))
-    .where(and(eq(exams.id, examId), eq(exams.schoolId, user.schoolId), isNull(exams.deletedAt), visibleTo(user)));
-  if (!row) throw notFound();
-  return row;
 }
 
 export function presentExam({ exam, paper, className }: ExamWithPaper): TExamSummary {

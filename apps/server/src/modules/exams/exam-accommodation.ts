@@ -3,8 +3,9 @@ import { examAccommodations, examAttempts } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import type { SessionUser } from '../../platform/request-context';
-import { getVisibleExam } from './exam-access';
+import { assertClassStudents } from '../classes/class-policy';
 import { audit } from './exam-audit';
+import { getChangeableExam } from './exam-policy';
 import { pushToBoard } from './exam-push';
 
 export async function setAccommodation(
@@ -13,7 +14,8 @@ export async function setAccommodation(
   teacher: SessionUser,
   body: { examId: number; studentId: number; extraMinutes: number; extraAttempts: number },
 ) {
-  const { exam } = await getVisibleExam(db, teacher, body.examId);
+  const { exam } = await getChangeableExam(db, teacher, body.examId);
+  await assertClassStudents(db, exam.classId, [body.studentId]);
   const values = { extraMinutes: body.extraMinutes, extraAttempts: body.extraAttempts };
   const [before] = await db
     .select()

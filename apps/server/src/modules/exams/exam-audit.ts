@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { examAudit, users } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import type { SessionUser } from '../../platform/request-context';
-import { getVisibleExam } from './exam-access';
+import { getChangeableExam } from './exam-policy';
 
 export async function audit(
   db: Db,
@@ -22,7 +22,7 @@ const actor = alias(users, 'actor');
 const student = alias(users, 'student');
 
 export async function listAudit(db: Db, teacher: SessionUser, examId: number): Promise<TAuditEntry[]> {
-  const { exam } = await getVisibleExam(db, teacher, examId);
+  const { exam } = await getChangeableExam(db, teacher, examId);
   const rows = await db
     .select({ a: examAudit, actorName: actor.name, studentName: student.name })
     .from(examAudit)

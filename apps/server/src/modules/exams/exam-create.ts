@@ -1,12 +1,13 @@
 /** Giving a paper to classes (testCreater): one exam per class with its terms, and the terms' columns as the create and edit forms send them. */
 import type { ZCreateExamRequest, ZExamTerms } from '@lingua/contracts';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { classes, examAccommodations, examAudit, examPapers, exams } from '../../db/schema';
+import { classes, classStudents, examAccommodations, examAudit, exams } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import { badRequest, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
-import { visibleTo } from '../classes/class-queries';
+import { classPolicy } from '../classes/class-policy';
+import { getReadablePaper } from './exam-policy';
 
 /** The columns of an exam's terms, as the create and edit forms send them. */
 export function examTerms(input: z.output<typeof ZExamTerms>, paperId: number) {
@@ -32,18 +33,21 @@ export async function createExam(
   const opensAt = new Date(input.opensAt);
   const closesAt = new Date(input.closesAt);
   if (closesAt.getTime() <= opensAt.getTime()) throw badRequest('examWindowInvalid', 'closesAt');
-  const [paper] = await db
-    .select()
-    .from(examPapers)
-    .where(
-      and(eq(examPapers.id, input.paperId), eq(examPapers.schoolId, teacher.schoolId), isNull(examPapers.deletedAt)),
-    );
-  if (!paper) throw notFound();
+  const paper = await getReadablePaper(db, teacher, input.paperId);
   const visible = await db
     .select({ id: classes.id })
     .from(classes)
-    .where(and(inArray(classes.id, input.classIds), eq(classes.schoolId, teacher.schoolId), visibleTo(teacher)));
+    .where(and(inArray(classes.id, input.classIds), classPolicy.change(teacher)));
   if (visible.length !== new Set(input.classIds).size) throw notFound();
+  // Extra time and attempts only for students of the classes the paper is given to.
+  const named = [...new Set(input.accommodations.map((a) => a.studentId))];
+  if (named.length > 0) {
+    const members = await db
+      .selectDistinct({ id: classStudents.studentId })
+      .from(classStudents)
+      .where(and(inArray(classStudents.classId, input.classIds), inArray(classStudents.studentId, named)));
+    if (members.length !== named.length) throw notFound();
+  }
   return db.transaction(async (tx) => {
     const created = await tx
       .insert(exams)

@@ -7,17 +7,18 @@
  * attempts stay in the database. Both are written to the audit log and reach the board at once.
  */
 import type { TExamSummary, ZUpdateExamRequest } from '@lingua/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { examAccommodations, examAttempts, examPapers, exams } from '../../db/schema';
+import { examAccommodations, examAttempts, exams } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import type { SessionUser } from '../../platform/request-context';
-import { type ExamRow, getVisibleExam, presentExam } from './exam-access';
+import { type ExamRow, presentExam } from './exam-access';
 import { audit } from './exam-audit';
 import { examTerms } from './exam-create';
 import { attemptCounts } from './exam-list';
+import { getChangeableExam, getReadablePaper } from './exam-policy';
 import { pushToBoard } from './exam-push';
 
 type Terms = z.output<typeof ZUpdateExamRequest>;
@@ -50,7 +51,7 @@ async function attemptsUsed(db: Db, examId: number): Promise<number> {
 }
 
 export async function updateExam(db: Db, hub: RealtimeHub, teacher: SessionUser, input: Terms): Promise<TExamSummary> {
-  const current = await getVisibleExam(db, teacher, input.examId);
+  const current = await getChangeableExam(db, teacher, input.examId);
   const { exam } = current;
   if (exam.closedAt) throw conflict('examClosedNoEdit');
   const opensAt = new Date(input.opensAt);
@@ -63,16 +64,7 @@ export async function updateExam(db: Db, hub: RealtimeHub, teacher: SessionUser,
     if (input.maxAttempts < used) throw badRequest('examAttemptsBelowUsed', 'maxAttempts', { used });
   }
   let paper = current.paper;
-  if (input.paperId !== exam.paperId) {
-    const [row] = await db
-      .select()
-      .from(examPapers)
-      .where(
-        and(eq(examPapers.id, input.paperId), eq(examPapers.schoolId, teacher.schoolId), isNull(examPapers.deletedAt)),
-      );
-    if (!row) throw notFound();
-    paper = row;
-  }
+  if (input.paperId !== exam.paperId) paper = await getReadablePaper(db, teacher, input.paperId);
   const [updated] = await db.update(exams).set(examTerms(input, paper.id)).where(eq(exams.id, exam.id)).returning();
   if (!updated) throw notFound();
   await audit(db, exam.id, teacher, 'update', null, '');
@@ -87,7 +79,7 @@ export async function deleteExam(
   examId: number,
   now: Date,
 ): Promise<{ examId: number }> {
-  const { exam } = await getVisibleExam(db, teacher, examId);
+  const { exam } = await getChangeableExam(db, teacher, examId);
   const counts = (await attemptCounts(db, [exam.id])).get(exam.id);
   if (counts && counts.runningCount > 0) throw conflict('examRunningNoDelete', { count: counts.runningCount });
   await db.update(exams).set({ deletedAt: now }).where(eq(exams.id, exam.id));

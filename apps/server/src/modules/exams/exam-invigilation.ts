@@ -6,8 +6,9 @@ import type { Db } from '../../platform/database';
 import { conflict, notFound } from '../../platform/errors';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import type { SessionUser } from '../../platform/request-context';
-import { type ExamAttemptRow, examClock, examStatus, getVisibleExam, presentExam } from './exam-access';
+import { type ExamAttemptRow, examClock, examStatus, presentExam } from './exam-access';
 import { audit } from './exam-audit';
+import { getChangeableExam } from './exam-policy';
 import { pushToBoard, pushToStudent } from './exam-push';
 import { finishAttempt } from './grading';
 
@@ -38,7 +39,7 @@ export async function examAction(
   body: { examId: number; action: string; reason: string },
   now: Date,
 ): Promise<TExamSummary> {
-  const { exam } = await getVisibleExam(db, teacher, body.examId);
+  const { exam } = await getChangeableExam(db, teacher, body.examId);
   const id = exam.id;
   switch (body.action) {
     case 'pause':
@@ -92,7 +93,7 @@ export async function examAction(
   await audit(db, id, teacher, body.action, null, body.reason);
   if (body.action !== 'close') await pushRunning(db, hub, id, now);
   await pushToBoard(hub, id, null);
-  return presentExam(await getVisibleExam(db, teacher, id));
+  return presentExam(await getChangeableExam(db, teacher, id));
 }
 
 /** One student's latest attempt of the exam. */
@@ -113,7 +114,7 @@ export async function invigilate(
   body: { examId: number; studentId: number; action: string; reason: string },
   now: Date,
 ) {
-  const ew = await getVisibleExam(db, teacher, body.examId);
+  const ew = await getChangeableExam(db, teacher, body.examId);
   const { exam } = ew;
   const [member] = await db
     .select({ id: users.id })

@@ -1,26 +1,21 @@
 /** A class's exams for its teacher, with how many students started and handed in each. */
 import { HandedInStates, type TTeacherExamItem } from '@lingua/contracts';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { classes, examAttempts, examPapers, exams } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import type { SessionUser } from '../../platform/request-context';
-import { visibleTo } from '../classes/class-queries';
+import { getChangeableClass } from '../classes/class-policy';
 import { presentExam } from './exam-access';
+import { examPolicy } from './exam-policy';
 
 export async function listExams(db: Db, teacher: SessionUser, classId: number): Promise<TTeacherExamItem[]> {
+  await getChangeableClass(db, teacher, classId);
   const rows = await db
     .select({ exam: exams, paper: examPapers, className: classes.name })
     .from(exams)
     .innerJoin(classes, eq(classes.id, exams.classId))
     .innerJoin(examPapers, eq(examPapers.id, exams.paperId))
-    .where(
-      and(
-        eq(exams.classId, classId),
-        eq(exams.schoolId, teacher.schoolId),
-        isNull(exams.deletedAt),
-        visibleTo(teacher),
-      ),
-    )
+    .where(and(eq(exams.classId, classId), examPolicy.change(teacher)))
     .orderBy(desc(exams.id));
   const counts = await attemptCounts(
     db,

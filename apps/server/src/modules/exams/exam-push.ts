@@ -7,7 +7,7 @@ import type { TBoardRow, TExamPush } from '@lingua/contracts';
 import type { Db } from '../../platform/database';
 import { AppError } from '../../platform/errors';
 import type { RealtimeHub } from '../../platform/realtime/hub';
-import { getVisibleExam } from './exam-access';
+import { getChangeableExam } from './exam-policy';
 
 export const examRoom = (examId: number) => `exam:${examId}`;
 
@@ -15,7 +15,7 @@ export function defineExamRooms(db: Db, hub: RealtimeHub): void {
   // The board is for the exam's teachers (and the school's managers), never its students.
   hub.defineRoom('exam', async (user, id) => {
     if (user.userType === 2) return false;
-    return getVisibleExam(db, user, id).then(
+    return getChangeableExam(db, user, id).then(
       () => true,
       (error: unknown) => {
         if (error instanceof AppError) return false;

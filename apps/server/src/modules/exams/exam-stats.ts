@@ -15,7 +15,7 @@ import ExcelJS from 'exceljs';
 import { classStudents, examAnswers, examAttempts, users } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import type { SessionUser } from '../../platform/request-context';
-import { getVisibleExam } from './exam-access';
+import { getChangeableExam } from './exam-policy';
 import { gradedByTeacher } from './grading';
 import { paperQuestions } from './papers';
 
@@ -28,7 +28,7 @@ async function handedInAttempts(db: Db, examId: number) {
 }
 
 export async function examStatistics(db: Db, teacher: SessionUser, examId: number): Promise<TExamStatistics> {
-  const ew = await getVisibleExam(db, teacher, examId);
+  const ew = await getChangeableExam(db, teacher, examId);
   const students = await db
     .select({ id: users.id, name: users.name })
     .from(classStudents)
@@ -107,7 +107,7 @@ export async function exportExamScores(
   body: { examId: number; scoreType: TExportScoreChoice },
   language: TLanguageUse,
 ) {
-  const ew = await getVisibleExam(db, teacher, body.examId);
+  const ew = await getChangeableExam(db, teacher, body.examId);
   const students = await db
     .select({ id: users.id, name: users.name, mobile: users.mobile })
     .from(classStudents)

@@ -22,7 +22,8 @@ import { type MessageKey, translate } from '../../platform/messages';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import type { SessionUser } from '../../platform/request-context';
 import type { FileStorage } from '../../platform/storage';
-import { getVisibleExam, isEntryOpen } from './exam-access';
+import { isEntryOpen } from './exam-access';
+import { getReadableExam } from './exam-policy';
 import { pushToBoard } from './exam-push';
 import { parseImage, withFaceEngine } from './face';
 import type { FaceEngine } from './face-engine';
@@ -69,7 +70,7 @@ async function referenceOf(db: Db, studentId: number) {
 
 /** The face-check exam a student of its class may check for (404 for anyone else). */
 async function faceExam(db: Db, student: SessionUser, examId: number) {
-  const ew = await getVisibleExam(db, student, examId);
+  const ew = await getReadableExam(db, student, examId);
   if (!ew.exam.faceCheck) throw conflict('examFaceNotRequired');
   return ew.exam;
 }

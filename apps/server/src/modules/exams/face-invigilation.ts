@@ -11,7 +11,7 @@ import type { Db } from '../../platform/database';
 import { conflict, notFound } from '../../platform/errors';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import type { SessionUser } from '../../platform/request-context';
-import { getVisibleExam } from './exam-access';
+import { getChangeableExam } from './exam-policy';
 import { pushToBoard } from './exam-push';
 import { boardFace, type FaceCheckRow, faceChecksOf } from './face-checks';
 
@@ -29,7 +29,7 @@ export async function boardFaces(db: Db, examId: number): Promise<Map<number, TB
 
 /** A face-check exam of the teacher's and a student of its class (404 otherwise). */
 async function faceExamStudent(db: Db, teacher: SessionUser, examId: number, studentId: number) {
-  const { exam } = await getVisibleExam(db, teacher, examId);
+  const { exam } = await getChangeableExam(db, teacher, examId);
   if (!exam.faceCheck) throw conflict('examFaceNotRequired');
   const [student] = await db
     .select({ id: users.id, name: users.name })

@@ -4,15 +4,15 @@
  * every exam face check compares the camera with it (face-checks.ts, docs/face-check.md).
  */
 import { readFile, rm } from 'node:fs/promises';
-import { ResponseCode, UserType } from '@lingua/contracts';
-import { and, eq } from 'drizzle-orm';
-import { classes, classStudents, examFaceChecks, userFaces } from '../../db/schema';
+import { ResponseCode } from '@lingua/contracts';
+import { eq } from 'drizzle-orm';
+import { examFaceChecks, userFaces } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { EngineBusyError, EngineTimeoutError } from '../../platform/process-queue';
 import type { SessionUser } from '../../platform/request-context';
 import type { FileStorage } from '../../platform/storage';
-import { visibleTo } from '../classes/class-queries';
+import { maySeeStudent } from '../classes/class-policy';
 import { type FaceEngine, FaceEngineMissingError } from './face-engine';
 
 /** The bytes of a camera capture sent as a data URL, checked by content, never by the declared type. */
@@ -84,16 +84,7 @@ export async function faceImage(db: Db, storage: FileStorage, user: SessionUser,
         .where(eq(examFaceChecks.imagePath, filePath));
   const owner = reference?.owner ?? capture?.owner;
   if (owner === undefined) throw notFound();
-  if (owner !== user.userId) {
-    if (user.userType === UserType.student) throw notFound();
-    const [shared] = await db
-      .select({ id: classes.id })
-      .from(classStudents)
-      .innerJoin(classes, eq(classes.id, classStudents.classId))
-      .where(and(eq(classStudents.studentId, owner), eq(classes.schoolId, user.schoolId), visibleTo(user)))
-      .limit(1);
-    if (!shared) throw notFound();
-  }
+  if (!(await maySeeStudent(db, user, owner))) throw notFound();
   const bytes = await readFile(storage.pathOf(filePath)).catch(() => {
     throw notFound();
   });

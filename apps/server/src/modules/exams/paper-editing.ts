@@ -1,35 +1,18 @@
 /**
- * Editing and deleting the teacher's own papers. Title and time may always change. The questions
+ * Editing and deleting papers (who may: paperPolicy.change, the paper's teacher or the school's manager). Title and time may always change. The questions
  * (the hand-picked list, or the rule drawn again) only while no exam has ever used the paper:
  * attempts, saved answers, reports and the start/save cache all point at them. A paper given by a
  * live exam cannot be deleted; a deleted paper leaves the lists but stays for old reports.
  */
 import type { TPaperDetail, TPaperSummary, ZUpdatePaperRequest } from '@lingua/contracts';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { examPaperQuestions, examPapers } from '../../db/schema';
 import type { Db } from '../../platform/database';
-import { conflict, notFound } from '../../platform/errors';
+import { conflict } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
-import type { PaperRow } from './exam-access';
+import { getChangeablePaper, getReadablePaper } from './exam-policy';
 import { drawVariants, paperQuestionRows, paperShape, paperUsage, presentPaper } from './papers';
-
-/** The teacher's own live paper (404 for a colleague's, another school's or a deleted one). */
-async function ownPaper(db: Db, teacher: SessionUser, paperId: number): Promise<PaperRow> {
-  const [paper] = await db
-    .select()
-    .from(examPapers)
-    .where(
-      and(
-        eq(examPapers.id, paperId),
-        eq(examPapers.schoolId, teacher.schoolId),
-        eq(examPapers.teacherId, teacher.userId),
-        isNull(examPapers.deletedAt),
-      ),
-    );
-  if (!paper) throw notFound();
-  return paper;
-}
 
 async function firstVariantIds(db: Db, paperId: number): Promise<number[]> {
   const rows = await db
@@ -41,7 +24,7 @@ async function firstVariantIds(db: Db, paperId: number): Promise<number[]> {
 }
 
 export async function getPaperDetail(db: Db, teacher: SessionUser, paperId: number): Promise<TPaperDetail> {
-  const paper = await ownPaper(db, teacher, paperId);
+  const paper = await getReadablePaper(db, teacher, paperId);
   const usage = await paperUsage(db, [paper.id]);
   const questionIds = paper.source === 'manual' ? await firstVariantIds(db, paper.id) : [];
   return { ...presentPaper(paper, usage.get(paper.id)), questionIds };
@@ -54,7 +37,7 @@ export async function updatePaper(
   teacher: SessionUser,
   input: z.output<typeof ZUpdatePaperRequest>,
 ): Promise<TPaperSummary> {
-  const paper = await ownPaper(db, teacher, input.paperId);
+  const paper = await getChangeablePaper(db, teacher, input.paperId);
   const isRule = input.questionIds.length === 0;
   const questionsChange = isRule
     ? paper.source !== 'rule' || !sameList(paper.rule ?? [], input.rule) || paper.variants !== input.variants
@@ -82,7 +65,7 @@ export async function updatePaper(
 }
 
 export async function deletePaper(db: Db, teacher: SessionUser, paperId: number): Promise<{ paperId: number }> {
-  const paper = await ownPaper(db, teacher, paperId);
+  const paper = await getChangeablePaper(db, teacher, paperId);
   const usage = (await paperUsage(db, [paper.id])).get(paper.id);
   if (usage && usage.examCount > 0) throw conflict('examPaperInUse', { count: usage.examCount });
   await db.update(examPapers).set({ deletedAt: new Date() }).where(eq(examPapers.id, paper.id));

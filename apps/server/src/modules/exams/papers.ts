@@ -15,18 +15,18 @@ import {
   type TPaperSummary,
   type ZCreatePaperRequest,
 } from '@lingua/contracts';
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { examPaperQuestions, examPapers, exams, trainingQuestions, trainings } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import { badRequest, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
+import { trainingPolicy } from '../trainings/training-policy';
 import type { PaperRow } from './exam-access';
+import { getReadablePaper } from './exam-policy';
 
 type QuestionRow = typeof trainingQuestions.$inferSelect;
 const round = (n: number) => Math.round(n * 100) / 100;
-
-const bankScope = (user: SessionUser) => or(isNull(trainings.schoolId), eq(trainings.schoolId, user.schoolId));
 
 export async function listBankQuestions(
   db: Db,
@@ -40,7 +40,7 @@ export async function listBankQuestions(
     .innerJoin(trainings, eq(trainings.id, trainingQuestions.trainingId))
     .where(
       and(
-        bankScope(user),
+        trainingPolicy.read(user),
         filter.subjectType === undefined ? undefined : eq(trainingQuestions.subjectType, filter.subjectType),
         filter.difficulty === undefined ? undefined : eq(trainingQuestions.difficulty, filter.difficulty),
       ),
@@ -117,7 +117,7 @@ export async function drawVariants(
       .select({ q: trainingQuestions })
       .from(trainingQuestions)
       .innerJoin(trainings, eq(trainings.id, trainingQuestions.trainingId))
-      .where(and(inArray(trainingQuestions.id, input.questionIds), bankScope(teacher)));
+      .where(and(inArray(trainingQuestions.id, input.questionIds), trainingPolicy.read(teacher)));
     const byId = new Map(rows.map((r) => [r.q.id, r.q]));
     if (byId.size !== new Set(input.questionIds).size) throw notFound();
     return [[...new Set(input.questionIds)].map((id) => byId.get(id) as QuestionRow)];
@@ -127,7 +127,7 @@ export async function drawVariants(
     .select({ q: trainingQuestions })
     .from(trainingQuestions)
     .innerJoin(trainings, eq(trainings.id, trainingQuestions.trainingId))
-    .where(and(inArray(trainingQuestions.subjectType, types), bankScope(teacher)));
+    .where(and(inArray(trainingQuestions.subjectType, types), trainingPolicy.read(teacher)));
   const pool = rows.map((r) => r.q);
   const fits = (q: QuestionRow, item: TPaperRuleItem) =>
     q.subjectType === item.subjectType && (item.difficulty === undefined || q.difficulty === item.difficulty);
@@ -191,6 +191,7 @@ export async function createPaper(
   });
 }
 
+/** The teacher's own papers (also a manager's: the list is "my papers"; a colleague's opens from its exam). */
 export async function listPapers(db: Db, teacher: SessionUser): Promise<TPaperSummary[]> {
   const rows = await db
     .select()
@@ -258,11 +259,8 @@ export async function previewPaper(
   paperId: number,
   variant: number,
 ): Promise<TPaperPreview> {
-  const [paper] = await db
-    .select()
-    .from(examPapers)
-    .where(and(eq(examPapers.id, paperId), eq(examPapers.schoolId, teacher.schoolId), isNull(examPapers.deletedAt)));
-  if (!paper || variant >= paper.variants) throw notFound();
+  const paper = await getReadablePaper(db, teacher, paperId);
+  if (variant >= paper.variants) throw notFound();
   const qs = await paperQuestions(db, paperId, variant);
   const usage = await paperUsage(db, [paperId]);
   return { ...presentPaper(paper, usage.get(paperId)), variant, questions: qs.map((q, i) => presentQuestion(q, i)) };

@@ -10,17 +10,18 @@ import {
   type TExamResultRow,
   UserType,
 } from '@lingua/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { classStudents, examAnswers, examAttempts, users } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
-import { examStatus, getVisibleExam, presentExam } from './exam-access';
+import { examStatus, presentExam } from './exam-access';
+import { getChangeableExam, getReadableExamAttempt } from './exam-policy';
 import { gradedByTeacher, recomputeScore } from './grading';
 import { paperQuestions, presentQuestion } from './papers';
 
 export async function listResults(db: Db, teacher: SessionUser, examId: number, now: Date): Promise<TExamResultRow[]> {
-  const { exam } = await getVisibleExam(db, teacher, examId);
+  const { exam } = await getChangeableExam(db, teacher, examId);
   const students = await db
     .select({ id: users.id, name: users.name, mobile: users.mobile })
     .from(classStudents)
@@ -50,23 +51,11 @@ export async function listResults(db: Db, teacher: SessionUser, examId: number, 
   });
 }
 
+/** The attempt (exam-policy.ts: its student, or staff who run its exam) and its student's name. */
 async function readableAttempt(db: Db, user: SessionUser, attemptId: number) {
-  const isStudent = user.userType === UserType.student;
-  const [row] = await db
-    .select({ attempt: examAttempts, studentName: users.name })
-    .from(examAttempts)
-    .innerJoin(users, eq(users.id, examAttempts.studentId))
-    .where(
-      and(
-        eq(examAttempts.id, attemptId),
-        eq(examAttempts.schoolId, user.schoolId),
-        isStudent ? eq(examAttempts.studentId, user.userId) : undefined,
-      ),
-    );
-  if (!row) throw notFound();
-  // The exam itself is checked by visibility (teacher of the class, or the student's class).
-  const ew = await getVisibleExam(db, user, row.attempt.examId);
-  return { ...row, ew };
+  const { attempt, ew } = await getReadableExamAttempt(db, user, attemptId);
+  const [student] = await db.select({ name: users.name }).from(users).where(eq(users.id, attempt.studentId));
+  return { attempt, ew, studentName: student?.name ?? '' };
 }
 
 function rightAnswerOf(q: { subjectType: number; fullMark: number; content: unknown }, answer: unknown): string {

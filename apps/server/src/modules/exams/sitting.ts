@@ -12,19 +12,18 @@ import { conflict, notFound } from '../../platform/errors';
 import type { MessageKey } from '../../platform/messages';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import type { SessionUser } from '../../platform/request-context';
-import { visibleTo } from '../classes/class-queries';
-import { ownAttempt } from './answer-save';
+import { getReadableClass } from '../classes/class-policy';
 import {
   ATTEMPT_STATE_MESSAGE,
   type ExamAttemptRow,
   type ExamWithPaper,
   examClock,
   examStatus,
-  getVisibleExam,
   isEntryOpen,
   presentExam,
   SAVE_GRACE_SECONDS,
 } from './exam-access';
+import { examPolicy, getOwnExamAttempt, getReadableExam } from './exam-policy';
 import { pushToBoard } from './exam-push';
 import { assertFaceCleared } from './face-checks';
 import { finishAttempt } from './grading';
@@ -38,7 +37,13 @@ async function accommodationOf(db: Db, examId: number, studentId: number) {
   return { extraMinutes: row?.extraMinutes ?? 0, extraAttempts: row?.extraAttempts ?? 0 };
 }
 
-export function listMyExams(db: Db, student: SessionUser, classId: number, now: Date): Promise<TStudentExamItem[]> {
+export async function listMyExams(
+  db: Db,
+  student: SessionUser,
+  classId: number,
+  now: Date,
+): Promise<TStudentExamItem[]> {
+  await getReadableClass(db, student, classId);
   return myExamsWhere(db, student, eq(exams.classId, classId), now);
 }
 
@@ -56,6 +61,8 @@ export async function examsElsewhere(
   classId: number,
   now: Date,
 ): Promise<TStudentExamItem[]> {
+  // The class on the student's page: one of theirs, like every class a call names.
+  await getReadableClass(db, student, classId);
   const near = and(
     ne(exams.classId, classId),
     gt(exams.closesAt, now),
@@ -77,7 +84,7 @@ async function myExamsWhere(db: Db, student: SessionUser, where: SQL | undefined
     .from(exams)
     .innerJoin(classes, eq(classes.id, exams.classId))
     .innerJoin(examPapers, eq(examPapers.id, exams.paperId))
-    .where(and(where, eq(exams.schoolId, student.schoolId), isNull(exams.deletedAt), visibleTo(student)))
+    .where(and(where, examPolicy.read(student)))
     .orderBy(desc(exams.opensAt));
   const ids = rows.map((r) => r.exam.id);
   if (ids.length === 0) return [];
@@ -162,7 +169,7 @@ export async function startExam(
   input: { examId: number; device: string; address: string },
   now: Date,
 ): Promise<TExamSheet> {
-  const ew = await getVisibleExam(db, student, input.examId);
+  const ew = await getReadableExam(db, student, input.examId);
   const { exam } = ew;
   const attempts = await myAttempts(db, exam.id, student.userId);
   const latest = attempts[attempts.length - 1];
@@ -231,7 +238,7 @@ export async function startExam(
 
 /** The running (or latest) attempt's sheet, for a reload of the answer page. */
 export async function getMySheet(db: Db, student: SessionUser, examId: number, now: Date): Promise<TExamSheet> {
-  const ew = await getVisibleExam(db, student, examId);
+  const ew = await getReadableExam(db, student, examId);
   const attempts = await myAttempts(db, examId, student.userId);
   const latest = attempts[attempts.length - 1];
   if (!latest || latest.state === 'absent') throw notFound();
@@ -241,7 +248,7 @@ export async function getMySheet(db: Db, student: SessionUser, examId: number, n
 }
 
 export async function submitExam(db: Db, hub: RealtimeHub, student: SessionUser, attemptId: number, now: Date) {
-  const { attempt, exam } = await ownAttempt(db, student, attemptId);
+  const { attempt, exam } = await getOwnExamAttempt(db, student, attemptId);
   // Idempotent: a second submit (a retry, another tab) answers the state the first one left.
   // Sent when the time is up (the page's own countdown reached zero): auto-submitted on timeout.
   const timedOut = attempt.deadlineAt !== null && now.getTime() >= attempt.deadlineAt.getTime() && !exam.pausedAt;
@@ -249,7 +256,7 @@ export async function submitExam(db: Db, hub: RealtimeHub, student: SessionUser,
     attempt.state === 'inProgress'
       ? await finishAttempt(db, attempt.id, timedOut ? 'autoSubmitted' : 'submitted', now)
       : undefined;
-  const final = ended ?? (await ownAttempt(db, student, attemptId)).attempt;
+  const final = ended ?? (await getOwnExamAttempt(db, student, attemptId)).attempt;
   if (ended)
     // With its score: an objective paper is graded at hand-in, and the board must not say 待批阅.
     await pushToBoard(hub, exam.id, {
@@ -267,7 +274,7 @@ export async function recordFocus(
   student: SessionUser,
   body: { attemptId: number; kind: 'blur' | 'hidden' },
 ) {
-  const { attempt } = await ownAttempt(db, student, body.attemptId);
+  const { attempt } = await getOwnExamAttempt(db, student, body.attemptId);
   if (attempt.state !== 'inProgress')
     return { focusLosses: attempt.focusLosses, screenSwitches: attempt.screenSwitches };
   const column = body.kind === 'blur' ? examAttempts.focusLosses : examAttempts.screenSwitches;

@@ -3,6 +3,7 @@ import type { TLanguageUse, TMessage, TMessageListRequest, TPage } from '@lingua
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { type LocalizedText, messages } from '../../db/schema';
 import type { Db } from '../../platform/database';
+import { messagePolicy } from './message-policy';
 
 const pick = (text: LocalizedText, language: TLanguageUse) => text[language] || text.cn;
 
@@ -10,7 +11,7 @@ export async function countUnread(db: Db, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(messages)
-    .where(and(eq(messages.userId, userId), eq(messages.isRead, false)));
+    .where(and(messagePolicy.read(userId), eq(messages.isRead, false)));
   return row?.n ?? 0;
 }
 
@@ -21,7 +22,7 @@ export async function listMessages(
   language: TLanguageUse,
 ): Promise<TPage<TMessage>> {
   const where =
-    input.readStatus === 1 ? and(eq(messages.userId, userId), eq(messages.isRead, false)) : eq(messages.userId, userId);
+    input.readStatus === 1 ? and(messagePolicy.read(userId), eq(messages.isRead, false)) : messagePolicy.read(userId);
   const [rows, totals] = await Promise.all([
     db
       .select()
@@ -46,7 +47,7 @@ export async function listMessages(
 }
 
 export async function markRead(db: Db, userId: number, messageIds: number[] | undefined): Promise<void> {
-  const mine = eq(messages.userId, userId);
+  const mine = messagePolicy.change(userId);
   await db
     .update(messages)
     .set({ isRead: true })
@@ -54,7 +55,7 @@ export async function markRead(db: Db, userId: number, messageIds: number[] | un
 }
 
 export async function deleteMessages(db: Db, userId: number, messageIds: number[] | undefined): Promise<void> {
-  const mine = eq(messages.userId, userId);
+  const mine = messagePolicy.change(userId);
   await db.delete(messages).where(messageIds ? and(mine, inArray(messages.id, messageIds)) : mine);
 }
 

@@ -12,7 +12,7 @@ import { AppError, badRequest, conflict, notFound } from '../../platform/errors'
 import { countHitsMany, minutesLeft, type RateLimitRule, recordHit } from '../../platform/rate-limit';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import type { SessionUser } from '../../platform/request-context';
-import { getVisibleLesson } from './lesson-queries';
+import { getChangeableLesson, getReadableLesson } from './lesson-policy';
 import { isSignInCodeValid } from './sign-in-code';
 
 /** Wrong codes per student and lesson: enough for typos, far too few to try 10,000 codes. */
@@ -25,7 +25,7 @@ export async function signIn(
   input: { lessonId: number; code: string },
   now = new Date(),
 ): Promise<{ status: TAttendanceStatus; signedInAt: string }> {
-  const lesson = await getVisibleLesson(db, user, input.lessonId);
+  const lesson = await getReadableLesson(db, user, input.lessonId);
   if (lesson.endedAt) throw conflict('lessonNotLive');
   if (lesson.signInEndedAt) throw conflict('signInClosed');
   const limitKey = `lesson-sign-in:${lesson.id}:${user.userId}`;
@@ -71,7 +71,7 @@ export async function markStudent(
   user: SessionUser,
   input: { lessonId: number; studentId: number; status: TAttendanceStatus },
 ): Promise<void> {
-  const lesson = await getVisibleLesson(db, user, input.lessonId);
+  const lesson = await getChangeableLesson(db, user, input.lessonId);
   if (lesson.endedAt) throw conflict('lessonNotLive');
   const [student] = await classStudentIds(db, lesson.classId, [input.studentId]);
   if (!student) throw notFound();
@@ -97,7 +97,7 @@ export async function bulkMark(
   user: SessionUser,
   input: { lessonId: number; status: TAttendanceStatus; studentIds?: number[] | undefined },
 ): Promise<TBulkMarkResult> {
-  const lesson = await getVisibleLesson(db, user, input.lessonId);
+  const lesson = await getChangeableLesson(db, user, input.lessonId);
   if (lesson.endedAt) throw conflict('lessonNotLive');
   const targets = await classStudentIds(db, lesson.classId, input.studentIds);
   if (targets.length === 0) return { changed: 0, keptOwnSignIns: 0 };

@@ -14,12 +14,12 @@ import {
 } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import type { SessionUser } from '../../platform/request-context';
-import { getVisibleClassSummary } from '../classes/class-queries';
+import { getReadableClass } from '../classes/class-policy';
 import { answersOf } from './lesson-queries';
 import { lessonResult, tally } from './lesson-results';
 
 export async function classLessonScores(db: Db, user: SessionUser, classId: number): Promise<TClassLessonScores> {
-  const klass = await getVisibleClassSummary(db, user, classId);
+  const klass = await getReadableClass(db, user, classId);
   const [lessons, students] = await Promise.all([
     db
       .select({ id: onlineLessons.id, title: onlineLessons.title, startedAt: onlineLessons.startedAt })

@@ -13,11 +13,12 @@ import type { Db } from '../../platform/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import type { SessionUser } from '../../platform/request-context';
-import { getVisibleLesson, listQuestionStats, questionCounts } from './lesson-queries';
+import { getChangeableLesson, getReadableLesson } from './lesson-policy';
+import { listQuestionStats, questionCounts } from './lesson-queries';
 
 /** Draws one student whose status is present or late (signed in), never anyone else. */
 export async function rollCall(db: Db, hub: RealtimeHub, user: SessionUser, lessonId: number): Promise<TRollCall> {
-  const lesson = await getVisibleLesson(db, user, lessonId);
+  const lesson = await getChangeableLesson(db, user, lessonId);
   if (lesson.endedAt) throw conflict('lessonNotLive');
   const [drawn] = await db
     .select({ studentId: onlineLessonAttendance.studentId, name: users.name })
@@ -55,7 +56,7 @@ export async function pushQuestion(
   user: SessionUser,
   input: { lessonId: number; title: string; options: string[]; isMultiple: boolean; correct: number[] },
 ): Promise<TQuestionStats> {
-  const lesson = await getVisibleLesson(db, user, input.lessonId);
+  const lesson = await getChangeableLesson(db, user, input.lessonId);
   if (lesson.endedAt) throw conflict('lessonNotLive');
   const [question] = await db
     .insert(onlineLessonQuestions)
@@ -81,7 +82,7 @@ export async function closeQuestion(
   user: SessionUser,
   input: { lessonId: number; questionId: number },
 ): Promise<void> {
-  const lesson = await getVisibleLesson(db, user, input.lessonId);
+  const lesson = await getChangeableLesson(db, user, input.lessonId);
   const [closed] = await db
     .update(onlineLessonQuestions)
     .set({ closedAt: new Date() })
@@ -93,7 +94,14 @@ export async function closeQuestion(
       ),
     )
     .returning({ id: onlineLessonQuestions.id });
-  if (!closed) throw conflict('questionClosed');
+  if (!closed) {
+    // Another lesson's question is a 404, this lesson's closed one a 409.
+    const [ours] = await db
+      .select({ id: onlineLessonQuestions.id })
+      .from(onlineLessonQuestions)
+      .where(and(eq(onlineLessonQuestions.id, input.questionId), eq(onlineLessonQuestions.lessonId, lesson.id)));
+    throw ours ? conflict('questionClosed') : notFound();
+  }
   await hub.publish(`lesson:${lesson.id}`, 'question', { questionId: closed.id });
 }
 
@@ -107,7 +115,7 @@ export async function answerQuestion(
   user: SessionUser,
   input: { lessonId: number; questionId: number; answer: number[] },
 ): Promise<void> {
-  const lesson = await getVisibleLesson(db, user, input.lessonId);
+  const lesson = await getReadableLesson(db, user, input.lessonId);
   const [question] = await db
     .select()
     .from(onlineLessonQuestions)

@@ -4,12 +4,13 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { onlineLessonAttendance, onlineLessonQuestions, onlineLessonRollCalls, onlineLessons } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import type { SessionUser } from '../../platform/request-context';
-import { getVisibleClassSummary } from '../classes/class-queries';
-import { answersOf, getVisibleLesson, listAttendance, listQuestionStats } from './lesson-queries';
+import { getReadableClass } from '../classes/class-policy';
+import { getReadableLesson } from './lesson-policy';
+import { answersOf, listAttendance, listQuestionStats } from './lesson-queries';
 import { lessonResult, tally } from './lesson-results';
 
 export async function analyseLesson(db: Db, user: SessionUser, lessonId: number): Promise<TLessonAnalysis> {
-  const lesson = await getVisibleLesson(db, user, lessonId);
+  const lesson = await getReadableLesson(db, user, lessonId);
   const [attendance, questions, rollCalls] = await Promise.all([
     listAttendance(db, lesson),
     listQuestionStats(db, lesson.id),
@@ -73,7 +74,7 @@ export async function analyseLesson(db: Db, user: SessionUser, lessonId: number)
 
 /** A student's results in every lesson of a class, newest first, and their average. */
 export async function studentLessonScore(db: Db, user: SessionUser, classId: number): Promise<TLessonScore> {
-  const klass = await getVisibleClassSummary(db, user, classId);
+  const klass = await getReadableClass(db, user, classId);
   const lessons = await db
     .select()
     .from(onlineLessons)

@@ -6,7 +6,8 @@ import { onlineLessonAnswers } from '../../db/schema';
 import { chinaDay, chinaSecond } from '../../platform/china-time';
 import type { Db } from '../../platform/database';
 import type { SessionUser } from '../../platform/request-context';
-import { getVisibleLesson, listAttendance, listQuestionStats, listRollCalls } from './lesson-queries';
+import { getReadableLesson } from './lesson-policy';
+import { listAttendance, listQuestionStats, listRollCalls } from './lesson-queries';
 import { lessonResult } from './lesson-results';
 
 const TEXT = {
@@ -64,7 +65,7 @@ export async function exportLesson(
   lessonId: number,
   language: TLanguageUse,
 ): Promise<{ fileName: string; base64: string }> {
-  const lesson = await getVisibleLesson(db, user, lessonId);
+  const lesson = await getReadableLesson(db, user, lessonId);
   const [attendance, questions, rollCalls] = await Promise.all([
     listAttendance(db, lesson),
     listQuestionStats(db, lesson.id),

@@ -1,7 +1,6 @@
 /**
- * Reading online lessons. Visibility is the class's: staff who may see the class may see and run
- * its lessons (its teacher, the school's manager); a student sees the lessons of classes they
- * joined. Anything else is a 404.
+ * Reading online lessons: lists, attendance, questions and roll calls. Who may see which lesson is
+ * the lesson policy (lesson-policy.ts), in the where clause; anything else is a 404.
  */
 import type {
   TAttendanceRow,
@@ -24,29 +23,10 @@ import {
   users,
 } from '../../db/schema';
 import type { Queryable } from '../../platform/database';
-import { notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
-import { visibleTo } from '../classes/class-queries';
-
-export type LessonRow = typeof onlineLessons.$inferSelect;
+import { getReadableLesson, type LessonRow, lessonPolicy } from './lesson-policy';
 
 const teacher = alias(users, 'lesson_teacher');
-
-/** The lesson and its class name, if this user may see its class; a 404 otherwise. */
-export async function getVisibleLesson(
-  db: Queryable,
-  user: SessionUser,
-  lessonId: number,
-): Promise<LessonRow & { className: string; teacherName: string }> {
-  const [row] = await db
-    .select({ lesson: onlineLessons, className: classes.name, teacherName: teacher.name })
-    .from(onlineLessons)
-    .innerJoin(classes, eq(classes.id, onlineLessons.classId))
-    .innerJoin(teacher, eq(teacher.id, onlineLessons.teacherId))
-    .where(and(eq(onlineLessons.id, lessonId), eq(onlineLessons.schoolId, user.schoolId), visibleTo(user)));
-  if (!row) throw notFound();
-  return { ...row.lesson, className: row.className, teacherName: row.teacherName };
-}
 
 const studentCount =
   sql<number>`(select count(*) from ${classStudents} where ${classStudents.classId} = ${onlineLessons.classId})`.mapWith(
@@ -101,12 +81,7 @@ export async function listLessons(
       : only === 'ended'
         ? sql`${onlineLessons.endedAt} is not null`
         : undefined;
-  const where = and(
-    eq(onlineLessons.classId, input.classId),
-    eq(onlineLessons.schoolId, user.schoolId),
-    visibleTo(user),
-    state,
-  );
+  const where = and(eq(onlineLessons.classId, input.classId), lessonPolicy.read(user), state);
   const [rows, totals] = await Promise.all([
     db
       .select({
@@ -231,7 +206,7 @@ export async function getLessonDetail(
   user: SessionUser,
   lessonId: number,
 ): Promise<TOnlineLessonDetail> {
-  const lesson = await getVisibleLesson(db, user, lessonId);
+  const lesson = await getReadableLesson(db, user, lessonId);
   const [attendance, questions, rollCalls] = await Promise.all([
     listAttendance(db, lesson),
     listQuestionStats(db, lesson.id),
@@ -267,7 +242,7 @@ export async function listLiveLessons(db: Queryable, user: SessionUser): Promise
     .from(onlineLessons)
     .innerJoin(classes, eq(classes.id, onlineLessons.classId))
     .innerJoin(teacher, eq(teacher.id, onlineLessons.teacherId))
-    .where(and(eq(onlineLessons.schoolId, user.schoolId), visibleTo(user), sql`${onlineLessons.endedAt} is null`))
+    .where(and(lessonPolicy.read(user), sql`${onlineLessons.endedAt} is null`))
     .orderBy(desc(onlineLessons.startedAt))
     .limit(50);
   return rows.map((r) => summarise(r.lesson, r));

@@ -2,8 +2,8 @@
 import type { Db } from '../../platform/database';
 import { AppError } from '../../platform/errors';
 import type { RealtimeHub } from '../../platform/realtime/hub';
-import { getVisibleClassSummary } from '../classes/class-queries';
-import { getVisibleLesson } from './lesson-queries';
+import { getReadableClass } from '../classes/class-policy';
+import { getReadableLesson } from './lesson-policy';
 
 const visible = async (check: () => Promise<unknown>) =>
   check().then(
@@ -15,6 +15,6 @@ const visible = async (check: () => Promise<unknown>) =>
   );
 
 export function defineLessonRooms(db: Db, hub: RealtimeHub): void {
-  hub.defineRoom('class', (user, id) => visible(() => getVisibleClassSummary(db, user, id)));
-  hub.defineRoom('lesson', (user, id) => visible(() => getVisibleLesson(db, user, id)));
+  hub.defineRoom('class', (user, id) => visible(() => getReadableClass(db, user, id)));
+  hub.defineRoom('lesson', (user, id) => visible(() => getReadableLesson(db, user, id)));
 }

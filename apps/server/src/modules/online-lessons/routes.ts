@@ -8,11 +8,12 @@ import type { Db } from '../../platform/database';
 import { conflict } from '../../platform/errors';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import { defineRoute, Notice } from '../../platform/route';
-import { getVisibleClassSummary } from '../classes/class-queries';
+import { getReadableClass } from '../classes/class-policy';
 import { analysisRoutes } from './analysis-routes';
 import { attendanceRoutes } from './attendance-routes';
 import { answerQuestion, closeQuestion, pushQuestion, rollCall } from './classroom-actions';
-import { getLessonDetail, getVisibleLesson, listLessons, listLiveLessons } from './lesson-queries';
+import { getChangeableLesson } from './lesson-policy';
+import { getLessonDetail, listLessons, listLiveLessons } from './lesson-queries';
 import { defineLessonRooms } from './rooms';
 import { endLesson, endSignIn, setSignInMode, startLesson } from './run-lesson';
 import { currentSignInCode } from './sign-in-code';
@@ -22,7 +23,7 @@ export function registerOnlineLessonRoutes(app: FastifyInstance, db: Db, hub: Re
   defineLessonRooms(db, hub);
 
   defineRoute(app, db, onlineLessonCalls.teacherList, async ({ user, body }) => {
-    await getVisibleClassSummary(db, user, body.classId);
+    await getReadableClass(db, user, body.classId);
     return listLessons(db, user, body);
   });
   defineRoute(
@@ -33,7 +34,7 @@ export function registerOnlineLessonRoutes(app: FastifyInstance, db: Db, hub: Re
   );
   defineRoute(app, db, onlineLessonCalls.detail, ({ user, body }) => getLessonDetail(db, user, body.lessonId));
   defineRoute(app, db, onlineLessonCalls.signInCode, async ({ user, body }) => {
-    const lesson = await getVisibleLesson(db, user, body.lessonId);
+    const lesson = await getChangeableLesson(db, user, body.lessonId);
     if (lesson.endedAt || lesson.signInEndedAt) throw conflict('signInClosed');
     return currentSignInCode(lesson);
   });
@@ -60,11 +61,11 @@ export function registerOnlineLessonRoutes(app: FastifyInstance, db: Db, hub: Re
   analysisRoutes(app, db);
 
   defineRoute(app, db, onlineLessonCalls.studentList, async ({ user, body }) => {
-    await getVisibleClassSummary(db, user, body.classId);
+    await getReadableClass(db, user, body.classId);
     return listLessons(db, user, body);
   });
   defineRoute(app, db, onlineLessonCalls.current, async ({ user, body }) => {
-    await getVisibleClassSummary(db, user, body.classId);
+    await getReadableClass(db, user, body.classId);
     return (await listLessons(db, user, { classId: body.classId, pageNum: 1, pageSize: 1 }, 'live')).list[0] ?? null;
   });
   defineRoute(app, db, onlineLessonCalls.liveList, ({ user }) => listLiveLessons(db, user));

@@ -6,8 +6,9 @@ import type { Db, Queryable } from '../../platform/database';
 import { conflict, notFound } from '../../platform/errors';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import type { SessionUser } from '../../platform/request-context';
-import { visibleTo } from '../classes/class-queries';
-import { getLessonDetail, getVisibleLesson, type LessonRow } from './lesson-queries';
+import { classPolicy } from '../classes/class-policy';
+import { getChangeableLesson, type LessonRow } from './lesson-policy';
+import { getLessonDetail } from './lesson-queries';
 import { newSignInSecret } from './sign-in-code';
 
 type StartInput = Required<Omit<TStartOnlineLessonRequest, 'fixedCode'>> & { fixedCode?: string | undefined };
@@ -21,7 +22,7 @@ export async function startLesson(
   const [klass] = await db
     .select({ id: classes.id, status: classes.status })
     .from(classes)
-    .where(and(eq(classes.id, input.classId), eq(classes.schoolId, user.schoolId), visibleTo(user)));
+    .where(and(eq(classes.id, input.classId), classPolicy.change(user)));
   if (!klass) throw notFound();
   if (klass.status !== 'open') throw conflict('classClosed');
   const created = await db.transaction(async (tx) => {
@@ -77,7 +78,7 @@ async function closeSignIn(tx: Queryable, lesson: LessonRow, now: Date): Promise
 }
 
 export async function endSignIn(db: Db, hub: RealtimeHub, user: SessionUser, lessonId: number) {
-  const lesson = await getVisibleLesson(db, user, lessonId);
+  const lesson = await getChangeableLesson(db, user, lessonId);
   if (lesson.endedAt) throw conflict('lessonNotLive');
   if (lesson.signInEndedAt) throw conflict('signInClosed');
   await db.transaction((tx) => closeSignIn(tx, lesson, new Date()));
@@ -86,7 +87,7 @@ export async function endSignIn(db: Db, hub: RealtimeHub, user: SessionUser, les
 }
 
 export async function endLesson(db: Db, hub: RealtimeHub, user: SessionUser, lessonId: number) {
-  const lesson = await getVisibleLesson(db, user, lessonId);
+  const lesson = await getChangeableLesson(db, user, lessonId);
   if (lesson.endedAt) throw conflict('lessonNotLive');
   const now = new Date();
   await db.transaction(async (tx) => {
@@ -109,7 +110,7 @@ export async function setSignInMode(
   user: SessionUser,
   input: Omit<TSetSignInModeRequest, 'fixedCode'> & { fixedCode?: string | undefined },
 ) {
-  const lesson = await getVisibleLesson(db, user, input.lessonId);
+  const lesson = await getChangeableLesson(db, user, input.lessonId);
   if (lesson.endedAt) throw conflict('lessonNotLive');
   await db
     .update(onlineLessons)

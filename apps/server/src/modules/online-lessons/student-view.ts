@@ -9,10 +9,10 @@ import {
 } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import type { SessionUser } from '../../platform/request-context';
-import { getVisibleLesson } from './lesson-queries';
+import { getReadableLesson } from './lesson-policy';
 
 export async function getStudentLessonView(db: Db, user: SessionUser, lessonId: number): Promise<TStudentLessonView> {
-  const lesson = await getVisibleLesson(db, user, lessonId);
+  const lesson = await getReadableLesson(db, user, lessonId);
   const [[mine], calls, questions] = await Promise.all([
     db
       .select()

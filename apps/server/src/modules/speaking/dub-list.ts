@@ -4,7 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { attemptAnswers, trainingAttempts, trainingQuestions, users } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import type { SessionUser } from '../../platform/request-context';
-import { getClassTraining } from '../trainings/access';
+import { getClassTraining } from '../trainings/training-policy';
 
 export async function listDubs(db: Db, user: SessionUser, classId: number, trainingId: number): Promise<TDubEntry[]> {
   await getClassTraining(db, user, classId, trainingId);

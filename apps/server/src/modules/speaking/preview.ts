@@ -5,8 +5,8 @@
 import { studentContent, type TLanguageUse, type TSpeakingPreview } from '@lingua/contracts';
 import type { Db } from '../../platform/database';
 import type { SessionUser } from '../../platform/request-context';
-import { getClassTraining } from '../trainings/access';
 import { loadQuestions } from '../trainings/attempt-reads';
+import { getClassTraining } from '../trainings/training-policy';
 
 export async function previewTraining(
   db: Db,

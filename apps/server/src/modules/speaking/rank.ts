@@ -4,7 +4,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { trainingAttempts, users } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import type { SessionUser } from '../../platform/request-context';
-import { getClassTraining } from '../trainings/access';
+import { getClassTraining } from '../trainings/training-policy';
 
 export async function getRank(db: Db, user: SessionUser, classId: number, trainingId: number): Promise<TRankEntry[]> {
   await getClassTraining(db, user, classId, trainingId);

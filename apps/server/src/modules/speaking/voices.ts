@@ -23,7 +23,7 @@ import type { SessionUser } from '../../platform/request-context';
 import type { FileStorage } from '../../platform/storage';
 import { withEngine } from '../assistant/engine-errors';
 import type { AssistantEngines } from '../assistant/engines';
-import { getClassTraining } from '../trainings/access';
+import { getClassTraining } from '../trainings/training-policy';
 
 /** The model voice of texts that name none. */
 export const MODEL_VOICE = 'emily';

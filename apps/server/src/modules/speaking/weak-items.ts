@@ -16,7 +16,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { speechRecordings, trainingAttempts, trainingQuestions, trainings } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import type { SessionUser } from '../../platform/request-context';
-import { getVisibleClassSummary } from '../classes/class-queries';
+import { getReadableClass } from '../classes/class-policy';
 import { presentRecording } from '../spoken-answers/present';
 
 export async function weakItems(
@@ -26,7 +26,7 @@ export async function weakItems(
   level: 'sentence' | 'paragraph',
   language: TLanguageUse,
 ): Promise<TWeakItem[]> {
-  await getVisibleClassSummary(db, student, classId);
+  await getReadableClass(db, student, classId);
   const type = level === 'sentence' ? C.repeatSentence : C.readAloud;
   const rows = await db
     .select({ recording: speechRecordings, question: trainingQuestions, training: trainings })

@@ -5,7 +5,7 @@ import { taskSubmissions } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import { badRequest, conflict } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
-import { getStudentTask, presentTask } from './task-access';
+import { getStudentTask, presentTask } from './task-policy';
 import { taskStatus } from './task-status';
 
 export async function submissionOf(db: Db, taskId: number, classId: number, studentId: number) {

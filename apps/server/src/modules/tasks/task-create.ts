@@ -1,20 +1,20 @@
 /** Publishing a task to the teacher's classes: the task, its classes, and a message to every student. */
 import type { TCreateTaskInput } from '@lingua/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import { classes, classStudents, taskClasses, tasks } from '../../db/schema';
 import { chinaMinute } from '../../platform/china-time';
 import type { Db } from '../../platform/database';
 import { badRequest, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
 import { sanitizeRichText } from '../../platform/sanitize';
-import { visibleTo } from '../classes/class-queries';
+import { classPolicy } from '../classes/class-policy';
 import { sendMessage } from '../messages/message-centre';
 
 export async function createTask(db: Db, user: SessionUser, input: TCreateTaskInput): Promise<{ taskId: number }> {
   const visible = await db
     .select({ id: classes.id })
     .from(classes)
-    .where(and(inArray(classes.id, input.classIds), eq(classes.schoolId, user.schoolId), visibleTo(user)));
+    .where(and(inArray(classes.id, input.classIds), classPolicy.change(user)));
   if (visible.length !== new Set(input.classIds).size) throw notFound();
   const deadline = new Date(input.deadline);
   if (deadline.getTime() <= Date.now()) throw badRequest('taskDeadlinePast', 'deadline');

@@ -9,8 +9,8 @@ import { taskSubmissions } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import { conflict } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
-import { getStudentTask } from './task-access';
 import { assertOpen, assertOwnFiles, getTaskForStudent, submissionOf } from './task-answer';
+import { getStudentTask } from './task-policy';
 
 export async function saveTaskDraft(
   db: Db,

@@ -12,10 +12,10 @@ import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
 import { sanitizeRichText } from '../../platform/sanitize';
 import { sendMessage } from '../messages/message-centre';
-import { getManagedTask, presentTask, type TaskRow } from './task-access';
+import { getChangeableTask, presentTask, type TaskRow } from './task-policy';
 
 export async function getTaskForTeacher(db: Db, user: SessionUser, taskId: number): Promise<TTeacherTaskDetail> {
-  const task = await getManagedTask(db, user, taskId);
+  const task = await getChangeableTask(db, user, taskId);
   const [published, [answers]] = await Promise.all([
     db
       .select({ classId: classes.id, className: classes.name })
@@ -50,7 +50,7 @@ function answerRulesChanged(task: TaskRow, input: TUpdateTaskInput): boolean {
 }
 
 export async function updateTask(db: Db, user: SessionUser, input: TUpdateTaskInput): Promise<TTeacherTaskDetail> {
-  const task = await getManagedTask(db, user, input.taskId);
+  const task = await getChangeableTask(db, user, input.taskId);
   const before = await getTaskForTeacher(db, user, task.id);
   const deadline = new Date(input.deadline);
   if (deadline.getTime() !== task.deadline.getTime() && deadline.getTime() <= Date.now()) {
@@ -106,7 +106,7 @@ export async function deleteTaskFromClass(
   taskId: number,
   classId: number,
 ): Promise<{ removedAnswers: number }> {
-  const task = await getManagedTask(db, user, taskId);
+  const task = await getChangeableTask(db, user, taskId);
   return db.transaction(async (tx) => {
     const removed = await tx
       .delete(taskClasses)

@@ -4,7 +4,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { classes, classStudents, taskClasses, taskSubmissions, tasks } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import type { SessionUser } from '../../platform/request-context';
-import { getVisibleClassSummary } from '../classes/class-queries';
+import { getReadableClass } from '../classes/class-policy';
 import { taskStatus } from './task-status';
 
 export async function listClassTasks(
@@ -12,7 +12,7 @@ export async function listClassTasks(
   user: SessionUser,
   input: { classId: number; pageNum: number; pageSize: number },
 ): Promise<TPage<TTeacherTaskItem>> {
-  const klass = await getVisibleClassSummary(db, user, input.classId);
+  const klass = await getReadableClass(db, user, input.classId);
   const where = and(eq(taskClasses.classId, klass.classId), eq(tasks.schoolId, user.schoolId));
   const submitted = sql<number>`(select count(*) from ${taskSubmissions} where ${taskSubmissions.taskId} = ${tasks.id}
     and ${taskSubmissions.classId} = ${klass.classId} and ${taskSubmissions.submittedAt} is not null)`.mapWith(Number);
@@ -47,7 +47,7 @@ export async function listClassTasks(
 }
 
 export async function listMyTasks(db: Db, user: SessionUser, classId: number): Promise<TStudentTaskItem[]> {
-  await getVisibleClassSummary(db, user, classId);
+  await getReadableClass(db, user, classId);
   const [klass] = await db
     .select({ lessonEndedAt: classes.lessonEndedAt })
     .from(classes)

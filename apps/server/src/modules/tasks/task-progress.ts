@@ -6,8 +6,8 @@ import type { Db } from '../../platform/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
 import { sendMessage } from '../messages/message-centre';
-import { getManagedTask } from './task-access';
 import { submissionOf } from './task-answer';
+import { assertTaskStudent, getChangeableTask } from './task-policy';
 import { taskStatus } from './task-status';
 
 export async function taskProgress(
@@ -16,7 +16,7 @@ export async function taskProgress(
   taskId: number,
   classId: number,
 ): Promise<TTaskProgressRow[]> {
-  const task = await getManagedTask(db, user, taskId);
+  const task = await getChangeableTask(db, user, taskId);
   const [klass] = await db
     .select({ lessonEndedAt: classes.lessonEndedAt })
     .from(taskClasses)
@@ -52,7 +52,8 @@ export async function taskProgress(
 }
 
 export async function viewAnswer(db: Db, user: SessionUser, taskId: number, classId: number, studentId: number) {
-  const task = await getManagedTask(db, user, taskId);
+  const task = await getChangeableTask(db, user, taskId);
+  await assertTaskStudent(db, task.id, classId, studentId);
   const submission = await submissionOf(db, task.id, classId, studentId);
   if (!submission?.submittedAt) throw notFound();
   if (!submission.viewedAt) {
@@ -85,7 +86,8 @@ export async function rateTask(
   user: SessionUser,
   input: { taskId: number; classId: number; studentId: number; score: number; comment: string },
 ): Promise<null> {
-  const task = await getManagedTask(db, user, input.taskId);
+  const task = await getChangeableTask(db, user, input.taskId);
+  await assertTaskStudent(db, task.id, input.classId, input.studentId);
   if (input.score > task.fullMark) throw badRequest('scoreTooHigh', 'score', { fullMark: task.fullMark });
   const submission = await submissionOf(db, task.id, input.classId, input.studentId);
   if (!submission?.submittedAt) throw conflict('taskNotSubmitted');

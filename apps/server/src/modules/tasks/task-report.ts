@@ -4,8 +4,8 @@ import { and, count, eq } from 'drizzle-orm';
 import { classStudents, taskSubmissions } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import type { SessionUser } from '../../platform/request-context';
-import { getStudentTask } from './task-access';
 import { getTaskForStudent } from './task-answer';
+import { getStudentTask } from './task-policy';
 
 const BANDS = [
   { band: '0-59', from: 0 },

@@ -6,9 +6,9 @@ import { badRequest, conflict } from '../../platform/errors';
 import { MULTIPART_LIMITS, multipartFieldValue, receiveUpload } from '../../platform/multipart';
 import type { SessionUser } from '../../platform/request-context';
 import type { FileStorage } from '../../platform/storage';
-import { getStudentTask } from './task-access';
 import { assertOpen, submissionOf } from './task-answer';
 import { taskFileCheck } from './task-files';
+import { getStudentTask } from './task-policy';
 
 /** One answer file, multipart: the fields taskId and classId first, then the file. */
 export async function uploadTaskFile(

@@ -4,8 +4,8 @@ import type { Db } from '../../platform/database';
 import { conflict } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
 import { startActivity } from '../courses/class-lesson';
-import { getClassTraining } from './access';
 import { linkedActivityIds } from './activity-links';
+import { getClassTraining } from './training-policy';
 
 /** The course activities of the class that open this training. */
 export async function setActivityFinished(

@@ -6,8 +6,8 @@ import type { Db } from '../../platform/database';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
 import { loadQuestions } from './attempt-reads';
-import { readableAttempt } from './attempt-report';
 import { gradeAttempt, gradedByTeacher } from './attempt-submit';
+import { getReadableAttempt } from './training-policy';
 
 /** A teacher grades one subjective answer; the attempt's score is set once nothing is left to grade. */
 export async function gradeSubjectiveAnswer(
@@ -15,7 +15,7 @@ export async function gradeSubjectiveAnswer(
   teacher: SessionUser,
   body: { attemptId: number; questionId: number; score: number; comment: string },
 ) {
-  const attempt = await readableAttempt(db, teacher, body.attemptId);
+  const attempt = await getReadableAttempt(db, teacher, body.attemptId);
   if (attempt.status !== 'submitted') throw notFound();
   const questions = await loadQuestions(db, attempt.trainingId);
   const question = questions.find((q) => q.id === body.questionId);

@@ -6,15 +6,15 @@ import type { Db } from '../../platform/database';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
 import { assertMayWorkOn } from '../courses/class-lesson';
-import { assertWorkable, type ClassTrainingTerms, getClassTraining } from './access';
 import { linkedActivityIds } from './activity-links';
-import { ownAttempt } from './attempt-reads';
+import { assertWorkable, type ClassTrainingTerms } from './class-training-terms';
+import { getClassTraining, getOwnAttempt } from './training-policy';
 
 /** Seconds allowed after a time limit for the last autosave and the automatic submission to arrive. */
 export const TIME_LIMIT_GRACE_SECONDS = 30;
 
 export async function workableDraft(db: Db, student: SessionUser, attemptId: number) {
-  const attempt = await ownAttempt(db, student, attemptId);
+  const attempt = await getOwnAttempt(db, student, attemptId);
   if (attempt.status !== 'draft') throw conflict('attemptSubmitted');
   const terms = await getClassTraining(db, student, attempt.classId, attempt.trainingId);
   assertWorkable(terms);

@@ -6,10 +6,11 @@ import type { Db } from '../../platform/database';
 import { notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
 import { assertMayWorkOn } from '../courses/class-lesson';
-import { assertWorkable, getClassTraining } from './access';
 import { linkedActivityIds } from './activity-links';
 import { setActivityFinishedAtLeast } from './activity-progress';
 import { fullMarkOf, loadQuestions } from './attempt-reads';
+import { assertWorkable } from './class-training-terms';
+import { getClassTraining } from './training-policy';
 
 export async function draftOf(db: Db, classId: number, studentId: number, trainingId: number) {
   const [row] = await db

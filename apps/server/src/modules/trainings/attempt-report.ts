@@ -9,35 +9,16 @@ import {
   UserType,
 } from '@lingua/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { attemptAnswers, classes, trainingAttempts, users } from '../../db/schema';
+import { attemptAnswers, trainingAttempts, users } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import { notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
-import { visibleTo } from '../classes/class-queries';
 import { latestRecordings } from '../spoken-answers/points';
 import { presentRecording } from '../spoken-answers/present';
-import { getClassTraining } from './access';
-import { type AttemptRow, attemptSummary, loadQuestions } from './attempt-reads';
+import { attemptSummary, loadQuestions } from './attempt-reads';
 import { gradedByTeacher } from './attempt-submit';
 import { canRecall } from './recall';
-
-/** An attempt the user may read: a student's own, or any in a class the staff member sees. */
-export async function readableAttempt(db: Db, user: SessionUser, attemptId: number): Promise<AttemptRow> {
-  const isStudent = user.userType === UserType.student;
-  const [row] = await db
-    .select({ attempt: trainingAttempts })
-    .from(trainingAttempts)
-    .innerJoin(classes, eq(classes.id, trainingAttempts.classId))
-    .where(
-      and(
-        eq(trainingAttempts.id, attemptId),
-        eq(trainingAttempts.schoolId, user.schoolId),
-        isStudent ? eq(trainingAttempts.studentId, user.userId) : visibleTo(user),
-      ),
-    );
-  if (!row) throw notFound();
-  return row.attempt;
-}
+import { getClassTraining, getReadableAttempt } from './training-policy';
 
 export async function getAttemptReport(
   db: Db,
@@ -45,7 +26,7 @@ export async function getAttemptReport(
   attemptId: number,
   language: TLanguageUse,
 ): Promise<TAttemptReport> {
-  let attempt = await readableAttempt(db, user, attemptId);
+  let attempt = await getReadableAttempt(db, user, attemptId);
   const isStudent = user.userType === UserType.student;
   if (attempt.status !== 'submitted') throw notFound();
   if (!isStudent && attempt.viewedAt === null) {
@@ -56,7 +37,7 @@ export async function getAttemptReport(
       .returning();
     if (viewed) attempt = viewed;
   }
-  const terms = await getClassTraining(db, isStudent ? user : user, attempt.classId, attempt.trainingId);
+  const terms = await getClassTraining(db, user, attempt.classId, attempt.trainingId);
   const questions = await loadQuestions(db, attempt.trainingId);
   const answers = await db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, attempt.id));
   const byQuestion = new Map(answers.map((a) => [a.questionId, a]));

@@ -7,18 +7,11 @@ import { conflict, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
 import { assertMayWorkOn } from '../courses/class-lesson';
 import { spokenPoints } from '../spoken-answers/points';
-import { assertWorkable, getClassTraining } from './access';
 import { linkedActivityIds } from './activity-links';
 import { setActivityFinished } from './activity-progress';
-import {
-  type AttemptRow,
-  attemptSummary,
-  fullMarkOf,
-  loadQuestions,
-  ownAttempt,
-  type QuestionRow,
-  round,
-} from './attempt-reads';
+import { type AttemptRow, attemptSummary, fullMarkOf, loadQuestions, type QuestionRow, round } from './attempt-reads';
+import { assertWorkable } from './class-training-terms';
+import { getClassTraining, getOwnAttempt } from './training-policy';
 
 /** Grades every question of an attempt and records the scores; answers the attempt's score or null. */
 export async function gradeAttempt(db: Db, attempt: AttemptRow, questions: QuestionRow[]) {
@@ -89,7 +82,7 @@ async function assertAttachments(db: Db, attemptId: number, questions: QuestionR
 }
 
 export async function submitAttempt(db: Db, student: SessionUser, attemptId: number): Promise<TAttemptSummary> {
-  const existing = await ownAttempt(db, student, attemptId);
+  const existing = await getOwnAttempt(db, student, attemptId);
   // Submission is idempotent: a second submit (a retry, a second tab) answers the same result.
   if (existing.status === 'submitted') return attemptSummary(existing);
   const terms = await getClassTraining(db, student, existing.classId, existing.trainingId);

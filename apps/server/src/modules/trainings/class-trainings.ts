@@ -3,11 +3,11 @@ import type { TClassTraining, TLanguageUse } from '@lingua/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { classTrainings, trainingAttempts, trainingQuestions, trainings } from '../../db/schema';
 import type { Db } from '../../platform/database';
-import { notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
-import { getVisibleClassSummary } from '../classes/class-queries';
-import { listClassTrainings } from './access';
+import { getChangeableClass, getReadableClass } from '../classes/class-policy';
 import { round } from './attempt-reads';
+import { listClassTrainings } from './class-training-terms';
+import { getReadableTraining, trainingPolicy } from './training-policy';
 
 export async function listTeacherClassTrainings(
   db: Db,
@@ -15,7 +15,7 @@ export async function listTeacherClassTrainings(
   classId: number,
   language: TLanguageUse,
 ): Promise<TClassTraining[]> {
-  const summary = await getVisibleClassSummary(db, teacher, classId);
+  const summary = await getReadableClass(db, teacher, classId);
   const inClass = await listClassTrainings(db, classId);
   // The school's own trainings (imported banks) not given to the class yet: listed closed, so
   // opening one assigns it.
@@ -55,7 +55,7 @@ export async function listTeacherClassTrainings(
     .where(inArray(trainingQuestions.trainingId, ids))
     .groupBy(trainingQuestions.trainingId);
   return list
-    .filter((t) => t.training.schoolId === null || t.training.schoolId === teacher.schoolId)
+    .filter((t) => trainingPolicy.mayRead(teacher, t.training))
     .map((t) => ({
       trainingId: t.training.id,
       kind: t.training.kind,
@@ -75,18 +75,9 @@ export async function setClassTraining(
   teacher: SessionUser,
   body: { classId: number; trainingId: number; isOpen: boolean; deadline: string | null },
 ) {
-  await getVisibleClassSummary(db, teacher, body.classId);
-  // A training from outside the course must exist and be the platform's or the school's.
-  const [exists] = await db
-    .select({ id: trainings.id })
-    .from(trainings)
-    .where(
-      and(
-        eq(trainings.id, body.trainingId),
-        sql`(${trainings.schoolId} is null or ${trainings.schoolId} = ${teacher.schoolId})`,
-      ),
-    );
-  if (!exists) throw notFound();
+  await getChangeableClass(db, teacher, body.classId);
+  // A training from outside the course must exist and be one the teacher may read.
+  await getReadableTraining(db, teacher, body.trainingId);
   const deadline = body.deadline ? new Date(body.deadline) : null;
   await db
     .insert(classTrainings)

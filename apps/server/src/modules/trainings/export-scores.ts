@@ -10,8 +10,9 @@ import { classStudents, trainingAttempts, users } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import { notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
-import { getVisibleClassSummary } from '../classes/class-queries';
-import { listClassTrainings } from './access';
+import { getReadableClass } from '../classes/class-policy';
+import { listClassTrainings } from './class-training-terms';
+import { trainingPolicy } from './training-policy';
 
 const CHOICE_NAMES = {
   cn: ['最高分', '首次成绩', '平均分'],
@@ -24,10 +25,8 @@ export async function exportScores(
   body: { classId: number; trainingIds: number[]; scoreType: TExportScoreChoice },
   language: TLanguageUse,
 ) {
-  const summary = await getVisibleClassSummary(db, teacher, body.classId);
-  const all = (await listClassTrainings(db, body.classId)).filter(
-    (t) => t.training.schoolId === null || t.training.schoolId === teacher.schoolId,
-  );
+  const summary = await getReadableClass(db, teacher, body.classId);
+  const all = (await listClassTrainings(db, body.classId)).filter((t) => trainingPolicy.mayRead(teacher, t.training));
   const chosen = body.trainingIds.length === 0 ? all : all.filter((t) => body.trainingIds.includes(t.training.id));
   if (body.trainingIds.length > 0 && chosen.length !== new Set(body.trainingIds).size) throw notFound();
   const students = await db

@@ -5,10 +5,11 @@ import { attemptAnswers, trainingAttempts } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import { conflict } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
-import { assertWorkable, getClassTraining } from './access';
 import { setActivityFinished } from './activity-progress';
 import { draftOf } from './answer-sheet';
-import { type AttemptRow, attemptSummary, ownAttempt } from './attempt-reads';
+import { type AttemptRow, attemptSummary } from './attempt-reads';
+import { assertWorkable } from './class-training-terms';
+import { getClassTraining, getOwnAttempt } from './training-policy';
 
 export function canRecall(attempt: AttemptRow, kind: keyof typeof TrainingKindDescriptors, deadline: Date | null) {
   return (
@@ -24,7 +25,7 @@ export function canRecall(attempt: AttemptRow, kind: keyof typeof TrainingKindDe
  * teacher has viewed it.
  */
 export async function recallAttempt(db: Db, student: SessionUser, attemptId: number): Promise<TAttemptSummary> {
-  const attempt = await ownAttempt(db, student, attemptId);
+  const attempt = await getOwnAttempt(db, student, attemptId);
   if (attempt.status !== 'submitted') throw conflict('attemptSubmitted');
   const terms = await getClassTraining(db, student, attempt.classId, attempt.trainingId);
   if (!TrainingKindDescriptors[terms.training.kind].recallable) throw conflict('recallNotAllowed');

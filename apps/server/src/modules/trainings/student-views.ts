@@ -4,12 +4,13 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { trainingAttempts, trainingQuestions } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import type { SessionUser } from '../../platform/request-context';
-import { getVisibleClassSummary } from '../classes/class-queries';
+import { getReadableClass } from '../classes/class-policy';
 import { workLocks } from '../courses/class-lesson';
-import { getClassTraining, listClassTrainings } from './access';
 import { linkedActivityIdsByTraining } from './activity-links';
 import { attemptSummary, fullMarkOf, loadQuestions, round } from './attempt-reads';
+import { listClassTrainings } from './class-training-terms';
 import { scoreRulesOf } from './score-rules';
+import { getClassTraining, trainingPolicy } from './training-policy';
 
 export async function getHistory(
   db: Db,
@@ -52,9 +53,9 @@ export async function listStudentTrainings(
   classId: number,
   language: TLanguageUse,
 ): Promise<TStudentTraining[]> {
-  await getVisibleClassSummary(db, student, classId);
+  await getReadableClass(db, student, classId);
   const list = (await listClassTrainings(db, classId)).filter(
-    (t) => t.isOpen && (t.training.schoolId === null || t.training.schoolId === student.schoolId),
+    (t) => t.isOpen && trainingPolicy.mayRead(student, t.training),
   );
   if (list.length === 0) return [];
   const ids = list.map((t) => t.training.id);

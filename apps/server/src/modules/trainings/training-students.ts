@@ -4,8 +4,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { classStudents, trainingAttempts, users } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import type { SessionUser } from '../../platform/request-context';
-import { getClassTraining } from './access';
 import { scoreRulesOf } from './score-rules';
+import { getClassTraining } from './training-policy';
 
 /** Every student of the class with their finished flag, attempts and score for one training. */
 export async function listTrainingStudents(

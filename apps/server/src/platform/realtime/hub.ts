@@ -57,6 +57,11 @@ export class RealtimeHub {
     this.authorizers.set(kind, authorize);
   }
 
+  /** The room kinds modules defined (the authorization walk enters each as every caller). */
+  get roomKinds(): string[] {
+    return [...this.authorizers.keys()];
+  }
+
   /**
    * Sends an event to a room on every instance. Payloads are small by design (a presented row,
    * a count); one too big for NOTIFY goes without data and clients refetch.

@@ -12,14 +12,13 @@ import {
   type TLanguageUse,
   type TTrainingKind,
 } from '@lingua/contracts';
-import { and, eq, sql } from 'drizzle-orm';
-import { trainings } from '../../../db/schema';
 import type { Db } from '../../../platform/database';
-import { AppError, conflict, notFound } from '../../../platform/errors';
+import { AppError, conflict } from '../../../platform/errors';
 import { type MessageKey, translate } from '../../../platform/messages';
 import type { SessionUser } from '../../../platform/request-context';
 import { loadQuestions } from '../attempt-reads';
 import { insertTraining } from '../insert-training';
+import { getReadableTraining } from '../training-policy';
 import type { TBankParse, TBankQuestion } from './bank-question';
 import { parseGift, toGift } from './gift';
 import { parseMoodleXml, toMoodleXml } from './moodle-xml';
@@ -99,16 +98,7 @@ export async function exportBank(
   body: { trainingId: number; format: TBankFormat },
   language: TLanguageUse,
 ) {
-  const [training] = await db
-    .select()
-    .from(trainings)
-    .where(
-      and(
-        eq(trainings.id, body.trainingId),
-        sql`(${trainings.schoolId} is null or ${trainings.schoolId} = ${teacher.schoolId})`,
-      ),
-    );
-  if (!training) throw notFound();
+  const training = await getReadableTraining(db, teacher, body.trainingId);
   const rows = await loadQuestions(db, training.id);
   const questions: TBankQuestion[] = rows.map((q) => ({
     subject_type: q.subjectType,

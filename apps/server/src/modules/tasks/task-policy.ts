@@ -1,14 +1,17 @@
 /**
- * Who sees a task: its teacher (and the school's manager) for managing; a student of a class it
- * was published to. Anything else is a 404.
+ * Who may read and change a task, written once (docs/architecture.md "Object policies"): its
+ * teacher and the school's manager read and change it (edit, withdraw, see and rate the answers);
+ * a student reads it as published to a class they are in, and changes only their own answer.
+ * Anything else is a 404.
  */
 import { UserType } from '@lingua/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { classes, classStudents, taskClasses, tasks } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import { notFound } from '../../platform/errors';
 import { hasRole } from '../../platform/policy';
 import type { SessionUser } from '../../platform/request-context';
+import { assertClassStudents } from '../classes/class-policy';
 
 export type TaskRow = typeof tasks.$inferSelect;
 
@@ -29,22 +32,26 @@ export function presentTask(task: TaskRow) {
   };
 }
 
-export async function getManagedTask(db: Db, user: SessionUser, taskId: number): Promise<TaskRow> {
+export const taskPolicy = {
+  /** Tasks the user may change: their own, or the school's for a manager; a student none. */
+  change(user: SessionUser): SQL {
+    if (user.userType === UserType.student) return sql`false`;
+    const school = eq(tasks.schoolId, user.schoolId);
+    return hasRole(user, 'manager') ? school : (and(school, eq(tasks.teacherId, user.userId)) as SQL);
+  },
+};
+
+/** A task the user may change (and read with its answers); a 404 otherwise. */
+export async function getChangeableTask(db: Db, user: SessionUser, taskId: number): Promise<TaskRow> {
   const [task] = await db
     .select()
     .from(tasks)
-    .where(
-      and(
-        eq(tasks.id, taskId),
-        eq(tasks.schoolId, user.schoolId),
-        hasRole(user, 'manager') ? undefined : eq(tasks.teacherId, user.userId),
-      ),
-    );
+    .where(and(eq(tasks.id, taskId), taskPolicy.change(user)));
   if (!task) throw notFound();
   return task;
 }
 
-/** The task as published to this class, for a student of the class. */
+/** The task as published to this class, for a student of the class (a 404 for anyone else). */
 export async function getStudentTask(
   db: Db,
   user: SessionUser,
@@ -66,4 +73,17 @@ export async function getStudentTask(
     );
   if (!row) throw notFound();
   return { ...row.task, lessonEndedAt: row.lessonEndedAt };
+}
+
+/**
+ * A student of a class the task was published to: whose answer the task's staff may read and
+ * rate. A 404 for any other class or student.
+ */
+export async function assertTaskStudent(db: Db, taskId: number, classId: number, studentId: number): Promise<void> {
+  const [published] = await db
+    .select({ classId: taskClasses.classId })
+    .from(taskClasses)
+    .where(and(eq(taskClasses.taskId, taskId), eq(taskClasses.classId, classId)));
+  if (!published) throw notFound();
+  await assertClassStudents(db, classId, [studentId]);
 }

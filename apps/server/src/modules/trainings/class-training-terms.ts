@@ -1,15 +1,13 @@
 /**
  * Which trainings a class has and on what terms. A class has the trainings its course's activities
  * open (open, no deadline, unless a class row says otherwise) and any a teacher assigned (a class
- * row). Visibility of the class itself is the one rule of classes/class-queries.
+ * row). Who may see a class's training is training-policy.ts.
  */
 import { TrainingKindDescriptors } from '@lingua/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { activityTrainings, classes, classTrainings, courseActivities, trainings } from '../../db/schema';
 import type { Db } from '../../platform/database';
-import { conflict, notFound } from '../../platform/errors';
-import type { SessionUser } from '../../platform/request-context';
-import { getVisibleClassSummary } from '../classes/class-queries';
+import { conflict } from '../../platform/errors';
 
 export type TrainingRow = typeof trainings.$inferSelect;
 
@@ -47,40 +45,6 @@ export async function listClassTrainings(db: Db, classId: number): Promise<Class
     deadline: r.deadline,
     inCourse: Boolean(r.inCourse),
   }));
-}
-
-/** One training of a class the user may see (404 otherwise). */
-export async function getClassTraining(
-  db: Db,
-  user: SessionUser,
-  classId: number,
-  trainingId: number,
-): Promise<ClassTrainingTerms & { className: string }> {
-  const summary = await getVisibleClassSummary(db, user, classId);
-  const [row] = await db
-    .select({
-      training: trainings,
-      isOpen: classTrainings.isOpen,
-      deadline: classTrainings.deadline,
-      inCourse: sql<boolean>`${trainings.id} in ${courseTrainingIds(classId)}`,
-    })
-    .from(trainings)
-    .leftJoin(classTrainings, and(eq(classTrainings.trainingId, trainings.id), eq(classTrainings.classId, classId)))
-    .where(
-      and(
-        eq(trainings.id, trainingId),
-        sql`(${trainings.id} in ${courseTrainingIds(classId)} or ${classTrainings.classId} is not null)`,
-        sql`(${trainings.schoolId} is null or ${trainings.schoolId} = ${user.schoolId})`,
-      ),
-    );
-  if (!row) throw notFound();
-  return {
-    training: row.training,
-    isOpen: row.isOpen ?? true,
-    deadline: row.deadline,
-    inCourse: Boolean(row.inCourse),
-    className: summary.className,
-  };
 }
 
 /** A student may work on it: open kind, open in the class, before the deadline. */

@@ -1,0 +1,103 @@
+/**
+ * Who may read and change the training module's objects, written once (docs/architecture.md
+ * "Object policies"); anything else is a 404.
+ *
+ * - A training and its questions: the platform's (no school) for everyone; a school's own imports
+ *   for that school (its question bank is shared by its teachers).
+ * - A class's training: a class the user may read (class-policy.ts) that has the training (its
+ *   course's activities open it, or a teacher gave it), and a training the user may read.
+ * - An attempt: its student reads it and works on it; staff who may change its class read and
+ *   grade it.
+ */
+import { UserType } from '@lingua/contracts';
+import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { classes, classTrainings, trainingAttempts, trainings } from '../../db/schema';
+import type { Queryable } from '../../platform/database';
+import { notFound } from '../../platform/errors';
+import type { SessionUser } from '../../platform/request-context';
+import { classPolicy, getReadableClass } from '../classes/class-policy';
+import type { AttemptRow } from './attempt-reads';
+import { type ClassTrainingTerms, courseTrainingIds, type TrainingRow } from './class-training-terms';
+
+export const trainingPolicy = {
+  /** Trainings (and so bank questions) the user may read: the platform's and their school's. */
+  read: (user: SessionUser): SQL => or(isNull(trainings.schoolId), eq(trainings.schoolId, user.schoolId)) as SQL,
+  /** The same rule for a training already read (a class's list, filtered in memory). */
+  mayRead: (user: SessionUser, training: { schoolId: number | null }): boolean =>
+    training.schoolId === null || training.schoolId === user.schoolId,
+};
+
+/** A training the user may read (export, give to a class); a 404 for another school's. */
+export async function getReadableTraining(db: Queryable, user: SessionUser, trainingId: number): Promise<TrainingRow> {
+  const [row] = await db
+    .select()
+    .from(trainings)
+    .where(and(eq(trainings.id, trainingId), trainingPolicy.read(user)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** One training of a class the user may see, with the class's terms for it (404 otherwise). */
+export async function getClassTraining(
+  db: Queryable,
+  user: SessionUser,
+  classId: number,
+  trainingId: number,
+): Promise<ClassTrainingTerms & { className: string }> {
+  const summary = await getReadableClass(db, user, classId);
+  const [row] = await db
+    .select({
+      training: trainings,
+      isOpen: classTrainings.isOpen,
+      deadline: classTrainings.deadline,
+      inCourse: sql<boolean>`${trainings.id} in ${courseTrainingIds(classId)}`,
+    })
+    .from(trainings)
+    .leftJoin(classTrainings, and(eq(classTrainings.trainingId, trainings.id), eq(classTrainings.classId, classId)))
+    .where(
+      and(
+        eq(trainings.id, trainingId),
+        sql`(${trainings.id} in ${courseTrainingIds(classId)} or ${classTrainings.classId} is not null)`,
+        trainingPolicy.read(user),
+      ),
+    );
+  if (!row) throw notFound();
+  return {
+    training: row.training,
+    isOpen: row.isOpen ?? true,
+    deadline: row.deadline,
+    inCourse: Boolean(row.inCourse),
+    className: summary.className,
+  };
+}
+
+/** Conditions on `training_attempts` joined to `classes`. */
+export const attemptPolicy = {
+  /** A student their own attempts; staff the attempts of classes they may change. */
+  read(user: SessionUser): SQL {
+    const school = eq(trainingAttempts.schoolId, user.schoolId);
+    if (user.userType === UserType.student) return and(school, eq(trainingAttempts.studentId, user.userId)) as SQL;
+    return and(school, classPolicy.change(user)) as SQL;
+  },
+  /** Only its student works on an attempt (answers, plays, records, submits, recalls). */
+  work: (user: SessionUser): SQL =>
+    and(eq(trainingAttempts.schoolId, user.schoolId), eq(trainingAttempts.studentId, user.userId)) as SQL,
+};
+
+async function attemptWhere(db: Queryable, where: SQL, attemptId: number): Promise<AttemptRow> {
+  const [row] = await db
+    .select({ attempt: trainingAttempts })
+    .from(trainingAttempts)
+    .innerJoin(classes, eq(classes.id, trainingAttempts.classId))
+    .where(and(eq(trainingAttempts.id, attemptId), where));
+  if (!row) throw notFound();
+  return row.attempt;
+}
+
+/** An attempt the user may read (its report; a teacher's grade); a 404 otherwise. */
+export const getReadableAttempt = (db: Queryable, user: SessionUser, attemptId: number) =>
+  attemptWhere(db, attemptPolicy.read(user), attemptId);
+
+/** The student's own attempt (a 404 for anyone else's). */
+export const getOwnAttempt = (db: Queryable, student: SessionUser, attemptId: number) =>
+  attemptWhere(db, attemptPolicy.work(student), attemptId);
