@@ -137,7 +137,7 @@ function plausibleNumber(schema: JsonSchema): number {
 }
 
 /** Every leaf and branch of a plausible body with its schema, depth first. */
-function* places(schema: JsonSchema, value: unknown, path: Path): Generator<{ schema: JsonSchema; path: Path }> {
+export function* places(schema: JsonSchema, value: unknown, path: Path): Generator<{ schema: JsonSchema; path: Path }> {
   const variants = schema.anyOf ?? schema.oneOf;
   const own = variants ? (variants.find((v) => v.type !== 'null') ?? schema) : schema;
   yield { schema: own, path };
@@ -150,7 +150,7 @@ function* places(schema: JsonSchema, value: unknown, path: Path): Generator<{ sc
   }
 }
 
-function withValue(body: unknown, path: Path, value: unknown): unknown {
+export function withValue(body: unknown, path: Path, value: unknown): unknown {
   if (path.length === 0) return value;
   const copy = structuredClone(body) as Record<string | number, unknown>;
   let node = copy;
