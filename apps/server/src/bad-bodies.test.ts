@@ -4,8 +4,9 @@
  * or outside the envelope. Where the server parses the body (a JSON call with a body), a body its
  * contract or the unsafe-input rule refuses answers 400, and when the generated field is the only
  * thing wrong, the answer names that field and its message says the field's label. Calls without
- * a body and multipart calls (whose handlers read their fields) get the same bodies, for the
- * no-5xx rule. A new call is walked without anyone listing it.
+ * a body get the same bodies, and multipart calls (whose handlers read their own fields) get them
+ * as form fields before a small file, for the no-5xx rule. A new call is walked without anyone
+ * listing it.
  */
 import type { Access, AnyContract } from '@lingua/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,13 +66,29 @@ function mustRefuse(schema: z.ZodType, bad: BadBody): boolean {
   return findUnsafeInput(input) !== undefined || !schema.safeParse(input).success;
 }
 
+const BOUNDARY = 'lingua-bad-body';
+
+/** A multipart call gets its fields as form fields (objects as JSON text), then a small file. */
+function asMultipart(body: Record<string, unknown>): string {
+  const fields = Object.entries(body).map(
+    ([name, value]) =>
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n` +
+      `${typeof value === 'string' ? value : JSON.stringify(value)}\r\n`,
+  );
+  const file =
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n` +
+    'Content-Type: image/png\r\n\r\n\x89PNG\r\n\x1a\n0000\r\n';
+  return `${fields.join('')}${file}--${BOUNDARY}--\r\n`;
+}
+
 async function post(contract: AnyContract, bad: BadBody, token: string | undefined, language: 'cn' | 'en') {
+  const form = contract.multipart && !bad.raw && bad.body && typeof bad.body === 'object' && !Array.isArray(bad.body);
   const response = await t.app.inject({
     method: 'POST',
     url: contract.path,
-    payload: bad.raw ?? JSON.stringify(bad.body),
+    payload: form ? asMultipart(bad.body as Record<string, unknown>) : (bad.raw ?? JSON.stringify(bad.body)),
     headers: {
-      'content-type': 'application/json',
+      'content-type': form ? `multipart/form-data; boundary=${BOUNDARY}` : 'application/json',
       'accept-language': language === 'en' ? 'en' : 'zh-CN',
       ...(token ? { token } : {}),
     },
