@@ -1,5 +1,7 @@
 /** The teacher assistant's tools and their engines (part 1 §2, §3, §5). */
 import { z } from 'zod';
+import { ZId, ZPageNum } from './fields';
+import { ZOwnFileUrl, ZOwnFileUrlOrEmpty } from './stored-url';
 
 /**
  * The assistant's tools, in the order the operator's engine page lists them; the server's engine
@@ -82,14 +84,18 @@ export const ZTxtToVoiceRequest = z.object({
 
 /** /openApi/resourceManage/multimedia/add (part 1 §3 multimedia resource add payload). */
 export const ZMultimediaAddRequest = z.object({
-  id: z.number().int().positive().optional(),
+  id: ZId.optional(),
   isShared: z.union([z.literal(0), z.literal(1)]).default(0),
   resourceMultiRemark: z.string().max(500).default(''),
-  subtitlesCnUrl: z.string().max(500).default(''),
-  subtitlesEnUrl: z.string().max(500).default(''),
+  subtitlesCnUrl: ZOwnFileUrlOrEmpty.default(''),
+  subtitlesEnUrl: ZOwnFileUrlOrEmpty.default(''),
   title: z.string().trim().min(1).max(200),
-  fileUrl: z.string().startsWith('/files/').max(500),
-  audioDuration: z.number().int().min(0),
+  fileUrl: ZOwnFileUrl,
+  audioDuration: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60 * 60),
   resourceFileName: z.string().min(1).max(200),
   resourceMultiName: z.string().min(1).max(200),
 });
@@ -163,7 +169,7 @@ export type TWordLookup = z.infer<typeof ZWordLookup>;
 
 /** Word favourites (part 1 §3): wordContent, id. */
 export const ZWordFavouriteRequest = z.object({ wordContent: z.string().trim().min(1).max(200) });
-export const ZWordFavouriteDeleteRequest = z.object({ id: z.number().int().positive() });
+export const ZWordFavouriteDeleteRequest = z.object({ id: ZId });
 /** A favourite's id (getWordBoot answers null when the word is not a favourite). */
 export const ZWordFavouriteId = z.object({ id: z.number().int() });
 export const ZWordFavourite = z.object({ id: z.number().int(), wordContent: z.string(), createTime: z.string() });
@@ -220,7 +226,7 @@ export const OCR_LIMITS = {
 } as const;
 
 /** /ai/aiJurisdiction: code 5 is picture recognition. */
-export const ZAiJurisdictionRequest = z.object({ code: z.coerce.number().int() });
+export const ZAiJurisdictionRequest = z.object({ code: z.coerce.number().int().min(0).max(100) });
 export const ZAiJurisdiction = z.object({ allow: z.boolean() });
 /** The text recognised in an image. */
 export const ZRecognisedText = z.object({ content: z.string() });
@@ -228,14 +234,14 @@ export const ZRecognisedText = z.object({ content: z.string() });
 /** Knowledge points (part 1 §3): id, title, category, content as a list whose first item has the text. */
 export const KNOWLEDGE_PAGE_SIZE = 10;
 export const ZKnowledgePageRequest = z.object({
-  pageNum: z.coerce.number().int().min(1).default(1),
+  pageNum: ZPageNum.default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(KNOWLEDGE_PAGE_SIZE),
   title: z.string().max(100).optional(),
   category: z.string().max(50).optional(),
 });
 /** Saved in the order of part 1 §5: category, then title, then content (each checked in that order). */
 export const ZKnowledgeSaveRequest = z.object({
-  id: z.number().int().positive().optional(),
+  id: ZId.optional(),
   category: z.string().max(50).default(''),
   title: z.string().max(100).default(''),
   content: z
@@ -244,7 +250,7 @@ export const ZKnowledgeSaveRequest = z.object({
     .default([]),
 });
 export type TKnowledgeSaveRequest = z.input<typeof ZKnowledgeSaveRequest>;
-export const ZKnowledgeDeleteRequest = z.object({ id: z.number().int().positive() });
+export const ZKnowledgeDeleteRequest = z.object({ id: ZId });
 export const ZKnowledgeSearchRequest = z.object({ title: z.string().max(100) });
 
 export const ZKnowledgePoint = z.object({
@@ -277,7 +283,7 @@ export const EVALUATION_LANGUAGES = ['', 'cn', 'jp', 'kr', 'fr', 'de', 'ru', 'sp
 export const EVALUATION_MAX_BYTES = 20 * 1024 * 1024;
 
 /** The multipart fields of a voice test (before the recording): the core type and the reference text. */
-export const ZEvaluationFields = z.object({ coreType: z.string(), refText: z.string() });
+export const ZEvaluationFields = z.object({ coreType: z.string().max(50), refText: z.string().max(2000) });
 
 export const ZWordEvaluation = z.object({
   word: z.string(),
@@ -308,7 +314,7 @@ export type TQuizQuestion = z.infer<typeof ZQuizQuestion>;
 export const QUIZ_SIZE = 5;
 export const ZQuizSubmitRequest = z.object({
   answers: z
-    .array(z.object({ id: z.number().int().positive(), stu_answer: z.string().max(200) }))
+    .array(z.object({ id: ZId, stu_answer: z.string().max(200) }))
     .min(1)
     .max(20),
 });

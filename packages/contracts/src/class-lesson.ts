@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ZActivityKind } from './course-outline';
+import { ZId, ZIdText } from './fields';
 
 export const ZFinishedFlag = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export type TFinishedFlag = z.infer<typeof ZFinishedFlag>;
@@ -61,12 +62,12 @@ export type TLessonStep = z.infer<typeof ZLessonStep>;
 export type TLessonActivity = z.infer<typeof ZLessonActivity>;
 
 export const ZStartActivityRequest = z.object({
-  classId: z.number().int().positive(),
-  activityId: z.number().int().positive(),
+  classId: ZId,
+  activityId: ZId,
 });
 
 /** Lesson details (part 1 §3): the course-details dialog. */
-export const ZLessonInfoRequest = z.object({ lessonId: z.coerce.number().int().positive() });
+export const ZLessonInfoRequest = z.object({ lessonId: ZIdText });
 export const ZLessonInfo = z.object({
   lessonId: z.number().int(),
   lessonName: z.string(),
@@ -96,16 +97,9 @@ export const ZSpokenProgress = z.object({
 });
 export type TSpokenProgress = z.infer<typeof ZSpokenProgress>;
 
-export const ZMarkSpokenDoneRequest = z.object({
-  classId: z.number().int().positive(),
-  studentId: z.number().int().positive(),
-  activityId: z.number().int().positive(),
-});
+export const ZMarkSpokenDoneRequest = z.object({ classId: ZId, studentId: ZId, activityId: ZId });
 
-export const ZNextActivityRequest = z.object({
-  classId: z.number().int().positive(),
-  trainingId: z.number().int().positive(),
-});
+export const ZNextActivityRequest = z.object({ classId: ZId, trainingId: ZId });
 /**
  * After a report (issue 24): the course activity the training belongs to in the class, and the
  * next activity after it that opens a training, with its lock; null where there is none.

@@ -1,22 +1,23 @@
 /** Class management by teachers (part 2 §2.1 classManage, studentManage). */
 import { z } from 'zod';
+import { ZId } from './fields';
 import { ZMobile } from './users';
 
 export const ZCreateClassRequest = z.object({
   className: z.string().trim().min(2).max(40),
-  courseId: z.number().int().positive(),
+  courseId: ZId,
 });
 export const ZRenameClassRequest = z.object({
-  classId: z.number().int().positive(),
+  classId: ZId,
   className: z.string().trim().min(2).max(40),
 });
 export const ZClassStudentRequest = z.object({
-  classId: z.number().int().positive(),
+  classId: ZId,
   mobile: ZMobile,
 });
 export const ZRemoveStudentRequest = z.object({
-  classId: z.number().int().positive(),
-  studentId: z.number().int().positive(),
+  classId: ZId,
+  studentId: ZId,
 });
 
 /** A class as its teacher manages it: the summary plus its course and state. */

@@ -1,5 +1,6 @@
 /** Classes as the foundation knows them; the courses issue grows them. */
 import { z } from 'zod';
+import { ZId, ZIdText } from './fields';
 
 export const ZClassSummary = z.object({
   classId: z.number().int(),
@@ -11,7 +12,7 @@ export const ZClassSummary = z.object({
 });
 export type TClassSummary = z.infer<typeof ZClassSummary>;
 
-export const ZClassIdRequest = z.object({ classId: z.number().int().positive() });
+export const ZClassIdRequest = z.object({ classId: ZId });
 
 export const ZClassStudent = z.object({ userId: z.number().int(), name: z.string(), mobile: z.string() });
 export const ZClassDetail = ZClassSummary.extend({ students: z.array(ZClassStudent) });
@@ -35,9 +36,9 @@ export type TNowClass = z.infer<typeof ZNowClass>;
 /** updateDefaultSelect as the spec names it: code is the class type, value the class id. */
 export const ZUpdateDefaultSelectRequest = z.object({
   code: ZClassType,
-  value: z.coerce.number().int().positive(),
+  value: ZIdText,
 });
 
 export const ZTeacherListItem = z.object({ userId: z.number().int(), name: z.string() });
 export type TTeacherListItem = z.infer<typeof ZTeacherListItem>;
-export const ZTeacherClassListRequest = z.object({ userId: z.number().int().positive() });
+export const ZTeacherClassListRequest = z.object({ userId: ZId });

@@ -4,9 +4,10 @@
  * Also what a student sees before joining (toBeAddedClassList) and the courses recommended to them.
  */
 import { z } from 'zod';
+import { ZId } from './fields';
 import { ZKnowledgeGraphKey } from './knowledge-graph';
 
-const ZClassId = z.number().int().positive();
+const ZClassId = ZId;
 /** The spec's flags travel as "0"/"1" in some clients and as numbers in others: both are read. */
 const ZBinary = z.coerce.number().int().min(0).max(1);
 

@@ -3,6 +3,7 @@
  * `code` carries the product's meaning; the HTTP status agrees with its class.
  */
 import { z } from 'zod';
+import { ZPageNum } from './fields';
 
 export const ResponseCode = {
   ok: 200,
@@ -55,7 +56,7 @@ export interface TEnvelope<T> {
 
 /** A page request as the spec spells it (pageNum from 1). */
 export const ZPageRequest = z.object({
-  pageNum: z.coerce.number().int().min(1).default(1),
+  pageNum: ZPageNum.default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
 export type TPageRequest = z.infer<typeof ZPageRequest>;

@@ -3,8 +3,7 @@
  * student's state before the start, and what the invigilator's board shows of it.
  */
 import { z } from 'zod';
-
-const ZId = z.number().int().positive();
+import { ZId } from './fields';
 
 export const ZAddFaceRequest = z.object({
   /** A data URL of a JPEG or PNG camera capture. */

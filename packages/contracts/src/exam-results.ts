@@ -4,10 +4,9 @@
  */
 import { z } from 'zod';
 import { ZExamStatus, ZExamSummary } from './exams';
+import { ZId } from './fields';
 import { ZQuestionAnswer } from './questions/answer';
 import { ZSheetQuestion } from './trainings/api';
-
-const ZId = z.number().int().positive();
 
 export const ZExamResultRow = z.object({
   studentId: z.number().int(),
@@ -57,7 +56,8 @@ export type TExamAttemptReport = z.infer<typeof ZExamAttemptReport>;
 export const ZExamGradeRequest = z.object({
   attemptId: ZId,
   questionId: ZId,
-  score: z.number().min(0),
+  /** The server checks it against the question's full mark; the bound only keeps the number sane. */
+  score: z.number().min(0).max(1000),
   comment: z.string().max(1000).default(''),
 });
 export type TExamGradeRequest = z.input<typeof ZExamGradeRequest>;

@@ -6,10 +6,9 @@
  */
 import { z } from 'zod';
 import { ZBoardFace } from './exam-face';
+import { MAX_INTEGER, ZId, ZSeq } from './fields';
 import { ZQuestionAnswer } from './questions/answer';
 import { ZDifficulty, ZSheetQuestion } from './trainings/api';
-
-const ZId = z.number().int().positive();
 
 /** Exam statuses of part 1 §4 as the board and the student list show them. */
 export const ExamStatuses = [
@@ -33,8 +32,12 @@ export type TAttemptState = (typeof AttemptStates)[number];
 export const HandedInStates = ['submitted', 'autoSubmitted', 'cheating'] as const satisfies readonly TAttemptState[];
 
 // ---- Papers ----
+/** A paper drawn by rule has up to this many different variants. */
+export const MAX_PAPER_VARIANTS = 10;
+/** A question type's code (subject_type) as a paper's rule or the bank's filter sends it. */
+const ZSubjectTypeCode = z.number().int().min(0).max(MAX_INTEGER);
 export const ZPaperRuleItem = z.object({
-  subjectType: z.number().int(),
+  subjectType: ZSubjectTypeCode,
   /** 1 easy, 2 medium, 3 hard; absent: any difficulty. */
   difficulty: ZDifficulty.optional(),
   count: z.number().int().min(1).max(100),
@@ -47,28 +50,39 @@ const ZPaperFields = z.object({
   questionIds: z.array(ZId).max(200).default([]),
   /** By rule: a random draw per type, `variants` different papers. */
   rule: z.array(ZPaperRuleItem).max(20).default([]),
-  variants: z.number().int().min(1).max(10).default(1),
+  variants: z.number().int().min(1).max(MAX_PAPER_VARIANTS).default(1),
 });
 const notEmpty = (v: { questionIds: number[]; rule: unknown[] }) => v.questionIds.length > 0 || v.rule.length > 0;
-export const ZCreatePaperRequest = ZPaperFields.refine(notEmpty, { path: ['questionIds'], message: 'empty paper' });
+export const ZCreatePaperRequest = ZPaperFields.refine(notEmpty, {
+  path: ['questionIds'],
+  message: 'examPaperNoQuestions',
+});
 /**
  * Editing a paper: title and time always; its questions (the list, or the rule and variants,
  * drawn again) only while no exam has used the paper, since attempts and reports point at them.
  */
 export const ZUpdatePaperRequest = ZPaperFields.extend({ paperId: ZId }).refine(notEmpty, {
   path: ['questionIds'],
-  message: 'empty paper',
+  message: 'examPaperNoQuestions',
 });
 export type TUpdatePaperRequest = z.input<typeof ZUpdatePaperRequest>;
 export const ZPaperIdRequest = z.object({ paperId: ZId });
 export type TCreatePaperRequest = z.input<typeof ZCreatePaperRequest>;
 /** The bank a paper is chosen from, filtered by question type and difficulty. */
 export const ZBankQuestionsRequest = z.object({
-  subjectType: z.number().int().optional(),
+  subjectType: ZSubjectTypeCode.optional(),
   difficulty: ZDifficulty.optional(),
 });
 /** One variant (0-based) of a paper as a student would get it. */
-export const ZPaperPreviewRequest = z.object({ paperId: ZId, variant: z.number().int().min(0).default(0) });
+export const ZPaperPreviewRequest = z.object({
+  paperId: ZId,
+  variant: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_PAPER_VARIANTS - 1)
+    .default(0),
+});
 
 export const ZPaperSummary = z.object({
   paperId: z.number().int(),
@@ -225,7 +239,7 @@ export const ZExamSaveRequest = z.object({
   questionId: ZId,
   answer: ZQuestionAnswer,
   /** The client's journal number for this question: an older resend never overwrites a newer save. */
-  seq: z.number().int().min(0),
+  seq: ZSeq,
 });
 export type TExamSaveRequest = z.input<typeof ZExamSaveRequest>;
 export const ZExamSaveAck = z.object({

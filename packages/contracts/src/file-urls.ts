@@ -19,15 +19,22 @@ export function unsignedFileUrl(url: string): string {
  * changed: a shared or cached value is never modified, and an answer without files is not copied.
  */
 export function mapStrings<T>(value: T, change: (text: string) => string): T {
-  return walk(value, change) as T;
+  return walk(value, change, 0) as T;
 }
 
-function walk(value: unknown, change: (text: string) => string): unknown {
+/**
+ * Deeper than any body a call accepts (the server refuses nesting past 32 levels) or any answer:
+ * a hostile body nested thousands deep is left as it is for that refusal, not walked off the stack.
+ */
+const MAX_DEPTH = 64;
+
+function walk(value: unknown, change: (text: string) => string, depth: number): unknown {
   if (typeof value === 'string') return change(value);
+  if (depth > MAX_DEPTH) return value;
   if (Array.isArray(value)) {
     let copy: unknown[] | undefined;
     for (let i = 0; i < value.length; i++) {
-      const next = walk(value[i], change);
+      const next = walk(value[i], change, depth + 1);
       if (next !== value[i]) {
         copy ??= value.slice();
         copy[i] = next;
@@ -41,7 +48,7 @@ function walk(value: unknown, change: (text: string) => string): unknown {
   if (prototype !== Object.prototype && prototype !== null) return value;
   let copy: Record<string, unknown> | undefined;
   for (const [key, item] of Object.entries(value)) {
-    const next = walk(item, change);
+    const next = walk(item, change, depth + 1);
     if (next !== item) {
       copy ??= { ...(value as Record<string, unknown>) };
       copy[key] = next;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 export const ZCacheByVersionRequest = z.object({
   cacheVersion: z.string().max(64).default(''),
-  dataType: z.coerce.number().int().default(2),
+  dataType: z.coerce.number().int().min(0).max(100).default(2),
 });
 
 /** cacheData is null when the client's version is current. */

@@ -1,5 +1,6 @@
 /** The message centre. */
 import { z } from 'zod';
+import { ZId, ZPageNum } from './fields';
 
 export const ZMessage = z.object({
   messageId: z.number().int(),
@@ -12,7 +13,7 @@ export const ZMessage = z.object({
 export type TMessage = z.infer<typeof ZMessage>;
 
 export const ZMessageListRequest = z.object({
-  pageNum: z.number().int().min(1).default(1),
+  pageNum: ZPageNum.default(1),
   pageSize: z.number().int().min(1).max(50).default(10),
   /** 0 all, 1 unread only. */
   readStatus: z.union([z.literal(0), z.literal(1)]).default(0),
@@ -23,5 +24,5 @@ export const ZMessageNum = z.object({ unreadNum: z.number().int() });
 export type TMessageNum = z.infer<typeof ZMessageNum>;
 
 /** Mark read: the given ids, or every message when messageIds is omitted. */
-export const ZMessageReadRequest = z.object({ messageIds: z.array(z.number().int().positive()).max(200).optional() });
-export const ZMessageDeleteRequest = z.object({ messageIds: z.array(z.number().int().positive()).min(1).max(200) });
+export const ZMessageReadRequest = z.object({ messageIds: z.array(ZId).max(200).optional() });
+export const ZMessageDeleteRequest = z.object({ messageIds: z.array(ZId).min(1).max(200) });

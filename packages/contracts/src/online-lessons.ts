@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { ZPageRequest } from './envelope';
+import { ZId } from './fields';
 
 export const SIGN_IN_CODE_PERIOD_SECONDS = 10;
 /** Periods after its own during which a rotating code is still taken (network and typing time). */
@@ -19,8 +20,10 @@ export type TAttendanceSource = z.infer<typeof ZAttendanceSource>;
 export const ZSignInMode = z.enum(['rotating', 'fixed']);
 export type TSignInMode = z.infer<typeof ZSignInMode>;
 
-const ZFourDigits = z.string().regex(/^\d{4}$/);
-const ZId = z.number().int().positive();
+const ZFourDigits = z
+  .string()
+  .max(4)
+  .regex(/^\d{4}$/);
 
 export const ZLessonIdRequest = z.object({ lessonId: ZId });
 
@@ -71,7 +74,7 @@ export const ZPushQuestionRequest = z
     title: z.string().trim().min(1).max(300),
     options: z.array(z.string().trim().min(1).max(100)).min(2).max(6),
     isMultiple: z.boolean().default(false),
-    correct: z.array(z.number().int().min(0)).max(6).default([]),
+    correct: z.array(z.number().int().min(0).max(5)).max(6).default([]),
   })
   .refine((v) => v.correct.every((i) => i < v.options.length), { path: ['correct'], message: 'fieldInvalid' })
   .refine((v) => v.isMultiple || v.correct.length <= 1, { path: ['correct'], message: 'fieldInvalid' });

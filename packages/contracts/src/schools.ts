@@ -1,5 +1,6 @@
 /** Schools: their info, enabled applications (nav items) and teacher function permissions. */
 import { z } from 'zod';
+import { ZIdText } from './fields';
 import { ZMobile, ZPassword } from './users';
 
 export const ZSchoolInfo = z.object({
@@ -40,7 +41,7 @@ export const ZTeacherMain = z.object({
 export type TTeacherMain = z.infer<typeof ZTeacherMain>;
 
 /** Public branding for /loginpage?id=. */
-export const ZLoginPageInfoRequest = z.object({ id: z.coerce.number().int().positive() });
+export const ZLoginPageInfoRequest = z.object({ id: ZIdText });
 export const ZLoginPageInfo = z.object({
   id: z.number().int(),
   schoolName: z.string(),

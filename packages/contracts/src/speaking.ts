@@ -5,6 +5,7 @@
  * red < 60, black unread.
  */
 import { z } from 'zod';
+import { ZId, ZIdText } from './fields';
 import { QuestionTypeCodes as C } from './questions/codes';
 import { questionTypeMetaOf } from './questions/types/index';
 import { TrainingKinds } from './trainings/kinds';
@@ -83,19 +84,19 @@ export type TRecording = z.infer<typeof ZRecording>;
 
 /** Multipart fields of /openApi/student/speaking/record (the file comes last). */
 export const ZRecordFields = z.object({
-  attemptId: z.coerce.number().int().positive(),
-  questionId: z.coerce.number().int().positive(),
+  attemptId: ZIdText,
+  questionId: ZIdText,
   line: z.coerce.number().int().min(0).max(40).default(0),
   /** Dialogue: the role the student plays. */
   role: z.string().max(100).optional(),
 });
 
-export const ZRecordingsRequest = z.object({ attemptId: z.number().int().positive() });
+export const ZRecordingsRequest = z.object({ attemptId: ZId });
 
 export const ZLineAudioRequest = z.object({
-  classId: z.number().int().positive(),
-  trainingId: z.number().int().positive(),
-  questionId: z.number().int().positive(),
+  classId: ZId,
+  trainingId: ZId,
+  questionId: ZId,
   /** The dialogue line, or 0 for the model reading of a single text. */
   line: z.number().int().min(0).max(40),
 });
@@ -103,8 +104,8 @@ export const ZLineAudio = z.object({ fileUrl: z.string(), duration: z.number() }
 export type TLineAudio = z.infer<typeof ZLineAudio>;
 
 export const ZRankRequest = z.object({
-  classId: z.number().int().positive(),
-  trainingId: z.number().int().positive(),
+  classId: ZId,
+  trainingId: ZId,
 });
 export const ZRankEntry = z.object({
   rank: z.number().int(),
@@ -174,7 +175,7 @@ export type TDubEntry = z.infer<typeof ZDubEntry>;
 
 /** Strengthen: a sentence or paragraph the student's latest reading scored yellow or red (overall ≤ 80). */
 export const ZWeakItemsRequest = z.object({
-  classId: z.number().int().positive(),
+  classId: ZId,
   level: z.enum(['sentence', 'paragraph']),
 });
 export const ZWeakItem = z.object({

@@ -3,6 +3,8 @@
  * rules; part 2 §2.1 taskManage, taskRate, task_stu_process).
  */
 import { z } from 'zod';
+import { ZId, ZPageNum, ZSeq } from './fields';
+import { ZStoredUrl, ZStoredUrlOrEmpty } from './stored-url';
 
 /** Practice tasks cannot be recalled (part 1 §4). */
 export const ZTaskType = z.enum(['writing', 'speaking', 'report', 'practice']);
@@ -12,7 +14,7 @@ export type TTaskType = z.infer<typeof ZTaskType>;
 export const ZTaskBackgroundItem = z.object({
   displayType: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
   htmlStr: z.string().max(20_000).default(''),
-  fileUrl: z.string().max(500).default(''),
+  fileUrl: ZStoredUrlOrEmpty.default(''),
 });
 export type TTaskBackgroundItem = z.infer<typeof ZTaskBackgroundItem>;
 
@@ -28,11 +30,22 @@ export const ZTaskFileGroup = z.enum(['document', 'image', 'audio', 'video', 'ar
 export type TTaskFileGroup = z.infer<typeof ZTaskFileGroup>;
 /** Default and largest file size (part 1 §5, §9). */
 export const TASK_MAX_FILE_MB = 500;
+/** The highest full mark a task may have. */
+export const TASK_MAX_FULL_MARK = 1000;
 
 export const ZTaskUploadRule = z.enum(['required', 'optional', 'none']);
 export type TTaskUploadRule = z.infer<typeof ZTaskUploadRule>;
 
-export const ZTaskFile = z.object({ name: z.string().max(200), url: z.string().max(500), size: z.number().int() });
+export const ZTaskFile = z.object({
+  name: z.string().max(200),
+  /** The handler checks further that it is one of the caller's uploads (tasks/task-answer.ts). */
+  url: ZStoredUrl,
+  size: z
+    .number()
+    .int()
+    .min(0)
+    .max(TASK_MAX_FILE_MB * 1024 * 1024),
+});
 export type TTaskFile = z.infer<typeof ZTaskFile>;
 
 export const ZCreateTaskRequest = z.object({
@@ -40,13 +53,13 @@ export const ZCreateTaskRequest = z.object({
   taskType: ZTaskType,
   background: z.array(ZTaskBackgroundItem).max(20).default([]),
   attachments: z
-    .array(ZTaskFile.pick({ name: true, url: true }))
+    .array(z.object({ name: z.string().max(200), url: ZStoredUrl }))
     .max(10)
     .default([]),
   uploadRule: ZTaskUploadRule.default('optional'),
   fileGroups: z.array(ZTaskFileGroup).max(5).default(['document', 'image']),
   maxFileMb: z.number().int().min(1).max(TASK_MAX_FILE_MB).default(TASK_MAX_FILE_MB),
-  fullMark: z.number().int().min(1).max(1000).default(100),
+  fullMark: z.number().int().min(1).max(TASK_MAX_FULL_MARK).default(100),
   deadline: z.iso.datetime({ offset: true }),
   timeLimitMinutes: z
     .number()
@@ -55,19 +68,19 @@ export const ZCreateTaskRequest = z.object({
     .max(24 * 60)
     .nullable()
     .default(null),
-  classIds: z.array(z.number().int().positive()).min(1).max(20),
+  classIds: z.array(ZId).min(1).max(20),
 });
 export type TCreateTaskRequest = z.input<typeof ZCreateTaskRequest>;
 
-export const ZTaskIdRequest = z.object({ taskId: z.number().int().positive() });
+export const ZTaskIdRequest = z.object({ taskId: ZId });
 export const ZTaskClassRequest = z.object({
-  taskId: z.number().int().positive(),
-  classId: z.number().int().positive(),
+  taskId: ZId,
+  classId: ZId,
 });
 
 export const ZSubmitTaskRequest = z.object({
-  taskId: z.number().int().positive(),
-  classId: z.number().int().positive(),
+  taskId: ZId,
+  classId: ZId,
   text: z.string().max(20_000).default(''),
   files: z.array(ZTaskFile).max(10).default([]),
 });
@@ -75,10 +88,10 @@ export type TSubmitTaskRequest = z.input<typeof ZSubmitTaskRequest>;
 
 /** Score must not be empty nor exceed the full mark; the comment must not be empty (part 1 §5). */
 export const ZRateTaskRequest = z.object({
-  taskId: z.number().int().positive(),
-  classId: z.number().int().positive(),
-  studentId: z.number().int().positive(),
-  score: z.number().int().min(0),
+  taskId: ZId,
+  classId: ZId,
+  studentId: ZId,
+  score: z.number().int().min(0).max(TASK_MAX_FULL_MARK),
   comment: z.string().trim().min(1).max(2000),
 });
 export type TRateTaskRequest = z.input<typeof ZRateTaskRequest>;
@@ -129,8 +142,8 @@ export type TStudentTask = z.infer<typeof ZStudentTask>;
 export type TCreateTaskInput = z.infer<typeof ZCreateTaskRequest>;
 
 export const ZTaskListRequest = z.object({
-  classId: z.number().int().positive(),
-  pageNum: z.coerce.number().int().min(1).default(1),
+  classId: ZId,
+  pageNum: ZPageNum.default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
 
@@ -162,7 +175,7 @@ export type TStudentTaskItem = z.infer<typeof ZStudentTaskItem>;
 
 /** Editing a published task: everything but its classes (a class is withdrawn with delete). */
 export const ZUpdateTaskRequest = ZCreateTaskRequest.omit({ classIds: true }).extend({
-  taskId: z.number().int().positive(),
+  taskId: ZId,
 });
 export type TUpdateTaskRequest = z.input<typeof ZUpdateTaskRequest>;
 export type TUpdateTaskInput = z.infer<typeof ZUpdateTaskRequest>;
@@ -181,7 +194,7 @@ export type TTeacherTaskDetail = z.infer<typeof ZTeacherTaskDetail>;
 /** What a student typed so far, saved as they work (never lost on a reload). */
 export const ZSaveTaskDraftRequest = ZSubmitTaskRequest.extend({
   /** The change's number in the page's answer journal: an older resend never overwrites a newer draft. */
-  seq: z.number().int().nonnegative().optional(),
+  seq: ZSeq.optional(),
 });
 
 /** taskFinishedReport: the student's result beside the class's (numbers only, never names). */
@@ -221,4 +234,4 @@ export const ZTaskAnswerDetail = z.object({
 });
 export type TTaskAnswerDetail = z.infer<typeof ZTaskAnswerDetail>;
 
-export const ZStudentAnswerRequest = ZTaskClassRequest.extend({ studentId: z.number().int().positive() });
+export const ZStudentAnswerRequest = ZTaskClassRequest.extend({ studentId: ZId });

@@ -1,6 +1,7 @@
 /** Users, roles and the login info of part 1 §3. */
 import { z } from 'zod';
 import { ZLanguageUse } from './envelope';
+import { ZOwnFileUrlOrEmpty } from './stored-url';
 
 /** userType: 1 teacher (or any value other than 2), 2 student. */
 export const UserType = { teacher: 1, student: 2 } as const;
@@ -17,6 +18,7 @@ export type TRole = z.infer<typeof ZRole>;
 export const ZMobile = z
   .string()
   .trim()
+  .max(20)
   .regex(/^1\d{10}$/, { message: 'mobile' });
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -63,7 +65,7 @@ export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
 export const ZUpdateUserInfoRequest = z.object({
   name: z.string().trim().min(1).max(30),
-  headImgUrl: z.string().max(500).optional(),
+  headImgUrl: ZOwnFileUrlOrEmpty.optional(),
 });
 export type TUpdateUserInfoRequest = z.infer<typeof ZUpdateUserInfoRequest>;
 

@@ -27,7 +27,11 @@ export function sendOk<T>(reply: FastifyReply, ctx: RequestContext, data: T, not
 function sendError(reply: FastifyReply, ctx: RequestContext, error: AppError) {
   const envelope: TEnvelope<unknown> = {
     code: error.code,
-    message: translate(ctx.language, error.messageKey, withFieldLabel(ctx.language, error.field, error.params)),
+    message: translate(
+      ctx.language,
+      error.messageKey,
+      withFieldLabel(ctx.language, error.field, error.params, reply.request.routeOptions.url),
+    ),
     data: error.details ?? null,
     languageUse: ctx.languageUse,
     ...(error.field ? { field: error.field } : {}),

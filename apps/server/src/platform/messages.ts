@@ -50,8 +50,22 @@ const platformMessages = {
   fieldTooLong: { cn: '{label}不能超过{max}个字符', en: '{label} cannot be longer than {max} characters' },
   fieldTooSmall: { cn: '{label}不能小于{min}', en: '{label} cannot be less than {min}' },
   fieldTooBig: { cn: '{label}不能大于{max}', en: '{label} cannot be more than {max}' },
+  fieldMustBeGreater: { cn: '{label}必须大于{min}', en: '{label} must be greater than {min}' },
+  fieldMustBeLess: { cn: '{label}必须小于{max}', en: '{label} must be less than {max}' },
+  fieldTooFewItems: { cn: '{label}至少需要{min}项', en: '{label} needs at least {min} items' },
+  fieldTooManyItems: { cn: '{label}最多{max}项', en: '{label} can have at most {max} items' },
+  fieldNotAnOption: { cn: '{label}不是可选的值', en: '{label} is not one of the allowed values' },
   fieldInvalid: { cn: '{label}格式不正确', en: '{label} is not valid' },
-  fieldWrongType: { cn: '{label}类型不正确', en: '{label} has the wrong type' },
+  fieldWrongType: { cn: '{label}的数据类型不正确', en: '{label} has the wrong type of value' },
+  fieldUnsafeCharacters: {
+    cn: '{label}不能包含控制字符或无效字符',
+    en: '{label} cannot contain control characters or invalid characters',
+  },
+  fieldUrlNotAllowed: {
+    cn: '{label}只能是 http(s) 链接或本站上传的文件',
+    en: '{label} must be an http(s) link or a file uploaded here',
+  },
+  fieldTooDeep: { cn: '{label}嵌套层级过深', en: '{label} is nested too deeply' },
 } as const satisfies Record<string, Record<TLanguageUse, string>>;
 
 const moduleTables = [
@@ -90,78 +104,6 @@ const declaredKeys = [platformMessages, ...moduleTables].reduce((n, table) => n 
 if (declaredKeys !== Object.keys(catalogue).length) throw new Error('two message tables define the same key');
 
 export type MessageKey = keyof typeof catalogue;
-
-/** Names of request fields as a person reads them. Unknown fields fall back to their key. */
-const fieldLabels: Record<string, Record<TLanguageUse, string>> = {
-  mobile: { cn: '手机号', en: 'Mobile number' },
-  password: { cn: '密码', en: 'Password' },
-  oldPassword: { cn: '原密码', en: 'Current password' },
-  confirmPassword: { cn: '确认密码', en: 'Confirm password' },
-  name: { cn: '姓名', en: 'Name' },
-  headImgUrl: { cn: '头像', en: 'Photo' },
-  duration: { cn: '在线时长', en: 'Duration' },
-  classId: { cn: '班级', en: 'Class' },
-  classCode: { cn: '班级码', en: 'Class code' },
-  className: { cn: '班级名称', en: 'Class name' },
-  courseId: { cn: '课程', en: 'Course' },
-  isHidden: { cn: '隐藏状态', en: 'Hidden status' },
-  stepUnlockOrder: { cn: '步骤解锁方式', en: 'Step unlock order' },
-  scoreRule: { cn: '成绩规则', en: 'Score rule' },
-  scoreDisplay: { cn: '成绩显示', en: 'Score display' },
-  lessonStatus: { cn: '课程状态', en: 'Course status' },
-  studentId: { cn: '学生', en: 'Student' },
-  file: { cn: '文件', en: 'File' },
-  messageIds: { cn: '消息', en: 'Messages' },
-  pageNum: { cn: '页码', en: 'Page number' },
-  pageSize: { cn: '每页条数', en: 'Page size' },
-  languageUse: { cn: '语言', en: 'Language' },
-  schoolName: { cn: '学校名称', en: 'School name' },
-  managerMobile: { cn: '管理员手机号', en: 'Manager mobile number' },
-  managerName: { cn: '管理员姓名', en: 'Manager name' },
-  managerPassword: { cn: '管理员密码', en: 'Manager password' },
-  email: { cn: '邮箱', en: 'Email' },
-  id: { cn: '编号', en: 'Id' },
-  body: { cn: '请求内容', en: 'Request body' },
-  answer: { cn: '答案', en: 'Answer' },
-  score: { cn: '分数', en: 'Score' },
-  comment: { cn: '评语', en: 'Comment' },
-  deadline: { cn: '截止时间', en: 'Deadline' },
-  trainingId: { cn: '实训', en: 'Training' },
-  attemptId: { cn: '作答记录', en: 'Attempt' },
-  format: { cn: '格式', en: 'Format' },
-  title: { cn: '标题', en: 'Title' },
-  kind: { cn: '实训类型', en: 'Training kind' },
-  lessonId: { cn: '在线课堂', en: 'Online lesson' },
-  signInMode: { cn: '签到方式', en: 'Sign-in mode' },
-  fixedCode: { cn: '固定签到码', en: 'Fixed sign-in code' },
-  lateAfterMinutes: { cn: '迟到判定时间', en: 'Late after (minutes)' },
-  code: { cn: '签到码', en: 'Sign-in code' },
-  status: { cn: '考勤状态', en: 'Attendance status' },
-  studentIds: { cn: '学生', en: 'Students' },
-  questionId: { cn: '题目', en: 'Question' },
-  options: { cn: '选项', en: 'Options' },
-  correct: { cn: '正确答案', en: 'Right answer' },
-  isMultiple: { cn: '是否多选', en: 'Multiple choice' },
-  taskId: { cn: '任务', en: 'Task' },
-  taskType: { cn: '任务类型', en: 'Task type' },
-  uploadRule: { cn: '附件要求', en: 'Attachment rule' },
-  fileGroups: { cn: '允许的文件类型', en: 'Allowed file types' },
-  maxFileMb: { cn: '文件大小上限', en: 'File size limit' },
-  fullMark: { cn: '满分', en: 'Full mark' },
-  timeLimitMinutes: { cn: '限时', en: 'Time limit' },
-  classIds: { cn: '班级', en: 'Classes' },
-  text: { cn: '作答内容', en: 'Answer' },
-  files: { cn: '附件', en: 'Attachments' },
-};
-
-export function fieldLabel(language: TLanguageUse, field: string): string {
-  const last =
-    field
-      .split('.')
-      .filter((p) => !/^\d+$/.test(p))
-      .pop() ?? field;
-  return fieldLabels[last]?.[language] ?? last;
-}
 
 export function isMessageKey(value: string): value is MessageKey {
   return Object.hasOwn(catalogue, value);

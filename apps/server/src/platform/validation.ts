@@ -1,11 +1,19 @@
-/** Parses a request body with its contract; the first issue becomes a 400 naming the field. */
+/**
+ * Parses a request body with its contract; the first issue becomes a 400 naming the field. What no
+ * body may carry (control characters, nesting too deep: unsafe-input.ts) is refused first.
+ */
 import type { TLanguageUse } from '@lingua/contracts';
 import type { z } from 'zod';
 import { AppError } from './errors';
-import { fieldLabel, isMessageKey, type MessageKey } from './messages';
+import { fieldLabel } from './field-labels';
+import { isMessageKey, type MessageKey } from './messages';
+import { findUnsafeInput } from './unsafe-input';
 
 export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
-  const result = schema.safeParse(body ?? {});
+  const input = body ?? {};
+  const unsafe = findUnsafeInput(input);
+  if (unsafe) throw new AppError(400, unsafe.problem, {}, unsafe.field);
+  const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   if (!issue) throw new AppError(400, 'fieldInvalid', { label: 'body' }, 'body');
@@ -21,10 +29,17 @@ function messageKeyFor(issue: z.core.$ZodIssue): MessageKey {
       return issue.input === undefined || issue.input === null ? 'fieldRequired' : 'fieldWrongType';
     case 'too_small':
       if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'fieldRequired' : 'fieldTooShort';
-      if (issue.origin === 'array') return 'fieldRequired';
-      return 'fieldTooSmall';
+      if (issue.origin === 'array' || issue.origin === 'set') {
+        return Number(issue.minimum) <= 1 ? 'fieldRequired' : 'fieldTooFewItems';
+      }
+      // positive() is "> 0": "cannot be less than 0" would be wrong about 0 itself.
+      return issue.inclusive === false ? 'fieldMustBeGreater' : 'fieldTooSmall';
     case 'too_big':
-      return issue.origin === 'string' ? 'fieldTooLong' : 'fieldTooBig';
+      if (issue.origin === 'string') return 'fieldTooLong';
+      if (issue.origin === 'array' || issue.origin === 'set') return 'fieldTooManyItems';
+      return issue.inclusive === false ? 'fieldMustBeLess' : 'fieldTooBig';
+    case 'invalid_value':
+      return 'fieldNotAnOption';
     default:
       return 'fieldInvalid';
   }
@@ -37,11 +52,12 @@ function paramsFor(issue: z.core.$ZodIssue): Record<string, string | number> {
   return params;
 }
 
-/** Labels are filled at send time, in the reader's language. */
+/** Labels are filled at send time, in the reader's language and as the call names its fields. */
 export function withFieldLabel(
   language: TLanguageUse,
   field: string | undefined,
   params: Record<string, string | number>,
+  call?: string,
 ): Record<string, string | number> {
-  return field ? { label: fieldLabel(language, field), ...params } : params;
+  return field ? { label: fieldLabel(language, field, call), ...params } : params;
 }

@@ -125,7 +125,7 @@ export const classCalls = {
     path: `${manage}/importStudents`,
     access: 'staff',
     multipart: true,
-    body: z.object({ classId: z.string() }),
+    body: z.object({ classId: z.string().max(20) }),
     response: ZRosterImportResult,
   }),
   exportStudents: defineContract({

@@ -94,7 +94,7 @@ export const taskCalls = {
     path: `${student}/upload`,
     access: 'student',
     multipart: true,
-    body: z.object({ taskId: z.string(), classId: z.string() }),
+    body: z.object({ taskId: z.string().max(20), classId: z.string().max(20) }),
     response: ZTaskFile,
   }),
   submit: defineContract({

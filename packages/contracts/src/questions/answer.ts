@@ -4,6 +4,7 @@
  * resource_subject_content_list (items the student placed, canDelete), and result (type 44).
  */
 import { z } from 'zod';
+import { ZOwnFileUrl, ZOwnFileUrlOrEmpty } from '../stored-url';
 
 export const ZAnswerEntry = z.object({
   stu_answer: z.string().max(20_000),
@@ -22,7 +23,7 @@ export type TPlacedItem = z.infer<typeof ZPlacedItem>;
 
 /** A file the student attached to an answer (uploaded with fileWorkType 30). */
 export const ZAnswerAttachment = z.object({
-  url: z.string().regex(/^\/files\/[\w./-]+$/),
+  url: ZOwnFileUrl,
   name: z.string().min(1).max(200),
 });
 export type TAnswerAttachment = z.infer<typeof ZAnswerAttachment>;
@@ -30,7 +31,8 @@ export type TAnswerAttachment = z.infer<typeof ZAnswerAttachment>;
 export const ZQuestionAnswer = z
   .object({
     stu_answer: z.union([z.string().max(50_000), z.array(ZAnswerEntry).max(200)]).optional(),
-    user_oral_url: z.string().max(1000).optional(),
+    /** Empty: the recording was taken back (not answered). */
+    user_oral_url: ZOwnFileUrlOrEmpty.optional(),
     resource_subject_content_list: z.array(ZPlacedItem).max(200).optional(),
     result: z.string().max(5000).optional(),
     /** Attachments, where the question asks for them (part 1 §5: only where required or permitted). */

@@ -297,7 +297,9 @@ describe('automatic grading', () => {
       mode: 'teacher',
       right_answer: 'Good morning',
     });
-    expect(bad(oral, { user_oral_url: 'javascript:alert(1)' })).toMatch(/uploaded/);
+    // The answer's schema refuses it (stored-url.ts), before the type's own check.
+    expect(bad(oral, { user_oral_url: 'javascript:alert(1)' })).toMatch(/^user_oral_url: fieldUrlNotAllowed/);
+    expect(bad(oral, { user_oral_url: 'https://example.com/rec.mp3' })).toMatch(/^user_oral_url: fieldUrlNotAllowed/);
   });
   it('never throws: unknown codes, broken content and hostile answers are issues', () => {
     expect(gradeAnswer(q(99, {}), {})).toEqual({ ok: false, issue: 'unknown subject_type 99' });

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ZFinishedFlag, ZLockReason } from '../class-lesson';
+import { ZId, ZSeq } from '../fields';
 import { ZLocalizedText } from '../localized';
 import { ZQuestionAnswer } from '../questions/answer';
 import { ZRecording } from '../speaking';
@@ -95,29 +96,29 @@ export const ZAnswerSheet = z.object({
 export type TAnswerSheet = z.infer<typeof ZAnswerSheet>;
 
 export const ZOpenTrainingRequest = z.object({
-  classId: z.number().int().positive(),
-  trainingId: z.number().int().positive(),
+  classId: ZId,
+  trainingId: ZId,
 });
 export const ZOpenActivityRequest = z.object({
-  classId: z.number().int().positive(),
-  activityId: z.number().int().positive(),
+  classId: ZId,
+  activityId: ZId,
 });
 export const ZOpenActivityResult = z.object({ trainingId: z.number().int(), kind: ZTrainingKind });
 export type TOpenActivityResult = z.infer<typeof ZOpenActivityResult>;
 
 export const ZSaveAnswerRequest = z.object({
-  attemptId: z.number().int().positive(),
-  questionId: z.number().int().positive(),
+  attemptId: ZId,
+  questionId: ZId,
   answer: ZQuestionAnswer,
   /** The change's number in the page's answer journal: an older resend never overwrites a newer save. */
-  seq: z.number().int().nonnegative().optional(),
+  seq: ZSeq.optional(),
 });
 /** A saved answer: whether it counts as answered, and when the server kept it. */
 export const ZSavedAnswer = z.object({ questionId: z.number().int(), answered: z.boolean(), savedAt: z.string() });
 export type TSavedAnswer = z.infer<typeof ZSavedAnswer>;
-export const ZAttemptRequest = z.object({ attemptId: z.number().int().positive() });
+export const ZAttemptRequest = z.object({ attemptId: ZId });
 export const ZMediaEventRequest = z.object({
-  attemptId: z.number().int().positive(),
+  attemptId: ZId,
   /** The background item's index. */
   index: z.number().int().min(0).max(50),
   event: z.enum(['play', 'ended']),
@@ -200,7 +201,7 @@ export const ZStudentTraining = z.object({
 });
 export type TStudentTraining = z.infer<typeof ZStudentTraining>;
 
-export const ZClassIdOnly = z.object({ classId: z.number().int().positive() });
+export const ZClassIdOnly = z.object({ classId: ZId });
 
 /** Teacher side. */
 export const ZClassTraining = z.object({
@@ -217,8 +218,8 @@ export const ZClassTraining = z.object({
 export type TClassTraining = z.infer<typeof ZClassTraining>;
 
 export const ZSetClassTrainingRequest = z.object({
-  classId: z.number().int().positive(),
-  trainingId: z.number().int().positive(),
+  classId: ZId,
+  trainingId: ZId,
   isOpen: z.boolean(),
   /** ISO date-time; null: no deadline. */
   deadline: z.iso.datetime({ offset: true }).nullable(),
@@ -245,9 +246,9 @@ export const ZTrainingStudent = z.object({
 export type TTrainingStudent = z.infer<typeof ZTrainingStudent>;
 
 export const ZGradeAnswerRequest = z.object({
-  attemptId: z.number().int().positive(),
-  questionId: z.number().int().positive(),
-  score: z.number().min(0),
+  attemptId: ZId,
+  questionId: ZId,
+  score: z.number().min(0).max(1000),
   comment: z.string().trim().min(1).max(2000),
 });
 
@@ -290,9 +291,9 @@ export const ZTrainingSeed = z.object({
 export type TTrainingSeed = z.input<typeof ZTrainingSeed>;
 
 export const ZExportScoresRequest = z.object({
-  classId: z.number().int().positive(),
+  classId: ZId,
   /** Empty: every training of the class. */
-  trainingIds: z.array(z.number().int().positive()).max(200).default([]),
+  trainingIds: z.array(ZId).max(200).default([]),
   /** 0 highest, 1 first attempt, 2 average (part 2 §9). */
   scoreType: z.union([z.literal(0), z.literal(1), z.literal(2)]),
 });
@@ -301,7 +302,7 @@ export const ZExportScoresRequest = z.object({
 export const BankFormats = ['gift', 'moodle', 'xlsx'] as const;
 export const ZBankFormat = z.enum(BankFormats);
 export type TBankFormat = z.infer<typeof ZBankFormat>;
-export const ZExportBankRequest = z.object({ trainingId: z.number().int().positive(), format: ZBankFormat });
+export const ZExportBankRequest = z.object({ trainingId: ZId, format: ZBankFormat });
 /** An imported bank: the new training and how many questions it has. */
 export const ZImportBankResult = z.object({ trainingId: z.number().int(), count: z.number().int() });
 export type TImportBankResult = z.infer<typeof ZImportBankResult>;

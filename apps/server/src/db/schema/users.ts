@@ -69,13 +69,12 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
 
-/** Fixed-window counters for rate limits that must hold across server instances. */
-export const rateLimitCounters = pgTable(
-  'rate_limit_counters',
-  {
-    key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-    count: integer('count').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
-);
+/**
+ * Sliding-window rate limits that must hold across server instances: per key, the times of the
+ * attempts that count in the window (failures, and attempts still being checked). One row per
+ * key, taken and released in one statement each (platform/rate-limit.ts).
+ */
+export const rateLimitWindows = pgTable('rate_limit_windows', {
+  key: text('key').primaryKey(),
+  hits: timestamp('hits', { withTimezone: true }).array().notNull(),
+});

@@ -1,7 +1,10 @@
 /**
  * Sign-in: check the password, enforce the failure limits, start the one session.
- * Failures are counted per account and per address; only failures, because a school's whole
- * network often reaches us from one address.
+ * Failures are limited per account and per address; only failures, because a school's whole
+ * network often reaches us from one address. Each attempt takes a place in both windows before
+ * its password is checked and gives it back when the password is right (platform/rate-limit.ts),
+ * so however many attempts run at once, at most 5 wrong passwords of one account (50 of one
+ * address) are checked in any 15 minutes.
  */
 import { ResponseCode, type TLoginRequest, type TLoginResponse } from '@lingua/contracts';
 import { eq } from 'drizzle-orm';
@@ -10,27 +13,30 @@ import { verifyAgainstDummy, verifyPassword } from '../../platform/auth/password
 import { startSession } from '../../platform/auth/sessions';
 import type { Db } from '../../platform/database';
 import { AppError } from '../../platform/errors';
-import { clearHits, countHitsMany, minutesLeft, type RateLimitRule, recordHit } from '../../platform/rate-limit';
+import { clearPlaces, minutesToWait, type RateLimitRule, releasePlace, takePlace } from '../../platform/rate-limit';
 import { findUserWithRoles, presentLoginInfo, toLoginSubject } from '../users/present-login-info';
 
-/** One window for both rules, so one query reads both counters. */
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const ACCOUNT_FAILURE_LIMIT: RateLimitRule = { limit: 5, windowMs: FAILURE_WINDOW_MS };
 export const ADDRESS_FAILURE_LIMIT: RateLimitRule = { limit: 50, windowMs: FAILURE_WINDOW_MS };
+
+const tooMany = (retryAfterMs: number) =>
+  new AppError(ResponseCode.tooManyRequests, 'tooManyAttempts', { minutes: minutesToWait(retryAfterMs) });
 
 export async function signIn(
   db: Db,
   input: TLoginRequest,
   meta: { ip: string; equipmentCode: string },
+  now = new Date(),
 ): Promise<TLoginResponse> {
   const accountKey = `login:account:${input.mobile}`;
   const addressKey = `login:address:${meta.ip}`;
-  const failures = await countHitsMany(db, [accountKey, addressKey], ACCOUNT_FAILURE_LIMIT);
-  const accountFailures = failures.get(accountKey) ?? 0;
-  const addressFailures = failures.get(addressKey) ?? 0;
-  if (accountFailures >= ACCOUNT_FAILURE_LIMIT.limit || addressFailures >= ADDRESS_FAILURE_LIMIT.limit) {
-    const rule = accountFailures >= ACCOUNT_FAILURE_LIMIT.limit ? ACCOUNT_FAILURE_LIMIT : ADDRESS_FAILURE_LIMIT;
-    throw new AppError(ResponseCode.tooManyRequests, 'tooManyAttempts', { minutes: minutesLeft(rule) });
+  const account = await takePlace(db, accountKey, ACCOUNT_FAILURE_LIMIT, now);
+  if (!account.taken) throw tooMany(account.retryAfterMs);
+  const address = await takePlace(db, addressKey, ADDRESS_FAILURE_LIMIT, now);
+  if (!address.taken) {
+    await releasePlace(db, accountKey, account.at);
+    throw tooMany(address.retryAfterMs);
   }
 
   const row = await findUserWithRoles(db, { mobile: input.mobile });
@@ -38,18 +44,20 @@ export async function signIn(
   const isValid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
-  if (!row || !user || !isValid) {
-    await recordHit(db, accountKey, ACCOUNT_FAILURE_LIMIT);
-    await recordHit(db, addressKey, ADDRESS_FAILURE_LIMIT);
-    throw new AppError(ResponseCode.badRequest, 'loginFailed');
+  // A wrong password keeps both places: they are its failures.
+  if (!row || !user || !isValid) throw new AppError(ResponseCode.badRequest, 'loginFailed');
+  await releasePlace(db, addressKey, address.at);
+  if (user.status !== 'active') {
+    await releasePlace(db, accountKey, account.at);
+    throw new AppError(ResponseCode.forbidden, 'accountDisabled');
   }
-  if (user.status !== 'active') throw new AppError(ResponseCode.forbidden, 'accountDisabled');
 
   return db.transaction(async (tx) => {
     // Lock the user row so two sign-ins at once still leave exactly one session.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
     const token = await startSession(tx, user.id, meta);
-    if (accountFailures > 0) await clearHits(tx, accountKey);
+    // The right password ends the account's failures.
+    await clearPlaces(tx, accountKey);
     return { token, ...(await presentLoginInfo(tx, toLoginSubject(row))) };
   });
 }

@@ -20,6 +20,7 @@ export const examsMessages = {
   examTimeUp: { cn: '考试时间已到，答案已自动提交', en: 'Time is up: the answers were submitted automatically' },
   examFaceMissing: { cn: '请先在个人中心设置人脸数据', en: 'Face data must be set up in the personal centre' },
   examWindowInvalid: { cn: '结束时间必须晚于开始时间', en: 'The window must close after it opens' },
+  examPaperNoQuestions: { cn: '请选择题目或设置抽题规则', en: 'Choose questions or set a rule for drawing them' },
   examPaperEmpty: { cn: '题库中没有足够的该类题目', en: 'The bank has too few questions of that type' },
   examCreated: { cn: '考试已发布', en: 'Exam published' },
   examPaperCreated: { cn: '试卷已创建', en: 'Paper created' },

@@ -9,7 +9,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { classStudents, onlineLessonAttendance } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
-import { countHitsMany, minutesLeft, type RateLimitRule, recordHit } from '../../platform/rate-limit';
+import { minutesToWait, type RateLimitRule, releasePlace, takePlace } from '../../platform/rate-limit';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import type { SessionUser } from '../../platform/request-context';
 import { getChangeableLesson, getReadableLesson } from './lesson-policy';
@@ -29,16 +29,15 @@ export async function signIn(
   if (lesson.endedAt) throw conflict('lessonNotLive');
   if (lesson.signInEndedAt) throw conflict('signInClosed');
   const limitKey = `lesson-sign-in:${lesson.id}:${user.userId}`;
-  const hits = (await countHitsMany(db, [limitKey], WRONG_CODE_RULE)).get(limitKey) ?? 0;
-  if (hits >= WRONG_CODE_RULE.limit) {
+  // A place in the window before the code is checked, given back when it is right (platform/rate-limit.ts).
+  const place = await takePlace(db, limitKey, WRONG_CODE_RULE, now);
+  if (!place.taken) {
     throw new AppError(ResponseCode.tooManyRequests, 'tooManySignInAttempts', {
-      minutes: minutesLeft(WRONG_CODE_RULE),
+      minutes: minutesToWait(place.retryAfterMs),
     });
   }
-  if (!isSignInCodeValid(lesson, input.code, now.getTime())) {
-    await recordHit(db, limitKey, WRONG_CODE_RULE);
-    throw badRequest('signInCodeWrong', 'code');
-  }
+  if (!isSignInCodeValid(lesson, input.code, now.getTime())) throw badRequest('signInCodeWrong', 'code');
+  await releasePlace(db, limitKey, place.at);
   const isLate = now.getTime() > lesson.startedAt.getTime() + lesson.lateAfterMinutes * 60_000;
   const status: TAttendanceStatus = isLate ? 'late' : 'present';
   // One statement decides: a row the student made themselves stays, anything else becomes theirs.

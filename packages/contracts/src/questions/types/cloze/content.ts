@@ -7,7 +7,7 @@ export const ZClozeContent = z.object({
   blanks: z
     .array(
       z
-        .object({ options: z.array(text).min(2).max(6), answer: z.number().int().min(0) })
+        .object({ options: z.array(text).min(2).max(6), answer: z.number().int().min(0).max(5) })
         .refine((b) => b.answer < b.options.length, 'answer must be an option'),
     )
     .min(1)

@@ -1,0 +1,224 @@
+/**
+ * Names of request fields as a person reads them, in both languages, for the messages that name
+ * a field ("{label}不能为空"). A field is looked up by its call and name first (one name may mean
+ * different things in different calls: `code` is a class type in updateDefaultSelect and a
+ * sign-in code in an online lesson), then by its parent and name ("attachments.name" is a file's
+ * name, "name" alone a person's), then by its name. Unknown fields fall back to their key; the
+ * bad-body walk (src/bad-bodies.test.ts) checks every body field has a label.
+ */
+import type { TLanguageUse } from '@lingua/contracts';
+
+type Label = Record<TLanguageUse, string>;
+
+/** By field name, wherever it appears. */
+const byName: Record<string, Label> = {
+  mobile: { cn: '手机号', en: 'Mobile number' },
+  password: { cn: '密码', en: 'Password' },
+  oldPassword: { cn: '原密码', en: 'Current password' },
+  confirmPassword: { cn: '确认密码', en: 'Confirm password' },
+  name: { cn: '姓名', en: 'Name' },
+  headImgUrl: { cn: '头像', en: 'Photo' },
+  duration: { cn: '在线时长', en: 'Duration' },
+  classId: { cn: '班级', en: 'Class' },
+  classCode: { cn: '班级码', en: 'Class code' },
+  className: { cn: '班级名称', en: 'Class name' },
+  courseId: { cn: '课程', en: 'Course' },
+  isHidden: { cn: '隐藏状态', en: 'Hidden status' },
+  stepUnlockOrder: { cn: '步骤解锁方式', en: 'Step unlock order' },
+  scoreRule: { cn: '成绩规则', en: 'Score rule' },
+  spokenRequired: { cn: '口语活动是否必做', en: 'Spoken activities required' },
+  scoreDisplay: { cn: '成绩显示', en: 'Score display' },
+  lessonStatus: { cn: '课程状态', en: 'Course status' },
+  studentId: { cn: '学生', en: 'Student' },
+  file: { cn: '文件', en: 'File' },
+  messageIds: { cn: '消息', en: 'Messages' },
+  pageNum: { cn: '页码', en: 'Page number' },
+  pageSize: { cn: '每页条数', en: 'Page size' },
+  languageUse: { cn: '语言', en: 'Language' },
+  schoolName: { cn: '学校名称', en: 'School name' },
+  managerMobile: { cn: '管理员手机号', en: 'Manager mobile number' },
+  managerName: { cn: '管理员姓名', en: 'Manager name' },
+  managerPassword: { cn: '管理员密码', en: 'Manager password' },
+  email: { cn: '邮箱', en: 'Email' },
+  id: { cn: '编号', en: 'Id' },
+  body: { cn: '请求内容', en: 'Request body' },
+  answer: { cn: '答案', en: 'Answer' },
+  score: { cn: '分数', en: 'Score' },
+  comment: { cn: '评语', en: 'Comment' },
+  deadline: { cn: '截止时间', en: 'Deadline' },
+  trainingId: { cn: '实训', en: 'Training' },
+  attemptId: { cn: '作答记录', en: 'Attempt' },
+  format: { cn: '文件类型', en: 'File format' },
+  title: { cn: '标题', en: 'Title' },
+  kind: { cn: '实训类型', en: 'Training kind' },
+  lessonId: { cn: '在线课堂', en: 'Online lesson' },
+  signInMode: { cn: '签到方式', en: 'Sign-in mode' },
+  fixedCode: { cn: '固定签到码', en: 'Fixed sign-in code' },
+  lateAfterMinutes: { cn: '迟到判定时间', en: 'Late after (minutes)' },
+  status: { cn: '状态', en: 'Status' },
+  studentIds: { cn: '学生', en: 'Students' },
+  questionId: { cn: '题目', en: 'Question' },
+  options: { cn: '选项', en: 'Options' },
+  correct: { cn: '正确答案', en: 'Right answer' },
+  isMultiple: { cn: '是否多选', en: 'Multiple choice' },
+  taskId: { cn: '任务', en: 'Task' },
+  taskType: { cn: '任务类型', en: 'Task type' },
+  uploadRule: { cn: '附件要求', en: 'Attachment rule' },
+  fileGroups: { cn: '允许的文件类型', en: 'Allowed file types' },
+  maxFileMb: { cn: '文件大小上限', en: 'File size limit' },
+  fullMark: { cn: '满分', en: 'Full mark' },
+  timeLimitMinutes: { cn: '限时', en: 'Time limit' },
+  classIds: { cn: '班级', en: 'Classes' },
+  text: { cn: '文本', en: 'Text' },
+  files: { cn: '附件', en: 'Attachments' },
+  accommodations: { cn: '特殊安排', en: 'Accommodations' },
+  action: { cn: '操作', en: 'Action' },
+  activityId: { cn: '学习活动', en: 'Activity' },
+  answers: { cn: '答案', en: 'Answers' },
+  attachments: { cn: '附件', en: 'Attachments' },
+  audioDuration: { cn: '音频时长', en: 'Audio length' },
+  background: { cn: '任务背景', en: 'Background' },
+  cacheVersion: { cn: '缓存版本', en: 'Cache version' },
+  canDelete: { cn: '可删除', en: 'Deletable' },
+  category: { cn: '类别', en: 'Category' },
+  classType: { cn: '班级类型', en: 'Class type' },
+  closesAt: { cn: '结束时间', en: 'Closing time' },
+  contactPhone: { cn: '联系电话', en: 'Contact phone' },
+  content: { cn: '内容', en: 'Content' },
+  coreType: { cn: '评测类型', en: 'Evaluation type' },
+  count: { cn: '数量', en: 'Count' },
+  dataType: { cn: '数据类型', en: 'Data type' },
+  device: { cn: '设备信息', en: 'Device' },
+  difficulty: { cn: '难度', en: 'Difficulty' },
+  displayType: { cn: '展示类型', en: 'Display type' },
+  event: { cn: '播放事件', en: 'Playback event' },
+  examId: { cn: '考试', en: 'Exam' },
+  extraAttempts: { cn: '额外作答次数', en: 'Extra attempts' },
+  extraMinutes: { cn: '额外时间', en: 'Extra time' },
+  faceCheck: { cn: '人脸核验', en: 'Face check' },
+  filePath: { cn: '文件路径', en: 'File path' },
+  fileUrl: { cn: '文件', en: 'File' },
+  fileWorkType: { cn: '文件用途', en: 'File purpose' },
+  hotline: { cn: '服务热线', en: 'Hotline' },
+  htmlStr: { cn: '文本内容', en: 'Text' },
+  image: { cn: '图片', en: 'Image' },
+  index: { cn: '媒体序号', en: 'Media number' },
+  isOpen: { cn: '开放状态', en: 'Open status' },
+  isShared: { cn: '共享状态', en: 'Shared status' },
+  key: { cn: '知识图谱', en: 'Knowledge map' },
+  level: { cn: '级别', en: 'Level' },
+  line: { cn: '句子序号', en: 'Line' },
+  linkItem: { cn: '连线项', en: 'Linked item' },
+  maxAttempts: { cn: '作答次数', en: 'Attempts allowed' },
+  mode: { cn: '考试模式', en: 'Exam mode' },
+  opensAt: { cn: '开始时间', en: 'Opening time' },
+  paperId: { cn: '试卷', en: 'Paper' },
+  questionIds: { cn: '题目', en: 'Questions' },
+  readStatus: { cn: '阅读状态', en: 'Read status' },
+  reason: { cn: '原因', en: 'Reason' },
+  refText: { cn: '参考文本', en: 'Reference text' },
+  resourceFileName: { cn: '文件名', en: 'File name' },
+  resourceMultiName: { cn: '资源名称', en: 'Resource name' },
+  resourceMultiRemark: { cn: '备注', en: 'Remark' },
+  resource_subject_content_list: { cn: '作答项', en: 'Placed items' },
+  result: { cn: '作答结果', en: 'Result' },
+  role: { cn: '角色', en: 'Role' },
+  rule: { cn: '抽题规则', en: 'Question rule' },
+  schoolIntroduce: { cn: '学校简介', en: 'School introduction' },
+  schoolNameEn: { cn: '学校英文名称', en: 'School name in English' },
+  scoreType: { cn: '成绩类型', en: 'Score type' },
+  seq: { cn: '保存序号', en: 'Save number' },
+  showDetails: { cn: '显示答题详情', en: 'Show details' },
+  shuffle: { cn: '题目乱序', en: 'Shuffle questions' },
+  size: { cn: '文件大小', en: 'File size' },
+  sourceLang: { cn: '源语言', en: 'Source language' },
+  sourceText: { cn: '原文', en: 'Source text' },
+  speech_rate: { cn: '语速', en: 'Speech rate' },
+  speed: { cn: '语速', en: 'Speed' },
+  stu_answer: { cn: '答案', en: 'Answer' },
+  subjectType: { cn: '题型', en: 'Question type' },
+  subtitlesCnUrl: { cn: '中文字幕', en: 'Chinese subtitles' },
+  subtitlesEnUrl: { cn: '英文字幕', en: 'English subtitles' },
+  targetId: { cn: '放置位置', en: 'Drop target' },
+  targetLang: { cn: '目标语言', en: 'Target language' },
+  timeMinutes: { cn: '考试时长', en: 'Time (minutes)' },
+  trainingIds: { cn: '实训', en: 'Trainings' },
+  txt: { cn: '文本', en: 'Text' },
+  url: { cn: '链接', en: 'Link' },
+  userId: { cn: '用户', en: 'User' },
+  user_oral_url: { cn: '录音', en: 'Recording' },
+  variant: { cn: '试卷版本', en: 'Paper variant' },
+  variants: { cn: '试卷版本数', en: 'Number of variants' },
+  voice: { cn: '发音人', en: 'Voice' },
+  voiceType: { cn: '发音人', en: 'Voice' },
+  volume: { cn: '音量', en: 'Volume' },
+  wordContent: { cn: '单词', en: 'Word' },
+};
+
+/** By parent and name, for a name that means something else inside a list or an object. */
+const byParent: Record<string, Label> = {
+  'attachments.name': { cn: '附件名称', en: 'Attachment name' },
+  'attachments.url': { cn: '附件', en: 'Attachment' },
+  'files.name': { cn: '附件名称', en: 'Attachment name' },
+  'files.url': { cn: '附件', en: 'Attachment' },
+  'files.size': { cn: '附件大小', en: 'Attachment size' },
+  'background.displayType': { cn: '背景类型', en: 'Background type' },
+  'background.htmlStr': { cn: '背景文本', en: 'Background text' },
+  'background.fileUrl': { cn: '背景文件', en: 'Background file' },
+  'rule.count': { cn: '抽题数量', en: 'Number of questions' },
+  'answers.id': { cn: '题目', en: 'Question' },
+  'accommodations.studentId': { cn: '学生', en: 'Student' },
+  'resource_subject_content_list.id': { cn: '作答项', en: 'Placed item' },
+  'resource_subject_content_list.content': { cn: '作答项内容', en: 'Placed item content' },
+};
+
+/** By call, for a top-level name the call gives its own meaning. */
+const byCall: Record<string, Record<string, Label>> = {
+  '/openApi/overall/updateDefaultSelect': {
+    code: { cn: '班级类型', en: 'Class type' },
+    value: { cn: '班级', en: 'Class' },
+  },
+  '/openApi/ai/aiJurisdiction': { code: { cn: '功能编码', en: 'Feature code' } },
+  '/openApi/student/onlineLesson/signIn': { code: { cn: '签到码', en: 'Sign-in code' } },
+  '/openApi/student/exam/focus': { kind: { cn: '事件类型', en: 'Event type' } },
+  '/openApi/assistant/synthesis': { text: { cn: '合成文本', en: 'Text to speak' } },
+  '/openApi/teacher/onlineLesson/mark': { status: { cn: '考勤状态', en: 'Attendance status' } },
+  '/openApi/teacher/onlineLesson/bulkMark': { status: { cn: '考勤状态', en: 'Attendance status' } },
+  '/openApi/student/task/submit': { text: { cn: '作答内容', en: 'Answer' } },
+  '/openApi/student/task/saveDraft': { text: { cn: '作答内容', en: 'Answer' } },
+  '/openApi/assistant/wordLookup': { content: { cn: '查询内容', en: 'Word or phrase' } },
+  '/openApi/dynExamTeacher/manage/school/teacherClassList': { userId: { cn: '教师', en: 'Teacher' } },
+};
+
+function findLabel(field: string, call: string | undefined): Label | undefined {
+  const names = field.split('.').filter((part) => !/^\d+$/.test(part));
+  const name = names.at(-1) ?? field;
+  const parent = names.at(-2);
+  return (
+    (call && names.length === 1 ? byCall[call]?.[name] : undefined) ??
+    (parent ? byParent[`${parent}.${name}`] : undefined) ??
+    byName[name]
+  );
+}
+
+/** The label of a field (a dotted path, list indices included) in a call; its name when unknown. */
+export function fieldLabel(language: TLanguageUse, field: string, call?: string): string {
+  return (
+    findLabel(field, call)?.[language] ??
+    field
+      .split('.')
+      .filter((part) => !/^\d+$/.test(part))
+      .at(-1) ??
+    field
+  );
+}
+
+/** Whether a field has a label (the bad-body walk checks that every field it names has one). */
+export function hasFieldLabel(field: string, call?: string): boolean {
+  return findLabel(field, call) !== undefined;
+}
+
+/** Every label, for the test that no message doubles a word of its label. */
+export function allFieldLabels(): Label[] {
+  return [...Object.values(byName), ...Object.values(byParent), ...Object.values(byCall).flatMap(Object.values)];
+}
