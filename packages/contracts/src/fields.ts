@@ -20,3 +20,9 @@ export const ZPageNum = z.coerce.number().int().min(1).max(1_000_000);
 
 /** The number of a change in a page's answer journal: an older resend never overwrites a newer save. */
 export const ZSeq = z.number().int().min(0).max(MAX_INTEGER);
+
+/**
+ * A journal number taken from the clock (practice and task drafts number their changes by
+ * Date.now(), so a new device counts above an old one; stored as bigint): up to 2^53 − 1.
+ */
+export const ZClockSeq = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);

@@ -3,7 +3,7 @@
  * rules; part 2 §2.1 taskManage, taskRate, task_stu_process).
  */
 import { z } from 'zod';
-import { ZId, ZPageNum, ZSeq } from './fields';
+import { ZClockSeq, ZId, ZPageNum } from './fields';
 import { ZStoredUrl, ZStoredUrlOrEmpty } from './stored-url';
 
 /** Practice tasks cannot be recalled (part 1 §4). */
@@ -194,7 +194,7 @@ export type TTeacherTaskDetail = z.infer<typeof ZTeacherTaskDetail>;
 /** What a student typed so far, saved as they work (never lost on a reload). */
 export const ZSaveTaskDraftRequest = ZSubmitTaskRequest.extend({
   /** The change's number in the page's answer journal: an older resend never overwrites a newer draft. */
-  seq: ZSeq.optional(),
+  seq: ZClockSeq.optional(),
 });
 
 /** taskFinishedReport: the student's result beside the class's (numbers only, never names). */

@@ -61,6 +61,12 @@ function unbounded(schema: JsonSchema, path: string): string[] {
   return found;
 }
 
+/**
+ * Fields stored as bigint, whose bound is 2^53 − 1 (ZClockSeq): the practice and task journals
+ * number their changes by the clock.
+ */
+const BIGINT_FIELDS = new Set(['/openApi/student/training/saveAnswer .seq', '/openApi/student/task/saveDraft .seq']);
+
 describe('request bodies', () => {
   it('bound every field they take', () => {
     const found = allCalls.flatMap((contract) =>
@@ -70,7 +76,18 @@ describe('request bodies', () => {
           )
         : [],
     );
-    expect(found).toEqual([]);
+    const beyondBigint = (problem: string) => {
+      const [field] = problem.split(':');
+      return !(field && BIGINT_FIELDS.has(field) && problem.endsWith(`an integer beyond ${MAX_INTEGER}`));
+    };
+    expect(found.filter(beyondBigint)).toEqual([]);
+    // The exempt fields are bounded all the same, by the largest safe integer.
+    for (const field of BIGINT_FIELDS) {
+      const [path, name] = field.split(' .');
+      const body = allCalls.find((c) => c.path === path)?.body as z.ZodObject | undefined;
+      const seq = (z.toJSONSchema(body as z.ZodType, { io: 'input' }) as JsonSchema).properties?.[name as string];
+      expect(seq?.maximum, field).toBe(Number.MAX_SAFE_INTEGER);
+    }
   });
 
   it('are found unbounded when they are', () => {

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { ZFinishedFlag, ZLockReason } from '../class-lesson';
-import { ZId, ZSeq } from '../fields';
+import { ZClockSeq, ZId } from '../fields';
 import { ZLocalizedText } from '../localized';
 import { ZQuestionAnswer } from '../questions/answer';
 import { ZRecording } from '../speaking';
@@ -111,7 +111,7 @@ export const ZSaveAnswerRequest = z.object({
   questionId: ZId,
   answer: ZQuestionAnswer,
   /** The change's number in the page's answer journal: an older resend never overwrites a newer save. */
-  seq: ZSeq.optional(),
+  seq: ZClockSeq.optional(),
 });
 /** A saved answer: whether it counts as answered, and when the server kept it. */
 export const ZSavedAnswer = z.object({ questionId: z.number().int(), answered: z.boolean(), savedAt: z.string() });

@@ -161,19 +161,25 @@ describe('the student’s draft', () => {
     const c = await publishTask(t, schoolId, { uploadRule: 'optional' });
     const key = { taskId: c.taskId, classId: c.classId };
     await t.call(`${S}/start`, key, { token: c.st[0] });
+    // The page numbers its changes by the clock (Date.now(), far beyond 2^31).
+    const at = Date.now();
     const newer = await t.call(
       `${S}/saveDraft`,
-      { ...key, text: 'Dear Mr Lee, thank you', seq: 8 },
+      { ...key, text: 'Dear Mr Lee, thank you', seq: at },
       { token: c.st[0] },
     );
     expect(newer.status).toBe(200);
     // The journal's earlier save, resent after a failure, arrives after the newer one.
-    const older = await t.call<TStudentTask>(`${S}/saveDraft`, { ...key, text: 'Dear', seq: 7 }, { token: c.st[0] });
+    const older = await t.call<TStudentTask>(
+      `${S}/saveDraft`,
+      { ...key, text: 'Dear', seq: at - 1 },
+      { token: c.st[0] },
+    );
     expect(older.status).toBe(200);
     expect(older.body.data?.text).toBe('Dear Mr Lee, thank you');
     const next = await t.call<TStudentTask>(
       `${S}/saveDraft`,
-      { ...key, text: 'Dear Mr Lee, thank you for', seq: 9 },
+      { ...key, text: 'Dear Mr Lee, thank you for', seq: at + 1 },
       { token: c.st[0] },
     );
     expect(next.body.data?.text).toBe('Dear Mr Lee, thank you for');
