@@ -61,7 +61,8 @@ function StepBlock({ step, onOpen }: { step: TLessonStep; onOpen?: OpenActivity 
               )
             }
           >
-            <Space>
+            {/* Wraps on a phone: the tags, then the title on its own line, never squeezed. */}
+            <Space wrap size={[8, 4]}>
               <Tag color="blue">{t(`course.kind.${activity.kind}`)}</Tag>
               {activity.spoken ? (
                 <Tooltip title={t('course.spoken.tip')}>
@@ -78,7 +79,11 @@ function StepBlock({ step, onOpen }: { step: TLessonStep; onOpen?: OpenActivity 
                 </Tag>
               ) : null}
               {!activity.locked && activity.available && onOpen?.canOpen(activity) ? (
-                <Button type="link" style={{ padding: 0 }} onClick={() => onOpen.open(activity)}>
+                <Button
+                  type="link"
+                  style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
+                  onClick={() => onOpen.open(activity)}
+                >
                   {activity.title}
                 </Button>
               ) : (
