@@ -4,9 +4,9 @@
  * row). Who may see a class's training is training-policy.ts.
  */
 import { TrainingKindDescriptors } from '@lingua/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { activityTrainings, classes, classTrainings, courseActivities, trainings } from '../../db/schema';
-import type { Db } from '../../platform/database';
+import type { Db, Queryable } from '../../platform/database';
 import { conflict } from '../../platform/errors';
 
 export type TrainingRow = typeof trainings.$inferSelect;
@@ -26,8 +26,11 @@ export function courseTrainingIds(classId: number) {
     where ${classes.id} = ${classId})`;
 }
 
-/** The trainings of a class with their terms, in kind and id order. */
-export async function listClassTrainings(db: Db, classId: number): Promise<ClassTrainingTerms[]> {
+/**
+ * A class's trainings with their terms: those its course opens and those a teacher gave it,
+ * narrowed by `where` (one training, a policy), in id order.
+ */
+export async function selectClassTrainings(db: Queryable, classId: number, where?: SQL): Promise<ClassTrainingTerms[]> {
   const rows = await db
     .select({
       training: trainings,
@@ -37,7 +40,7 @@ export async function listClassTrainings(db: Db, classId: number): Promise<Class
     })
     .from(trainings)
     .leftJoin(classTrainings, and(eq(classTrainings.trainingId, trainings.id), eq(classTrainings.classId, classId)))
-    .where(sql`(${trainings.id} in ${courseTrainingIds(classId)} or ${classTrainings.classId} is not null)`)
+    .where(and(sql`(${trainings.id} in ${courseTrainingIds(classId)} or ${classTrainings.classId} is not null)`, where))
     .orderBy(trainings.id);
   return rows.map((r) => ({
     training: r.training,
@@ -46,6 +49,10 @@ export async function listClassTrainings(db: Db, classId: number): Promise<Class
     inCourse: Boolean(r.inCourse),
   }));
 }
+
+/** The trainings of a class with their terms, in id order. */
+export const listClassTrainings = (db: Db, classId: number): Promise<ClassTrainingTerms[]> =>
+  selectClassTrainings(db, classId);
 
 /** A student may work on it: open kind, open in the class, before the deadline. */
 export function assertWorkable(terms: ClassTrainingTerms, now = new Date()): void {

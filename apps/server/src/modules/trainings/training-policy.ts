@@ -10,14 +10,14 @@
  *   grade it.
  */
 import { UserType } from '@lingua/contracts';
-import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { classes, classTrainings, trainingAttempts, trainings } from '../../db/schema';
+import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { classes, trainingAttempts, trainings } from '../../db/schema';
 import type { Queryable } from '../../platform/database';
 import { notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
 import { classPolicy, getReadableClass } from '../classes/class-policy';
 import type { AttemptRow } from './attempt-reads';
-import { type ClassTrainingTerms, courseTrainingIds, type TrainingRow } from './class-training-terms';
+import { type ClassTrainingTerms, selectClassTrainings, type TrainingRow } from './class-training-terms';
 
 export const trainingPolicy = {
   /** Trainings (and so bank questions) the user may read: the platform's and their school's. */
@@ -45,30 +45,13 @@ export async function getClassTraining(
   trainingId: number,
 ): Promise<ClassTrainingTerms & { className: string }> {
   const summary = await getReadableClass(db, user, classId);
-  const [row] = await db
-    .select({
-      training: trainings,
-      isOpen: classTrainings.isOpen,
-      deadline: classTrainings.deadline,
-      inCourse: sql<boolean>`${trainings.id} in ${courseTrainingIds(classId)}`,
-    })
-    .from(trainings)
-    .leftJoin(classTrainings, and(eq(classTrainings.trainingId, trainings.id), eq(classTrainings.classId, classId)))
-    .where(
-      and(
-        eq(trainings.id, trainingId),
-        sql`(${trainings.id} in ${courseTrainingIds(classId)} or ${classTrainings.classId} is not null)`,
-        trainingPolicy.read(user),
-      ),
-    );
-  if (!row) throw notFound();
-  return {
-    training: row.training,
-    isOpen: row.isOpen ?? true,
-    deadline: row.deadline,
-    inCourse: Boolean(row.inCourse),
-    className: summary.className,
-  };
+  const [terms] = await selectClassTrainings(
+    db,
+    classId,
+    and(eq(trainings.id, trainingId), trainingPolicy.read(user)) as SQL,
+  );
+  if (!terms) throw notFound();
+  return { ...terms, className: summary.className };
 }
 
 /** Conditions on `training_attempts` joined to `classes`. */
