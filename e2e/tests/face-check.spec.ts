@@ -184,7 +184,11 @@ test('face check: a student saves their face and passes; another fails three tim
   await student.goto(`/student/teaching/testFaceCheck3V2?examId=${examId}`);
   await cameraLive(student);
   for (const n of [1, 2, 3]) {
+    // Each check's own answer, not the last one's result still on the page: a click while the
+    // previous check is in flight is not a check.
+    const compared = student.waitForResponse((r) => r.url().includes('/compareFace'));
     await student.getByTestId('face-verify').click();
+    await compared;
     await expect(student.getByTestId('face-result')).toContainText('人脸核验未通过');
     await expect(student.getByTestId('face-verify')).toBeEnabled();
     if (n < 3) await expect(student.getByTestId('face-contact')).toHaveCount(0);
