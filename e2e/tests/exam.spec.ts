@@ -175,6 +175,9 @@ test('a teacher edits a paper, gives it to two classes, edits the exam before an
   dialog = page.getByRole('dialog').filter({ hasText: '每个班级各生成一场考试' });
   await dialog.getByLabel('班级').click();
   await page.locator('.ant-select-item-option', { hasText: className }).filter({ visible: true }).click();
+  // The class list is a multi-select and stays open over the fields below it: close it first.
+  await dialog.locator('.ant-modal-title').click();
+  await expect(dialog.getByLabel('班级')).toHaveAttribute('aria-expanded', 'false');
   await dialog.getByLabel('试卷').click();
   await page.locator('.ant-select-item-option', { hasText: paperTitle }).filter({ visible: true }).click();
   await dialog.getByRole('button', { name: /^发\s*布\s*考\s*试$/ }).click();

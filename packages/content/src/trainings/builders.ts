@@ -8,7 +8,11 @@ import {
   type TTrainingKind,
   type TTrainingSeed,
 } from '@lingua/contracts';
+import { COURSE_AUDIO_CUES } from '../courses/media';
 import { AUDIO_CUES } from './audio-cues';
+
+/** A listening file's cues, from the shared trainings or a course folder. */
+const cuesOf = (name: string) => AUDIO_CUES[name] ?? COURSE_AUDIO_CUES[name];
 
 type Pair = readonly [cn: string, en: string];
 type Question = TTrainingSeed['questions'][number];
@@ -39,7 +43,7 @@ export function text(htmlStr: string, translation = '', title = ''): Partial<TBa
 }
 
 export function audio(name: string, title = ''): Partial<TBackgroundItem> {
-  const cue = AUDIO_CUES[name];
+  const cue = cuesOf(name);
   if (!cue) throw new Error(`no audio ${name}: run scripts/make-audio.ts`);
   return {
     displayType: 3,
@@ -159,7 +163,7 @@ export function translation(
 }
 
 export function dictation(stem: string, audioName: string, analysis: Pair, fullMark = 10): Question {
-  const cue = AUDIO_CUES[audioName];
+  const cue = cuesOf(audioName);
   if (!cue) throw new Error(`no audio ${audioName}`);
   return {
     subject_type: C.dictation,

@@ -1,5 +1,6 @@
 /** The seeded trainings of the demo courses (part 1 §2 kinds this version completes). */
 import type { TTrainingSeed } from '@lingua/contracts';
+import { COURSE_TRAININGS } from '../courses/trainings';
 import { CASE_ANALYSIS_TRAININGS } from './case-analysis';
 import { COURSE_OPENER_TRAININGS } from './course-openers';
 import { TRAINING_DIFFICULTY } from './difficulty';
@@ -18,6 +19,7 @@ import { TOPIC_DISCUSSION_TRAININGS } from './topic-discussion';
 import { TRANSLATION_TRAININGS } from './translation';
 import { WRITING_TRAININGS } from './writing';
 
+export { COURSE_AUDIO_CUES, COURSE_DUB_CUES, COURSE_LISTENING_SCRIPTS } from '../courses/media';
 export { AUDIO_CUES } from './audio-cues';
 export { DUB_CUES } from './dub-cues';
 export { LISTENING_SCRIPTS } from './listening-scripts';
@@ -39,6 +41,7 @@ const ALL_TRAININGS: readonly TTrainingSeed[] = [
   ...SPEAKING_DIALOGUE_TRAININGS,
   ...SPEAKING_DUBBING_TRAININGS,
   ...COURSE_OPENER_TRAININGS,
+  ...COURSE_TRAININGS,
 ];
 
 export const TRAINING_SEEDS: readonly TTrainingSeed[] = ALL_TRAININGS.map((t) => ({

@@ -4,12 +4,14 @@
  * The student records every line over the muted clip; the server mixes the finished dub.
  */
 import { QuestionTypeCodes as C, type TTrainingSeed } from '@lingua/contracts';
+import { COURSE_DUB_CUES, COURSE_DUB_SCRIPTS } from '../courses/media';
 import { DUB_CUES } from './dub-cues';
 import { DUB_SCRIPTS } from './dub-scripts';
 
-function dubbing(key: string, clip: string, intro: readonly [string, string]): TTrainingSeed {
-  const script = DUB_SCRIPTS.find((s) => s.name === clip);
-  const cue = DUB_CUES[clip];
+/** A dubbing training over one clip, of the shared scripts or a course folder's. */
+export function dubbing(key: string, clip: string, intro: readonly [string, string]): TTrainingSeed {
+  const script = [...DUB_SCRIPTS, ...Object.values(COURSE_DUB_SCRIPTS).flat()].find((s) => s.name === clip);
+  const cue = DUB_CUES[clip] ?? COURSE_DUB_CUES[clip];
   if (!script || !cue) throw new Error(`no dubbing clip ${clip}: run scripts/make-dubs.ts`);
   return {
     key,

@@ -1,7 +1,7 @@
 import { checkQuestionContent, isOpenKind, TrainingKinds, ZTrainingSeed } from '@lingua/contracts';
 import { describe, expect, it } from 'vitest';
 import { TRAINING_DIFFICULTY } from './difficulty';
-import { AUDIO_CUES, LISTENING_SCRIPTS, TRAINING_SEEDS } from './index';
+import { AUDIO_CUES, COURSE_AUDIO_CUES, COURSE_LISTENING_SCRIPTS, LISTENING_SCRIPTS, TRAINING_SEEDS } from './index';
 
 describe('seeded trainings', () => {
   it('are valid, with unique keys, and every question fits its type', () => {
@@ -17,8 +17,8 @@ describe('seeded trainings', () => {
       expect(TRAINING_SEEDS.filter((t) => t.kind === kind).length, kind).toBeGreaterThanOrEqual(3);
   });
   it('have subtitles for every listening script, in order', () => {
-    for (const script of LISTENING_SCRIPTS) {
-      const cue = AUDIO_CUES[script.name];
+    for (const script of [...LISTENING_SCRIPTS, ...Object.values(COURSE_LISTENING_SCRIPTS).flat()]) {
+      const cue = AUDIO_CUES[script.name] ?? COURSE_AUDIO_CUES[script.name];
       expect(cue?.cues.map((c) => c.text)).toEqual(script.lines.map((l) => l.text));
       for (const c of cue?.cues ?? []) expect(c.end).toBeGreaterThan(c.start);
     }

@@ -1,0 +1,8 @@
+/**
+ * The trainings of the foreign-trade-documents course, one per activity of its outline
+ * (course-outlines/foreign-trade-documents.ts names each by key). Listening audio and dubbing clips come from this
+ * folder's scripts (scripts/make-audio.ts foreign-trade-documents, scripts/make-dubs.ts foreign-trade-documents).
+ */
+import type { TTrainingSeed } from '@lingua/contracts';
+
+export const FOREIGN_TRADE_DOCUMENTS_TRAININGS: TTrainingSeed[] = [];
