@@ -1,6 +1,9 @@
 import { expect, test } from './csp-guard';
 import { createClassWithStudent, signedFileUrl, signIn } from './helpers';
 
+// Browsers far from the school: every time shown must still be the school's (Beijing) time.
+test.use({ timezoneId: 'America/New_York' });
+
 test('a live lesson: the teacher shows the code, a student signs in and shows up present at once, roll call, a pushed question and its live statistic', async ({
   page,
   browser,
@@ -135,13 +138,18 @@ test('a task: the teacher publishes it with a required attachment, the student a
   await dialog.getByRole('button', { name: '发布任务' }).click();
   await expect(page.getByText('任务已发布')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('0 / 5');
+  // The school keeps Beijing time (issue 24): the default deadline is 23:59 seven days on, on the
+  // school's clock, for a teacher whose browser is in New York and a student whose browser is in London.
+  const due = `${new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(Date.now() + 7 * 86_400_000)} 23:59`;
+  await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText(due);
 
-  const context = await browser.newContext();
+  const context = await browser.newContext({ timezoneId: 'Europe/London' });
   const student = await context.newPage();
   await signIn(student, '13900000026');
   await student.getByTestId('top-nav').getByText('教学任务', { exact: true }).click();
   await student.getByRole('combobox', { name: '选择班级' }).click();
   await student.locator('.ant-select-item-option', { hasText: '2026级商务英语口语班' }).click();
+  await expect(student.getByRole('row', { name: new RegExp(title) })).toContainText(due);
   await student
     .getByRole('row', { name: new RegExp(title) })
     .getByRole('button', { name: '去完成' })

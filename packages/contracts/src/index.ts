@@ -26,6 +26,7 @@ export * from './online-time';
 export * from './questions';
 export * from './realtime';
 export * from './schools';
+export * from './time-zone';
 export * from './speaking';
 export * from './stored-url';
 export * from './tasks';

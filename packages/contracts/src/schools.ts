@@ -1,6 +1,7 @@
 /** Schools: their info, enabled applications (nav items) and teacher function permissions. */
 import { z } from 'zod';
 import { ZIdText } from './fields';
+import { DEFAULT_TIME_ZONE, ZTimeZone } from './time-zone';
 import { ZMobile, ZPassword } from './users';
 
 export const ZSchoolInfo = z.object({
@@ -17,6 +18,8 @@ export const ZSchoolInfo = z.object({
   contactPhone: z.string(),
   hotline: z.string(),
   email: z.string(),
+  /** The IANA zone the school's times are shown in. */
+  timeZone: z.string(),
 });
 export type TSchoolInfo = z.infer<typeof ZSchoolInfo>;
 
@@ -57,6 +60,7 @@ export const ZCreateSchoolRequest = z.object({
   contactPhone: z.string().trim().max(30).default(''),
   hotline: z.string().trim().max(30).default(''),
   email: z.union([z.email().max(100), z.literal('')]).default(''),
+  timeZone: ZTimeZone.default(DEFAULT_TIME_ZONE),
   managerMobile: ZMobile,
   managerName: z.string().trim().min(1).max(30),
   managerPassword: ZPassword,

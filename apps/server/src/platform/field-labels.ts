@@ -100,6 +100,7 @@ const byName: Record<string, Label> = {
   fileUrl: { cn: '文件', en: 'File' },
   fileWorkType: { cn: '文件用途', en: 'File purpose' },
   hotline: { cn: '服务热线', en: 'Hotline' },
+  timeZone: { cn: '时区', en: 'Time zone' },
   htmlStr: { cn: '文本内容', en: 'Text' },
   image: { cn: '图片', en: 'Image' },
   index: { cn: '媒体序号', en: 'Media number' },

@@ -8,7 +8,10 @@ let passwordHash: Promise<string> | undefined;
 let sequence = 0;
 const nextMobile = () => `15${String(process.pid % 1000).padStart(3, '0')}${String(++sequence).padStart(6, '0')}`;
 
-export async function buildSchool(db: Db, options: { closedApps?: string[]; name?: string } = {}) {
+export async function buildSchool(
+  db: Db,
+  options: { closedApps?: string[]; name?: string; timeZone?: string } = {},
+) {
   const [school] = await db
     .insert(schools)
     .values({
@@ -19,6 +22,7 @@ export async function buildSchool(db: Db, options: { closedApps?: string[]; name
       contactPhone: '010-1234 5678',
       hotline: '400-000-0000',
       email: 'office@test.edu.cn',
+      ...(options.timeZone ? { timeZone: options.timeZone } : {}),
     })
     .returning();
   if (!school) throw new Error('no school');

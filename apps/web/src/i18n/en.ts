@@ -257,6 +257,8 @@ export const en: Dictionary = {
     schoolIntroduce: 'Introduction',
     contactPhone: 'Phone',
     hotline: 'Hotline',
+    timeZone: 'School time zone',
+    timeZoneHint: 'Every page, export and message of the school shows times in this zone.',
     email: 'Email',
     emailInvalid: 'Please enter a valid email address',
     managerMobile: "Manager's mobile",

@@ -255,6 +255,8 @@ export const zh = {
     schoolIntroduce: '学校简介',
     contactPhone: '联系电话',
     hotline: '服务热线',
+    timeZone: '学校时区',
+    timeZoneHint: '本校所有页面、导出和消息中的时间都按此时区显示。',
     email: '邮箱',
     emailInvalid: '请输入正确的邮箱地址',
     managerMobile: '管理员手机号',

@@ -7,15 +7,19 @@ import { schoolApi } from '../api/schools';
 import { isOperator } from '../session/roles';
 import { type ModeFlags, useSession } from '../session/store';
 import { dataLabel } from './language-map';
+import { setSchoolTimeZone } from './school-time';
 
 export function useSchool() {
   const info = useSession((s) => s.loginInfo);
-  return useQuery({
+  const query = useQuery({
     queryKey: queryKeys.schoolInfo,
     queryFn: schoolApi.schoolInfo,
     enabled: info !== null && info.schoolId > 0 && !isOperator(info),
     staleTime: 5 * 60_000,
   });
+  // Set during render, before the pages below format a time: they render after this shell.
+  setSchoolTimeZone(query.data?.timeZone);
+  return query;
 }
 
 /** Part 1 §3: each platform has its own name per school; the mode or sub-type picks which. */

@@ -17,6 +17,8 @@ export const schools = pgTable('schools', {
   contactPhone: text('contact_phone').notNull().default(''),
   hotline: text('hotline').notNull().default(''),
   email: text('email').notNull().default(''),
+  /** The IANA zone every page, export and message of the school shows times in (issue 24). */
+  timeZone: text('time_zone').notNull().default('Asia/Shanghai'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -3,7 +3,15 @@
  * (all rows checked first; any bad row rejects the whole file and says which row and why), and the
  * export. Files travel as base64, as the spec's exports do.
  */
-import { type TFileDownload, type TLanguageUse, type TRosterImportResult, UserType } from '@lingua/contracts';
+import {
+  type TFileDownload,
+  type TLanguageUse,
+  type TRosterImportResult,
+  UserType,
+  zonedDay,
+  zonedMinute,
+} from '@lingua/contracts';
+import { schoolTimeZone } from '../schools/school-time-zone';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { classStudents, users } from '../../db/schema';
@@ -152,6 +160,7 @@ export async function exportRoster(
   language: TLanguageUse,
 ): Promise<TFileDownload> {
   const detail = await getClassDetail(db, user, classId);
+  const zone = await schoolTimeZone(db, user.schoolId);
   const joined = await db
     .select({ studentId: classStudents.studentId, joinedAt: classStudents.joinedAt })
     .from(classStudents)
@@ -168,10 +177,10 @@ export async function exportRoster(
       i + 1,
       s.name,
       s.mobile,
-      at ? new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ') : '',
+      at ? zonedMinute(at, zone) : '',
     ]);
   });
-  const day = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+  const day = zonedDay(new Date(), zone);
   return {
     fileName: `${detail.className}_${language === 'en' ? 'students' : '学生名单'}_${day}.xlsx`,
     base64: await toBase64(workbook),

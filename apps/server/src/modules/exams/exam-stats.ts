@@ -9,7 +9,9 @@ import {
   type TExamStatistics,
   type TExportScoreChoice,
   type TLanguageUse,
+  zonedDay,
 } from '@lingua/contracts';
+import { schoolTimeZone } from '../schools/school-time-zone';
 import { asc, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { classStudents, examAnswers, examAttempts, users } from '../../db/schema';
@@ -128,7 +130,7 @@ export async function exportExamScores(
       .map((a) => ({ score: a.score, submittedAt: a.submittedAt ?? a.startedAt ?? new Date(0) }));
     sheet.addRow([i + 1, s.name, s.mobile, mine.length, exportScore(mine, body.scoreType) ?? '', ew.paper.fullMark]);
   });
-  const day = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+  const day = zonedDay(new Date(), await schoolTimeZone(db, teacher.schoolId));
   return {
     fileName: `${ew.className}_${ew.exam.title}_${day}.xlsx`.replace(/[\\/:*?"<>|]/g, '-'),
     base64: Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64'),

@@ -1,13 +1,14 @@
 /** Manager mode: head counts and online time for the manager's own school. */
-import { type TSchoolOverview, UserType } from '@lingua/contracts';
+import { type TSchoolOverview, UserType, zonedDay } from '@lingua/contracts';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { classes, onlineTime, users } from '../../db/schema';
 import type { Db } from '../../platform/database';
-import { schoolDay } from '../users/add-online-time';
+import { schoolTimeZone } from '../schools/school-time-zone';
 
 export async function getSchoolOverview(db: Db, schoolId: number): Promise<TSchoolOverview> {
-  const today = schoolDay();
-  const days = Array.from({ length: 7 }, (_, i) => schoolDay(new Date(Date.now() - (6 - i) * 86_400_000)));
+  const zone = await schoolTimeZone(db, schoolId);
+  const today = zonedDay(new Date(), zone);
+  const days = Array.from({ length: 7 }, (_, i) => zonedDay(new Date(Date.now() - (6 - i) * 86_400_000), zone));
   const firstDay = days[0] ?? today;
   const [people, classRows, activeRows, timeRows] = await Promise.all([
     db

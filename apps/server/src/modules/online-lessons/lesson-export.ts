@@ -1,9 +1,9 @@
 /** `/openApi/overall/excelHelper/onlineLesson`: a lesson's attendance and answers as xlsx (Moodle-style). */
-import type { TLanguageUse } from '@lingua/contracts';
+import { type TLanguageUse, zonedDay, zonedSecond } from '@lingua/contracts';
 import { inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { onlineLessonAnswers } from '../../db/schema';
-import { chinaDay, chinaSecond } from '../../platform/china-time';
+import { schoolTimeZone } from '../schools/school-time-zone';
 import type { Db } from '../../platform/database';
 import type { SessionUser } from '../../platform/request-context';
 import { getReadableLesson } from './lesson-policy';
@@ -66,6 +66,7 @@ export async function exportLesson(
   language: TLanguageUse,
 ): Promise<{ fileName: string; base64: string }> {
   const lesson = await getReadableLesson(db, user, lessonId);
+  const zone = await schoolTimeZone(db, user.schoolId);
   const [attendance, questions, rollCalls] = await Promise.all([
     listAttendance(db, lesson),
     listQuestionStats(db, lesson.id),
@@ -115,7 +116,7 @@ export async function exportLesson(
       a.mobile,
       text.statuses[a.status ?? 'none'],
       text.sources[a.source ?? 'none'],
-      a.signedInAt ? chinaSecond(new Date(a.signedInAt)) : '',
+      a.signedInAt ? zonedSecond(new Date(a.signedInAt), zone) : '',
       result.calledTimes,
       result.answered,
       result.correct,
@@ -146,7 +147,7 @@ export async function exportLesson(
   }
   const safeTitle = lesson.title.replace(/[\\/:*?"<>|]/g, '_');
   return {
-    fileName: `${lesson.className}_${safeTitle}_${text.file}_${chinaDay(lesson.startedAt)}.xlsx`,
+    fileName: `${lesson.className}_${safeTitle}_${text.file}_${zonedDay(lesson.startedAt, zone)}.xlsx`,
     base64: Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64'),
   };
 }

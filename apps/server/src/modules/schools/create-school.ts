@@ -23,6 +23,7 @@ export async function createSchool(db: Db, input: TCreateSchoolRequest): Promise
         terraceName: `${input.schoolName}实践教学平台`,
         contactPhone: input.contactPhone,
         hotline: input.hotline,
+        timeZone: input.timeZone,
         email: input.email,
       })
       .returning({ id: schools.id });

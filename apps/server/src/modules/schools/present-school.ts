@@ -22,5 +22,6 @@ export async function presentSchoolInfo(db: Queryable, schoolId: number, languag
     contactPhone: school.contactPhone,
     hotline: school.hotline,
     email: school.email,
+    timeZone: school.timeZone,
   };
 }

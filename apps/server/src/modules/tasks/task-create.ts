@@ -1,8 +1,8 @@
 /** Publishing a task to the teacher's classes: the task, its classes, and a message to every student. */
+import { dueLine } from './due-line';
 import type { TCreateTaskInput } from '@lingua/contracts';
 import { and, inArray } from 'drizzle-orm';
 import { classes, classStudents, taskClasses, tasks } from '../../db/schema';
-import { chinaMinute } from '../../platform/china-time';
 import type { Db } from '../../platform/database';
 import { badRequest, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
@@ -56,10 +56,7 @@ export async function createTask(db: Db, user: SessionUser, input: TCreateTaskIn
     {
       type: 'task',
       title: { cn: `新任务：${input.title}`, en: `New task: ${input.title}` },
-      content: {
-        cn: `截止时间 ${chinaMinute(deadline)}（北京时间）`,
-        en: `Due ${chinaMinute(deadline)} (China Standard Time)`,
-      },
+      content: await dueLine(db, user.schoolId, deadline),
     },
   );
   return { taskId };

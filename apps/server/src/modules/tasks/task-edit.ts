@@ -3,10 +3,10 @@
  * answer is in, the answer rules (type, upload rule, file types and size) are fixed, and the full
  * mark may not drop below a score already given.
  */
+import { dueLine } from './due-line';
 import type { TTeacherTaskDetail, TUpdateTaskInput } from '@lingua/contracts';
 import { and, count, eq, inArray, max } from 'drizzle-orm';
 import { classes, classStudents, taskClasses, taskSubmissions, tasks } from '../../db/schema';
-import { chinaMinute } from '../../platform/china-time';
 import type { Db } from '../../platform/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
@@ -88,10 +88,7 @@ export async function updateTask(db: Db, user: SessionUser, input: TUpdateTaskIn
   await sendMessage(db, students, {
     type: 'task',
     title: { cn: `任务已更新：${input.title}`, en: `Task updated: ${input.title}` },
-    content: {
-      cn: `截止时间 ${chinaMinute(deadline)}（北京时间）`,
-      en: `Due ${chinaMinute(deadline)} (China Standard Time)`,
-    },
+    content: await dueLine(db, user.schoolId, deadline),
   });
   return getTaskForTeacher(db, user, task.id);
 }

@@ -4,9 +4,9 @@
  * its claim of a class is one UPDATE ... RETURNING on the task's class row, so a class is reminded
  * exactly once even when a sweep taken over after a lapsed lease runs twice.
  */
+import { dueLine } from './due-line';
 import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { classStudents, taskClasses, taskSubmissions, tasks } from '../../db/schema';
-import { chinaMinute } from '../../platform/china-time';
 import type { Db } from '../../platform/database';
 import type { JobRunner } from '../../platform/jobs/runner';
 import { sendMessage } from '../messages/message-centre';
@@ -33,6 +33,7 @@ export async function sendDueReminders(db: Db, now = new Date()): Promise<number
       classId: taskClasses.classId,
       title: tasks.title,
       deadline: tasks.deadline,
+      schoolId: tasks.schoolId,
     });
   let reminded = 0;
   for (const due of claimed) {
@@ -47,17 +48,14 @@ export async function sendDueReminders(db: Db, now = new Date()): Promise<number
             and ${taskSubmissions.submittedAt} is not null)`,
         ),
       );
-    const when = chinaMinute(due.deadline);
+    const line = await dueLine(db, due.schoolId, due.deadline);
     await sendMessage(
       db,
       students.map((s) => s.id),
       {
         type: 'task',
         title: { cn: `任务即将截止：${due.title}`, en: `Task due soon: ${due.title}` },
-        content: {
-          cn: `截止时间 ${when}（北京时间），请及时提交。`,
-          en: `Due ${when} (China Standard Time). Submit it in time.`,
-        },
+        content: { cn: `${line.cn}，请及时提交。`, en: `${line.en}. Submit it in time.` },
       },
     );
     reminded += students.length;

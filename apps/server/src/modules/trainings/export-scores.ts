@@ -3,7 +3,8 @@
  * training, by the chosen score (highest 0, first attempt 1, average 2). The file name combines the
  * class, the paper (or "trainings") and the date. Files travel as base64, as the roster export does.
  */
-import { exportScore, type TExportScoreChoice, type TLanguageUse } from '@lingua/contracts';
+import { exportScore, type TExportScoreChoice, type TLanguageUse, zonedDay } from '@lingua/contracts';
+import { schoolTimeZone } from '../schools/school-time-zone';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { classStudents, trainingAttempts, users } from '../../db/schema';
@@ -69,7 +70,7 @@ export async function exportScores(
       }),
     ]);
   });
-  const day = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+  const day = zonedDay(new Date(), await schoolTimeZone(db, teacher.schoolId));
   const paper =
     chosen.length === 1 && chosen[0] ? chosen[0].training.title[language] : language === 'en' ? 'trainings' : '实训';
   return {

@@ -1,13 +1,14 @@
 /** Online time flushed by the client, added to today's row for the project type and sub-type. */
 import { sql } from 'drizzle-orm';
 import { onlineTime } from '../../db/schema';
-import { chinaDay } from '../../platform/china-time';
+import { zonedDay } from '@lingua/contracts';
 import type { Db } from '../../platform/database';
 import type { RequestContext, SessionUser } from '../../platform/request-context';
+import { schoolTimeZone } from '../schools/school-time-zone';
 
-/** The school's day (China Standard Time). */
-export function schoolDay(now = new Date()): string {
-  return chinaDay(now);
+/** The calendar day now on the school's clock. */
+export async function schoolDay(db: Db, schoolId: number, now = new Date()): Promise<string> {
+  return zonedDay(now, await schoolTimeZone(db, schoolId));
 }
 
 export async function addOnlineTime(db: Db, user: SessionUser, ctx: RequestContext, seconds: number): Promise<void> {
@@ -17,7 +18,7 @@ export async function addOnlineTime(db: Db, user: SessionUser, ctx: RequestConte
       userId: user.userId,
       schoolId: user.schoolId || null,
       userType: user.userType,
-      day: schoolDay(),
+      day: await schoolDay(db, user.schoolId),
       projectType: ctx.headers['zyzh-project-type'] ?? 'int_edu',
       projectSubType: ctx.headers['zyzh-project-sub-type'] ?? '',
       seconds,

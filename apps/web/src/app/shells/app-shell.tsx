@@ -14,6 +14,7 @@ import { setModes } from '../../session/actions';
 import { homePathFor, isManager, isOperator, isStudent } from '../../session/roles';
 import { type ModeFlags, useSession } from '../../session/store';
 import { PageSpinner } from '../../shared/page-spinner';
+import { useSchool } from '../../shared/use-school';
 import { ConfigMenu } from './config-menu';
 import { NetworkMap } from './network-map';
 import { SchoolBrand } from './school-brand';
@@ -72,6 +73,8 @@ export function AppShell({ kind }: { kind: AppShellKind }) {
   const info = useSession((s) => s.loginInfo);
   const modes = useSession((s) => s.modes);
   const resolved = info ? resolveKind(kind, info, modes) : null;
+  // The school's info sets the clock every page below shows times on.
+  useSchool();
   // Reaching a /manage page (nav 2_115 or ?isManage=1) is entering manager mode.
   useEffect(() => {
     if (resolved === 'manage' && info && isManager(info) && !modes.manager) setModes({ manager: true });

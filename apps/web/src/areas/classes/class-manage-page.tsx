@@ -6,7 +6,6 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { TManagedClass } from '@lingua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Space, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -14,6 +13,7 @@ import { classApi } from '../../api/classes';
 import { invalidateClassViews } from '../../api/invalidate-classes';
 import { queryKeys } from '../../api/query-keys';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
+import { schoolTime } from '../../shared/school-time';
 import { ClassFormModal } from './class-form-modal';
 
 export function ClassManagePage() {
@@ -59,7 +59,7 @@ export function ClassManagePage() {
     {
       title: t('classManage.createdAt'),
       key: 'createdAt',
-      render: (_: unknown, c: TManagedClass) => dayjs(c.createTime).format('YYYY-MM-DD'),
+      render: (_: unknown, c: TManagedClass) => schoolTime(c.createTime).format('YYYY-MM-DD'),
     },
     {
       title: t('classManage.actions'),

@@ -3,7 +3,6 @@ import { BellOutlined, TeamOutlined } from '@ant-design/icons';
 import type { TMessage } from '@lingua/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Card, Col, Empty, List, Row, Skeleton, Statistic, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { messageApi } from '../../api/messages';
@@ -14,6 +13,7 @@ import { useClasses } from '../../features/class-card/use-classes';
 import { RecommendLessons } from '../../features/course/recommend-lessons';
 import { useMessageNum } from '../../features/message-bell/use-message-num';
 import { MessageTypeTag } from '../../features/messages/message-type-tag';
+import { schoolTime } from '../../shared/school-time';
 import { JoinClassButton } from './join-class-button';
 
 function LatestMessage({ item }: { item: TMessage }) {
@@ -28,7 +28,7 @@ function LatestMessage({ item }: { item: TMessage }) {
             </Badge>
           </span>
         }
-        description={dayjs(item.createTime).format('YYYY-MM-DD HH:mm')}
+        description={schoolTime(item.createTime).format('YYYY-MM-DD HH:mm')}
       />
     </List.Item>
   );

@@ -2,9 +2,9 @@
 import type { TAuditEntry } from '@lingua/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Table } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { examApi } from '../../api/exams';
+import { schoolTime } from '../../shared/school-time';
 
 export function AuditLog({ examId }: { examId: number }) {
   const { t } = useTranslation();
@@ -21,7 +21,7 @@ export function AuditLog({ examId }: { examId: number }) {
         dataSource={audit.data ?? []}
         pagination={{ pageSize: 8, hideOnSinglePage: true }}
         columns={[
-          { title: t('exam.time'), key: 'at', render: (_, r) => dayjs(r.at).format('MM-DD HH:mm:ss'), width: 130 },
+          { title: t('exam.time'), key: 'at', render: (_, r) => schoolTime(r.at).format('MM-DD HH:mm:ss'), width: 130 },
           { title: t('exam.auditActor'), dataIndex: 'actorName', key: 'actor', width: 120 },
           {
             title: t('exam.auditWhat'),

@@ -6,10 +6,10 @@
 import type { TClassSummary, TCreateExamRequest, TPaperSummary, TTeacherExamItem } from '@lingua/contracts';
 import { Alert, Checkbox, DatePicker, Form, Input, InputNumber, Modal, Radio, Select, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDiscardGuard } from '../../features/forms/use-discard-guard';
+import { fromPickerValue, toPickerValue } from '../../shared/school-time';
 
 type Switch = 'shuffle' | 'showDetails' | 'faceCheck';
 
@@ -32,7 +32,7 @@ function initialValues(classId: number, editing: TTeacherExamItem | undefined): 
     return {
       classIds: [classId],
       mode: 0,
-      window: [dayjs().startOf('minute'), dayjs().add(2, 'hour').startOf('minute')],
+      window: [toPickerValue().startOf('minute'), toPickerValue().add(2, 'hour').startOf('minute')],
       timeLimitMinutes: 30,
       maxAttempts: 1,
       switches: [],
@@ -42,7 +42,7 @@ function initialValues(classId: number, editing: TTeacherExamItem | undefined): 
     paperId: editing.paperId,
     title: editing.title,
     mode: editing.mode,
-    window: [dayjs(editing.opensAt), dayjs(editing.closesAt)],
+    window: [toPickerValue(editing.opensAt), toPickerValue(editing.closesAt)],
     timeLimitMinutes: editing.timeLimitMinutes,
     maxAttempts: editing.maxAttempts,
     switches: (['shuffle', 'showDetails', 'faceCheck'] as const).filter((k) => editing[k]),
@@ -120,8 +120,8 @@ export function ExamFormModal({
             paperId: v.paperId,
             title: v.title,
             mode: v.mode,
-            opensAt: v.window[0].toISOString(),
-            closesAt: v.window[1].toISOString(),
+            opensAt: fromPickerValue(v.window[0]).toISOString(),
+            closesAt: fromPickerValue(v.window[1]).toISOString(),
             timeLimitMinutes: v.timeLimitMinutes,
             maxAttempts: v.maxAttempts,
             shuffle: v.switches.includes('shuffle'),

@@ -6,7 +6,6 @@
 import type { TExamAnswerDetail, TReportQuestion } from '@lingua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Flex, Input, InputNumber, Skeleton, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -16,6 +15,7 @@ import { formatAnswer, formatRightAnswer } from '../../features/trainings/format
 import { isStaff } from '../../session/roles';
 import { useSession } from '../../session/store';
 import { MarkupText } from '../../shared/markup-text';
+import { schoolTime } from '../../shared/school-time';
 import { ExamStatusTag } from './exam-status-tag';
 
 function GradeForm({ attemptId, q }: { attemptId: number; q: TExamAnswerDetail }) {
@@ -91,12 +91,12 @@ export function ExamReportPage() {
               {
                 key: 'start',
                 label: t('exam.startedAt'),
-                children: r.startedAt ? dayjs(r.startedAt).format('YYYY-MM-DD HH:mm:ss') : '-',
+                children: r.startedAt ? schoolTime(r.startedAt).format('YYYY-MM-DD HH:mm:ss') : '-',
               },
               {
                 key: 'end',
                 label: t('exam.submittedAt'),
-                children: r.submittedAt ? dayjs(r.submittedAt).format('YYYY-MM-DD HH:mm:ss') : '-',
+                children: r.submittedAt ? schoolTime(r.submittedAt).format('YYYY-MM-DD HH:mm:ss') : '-',
               },
             ]}
           />

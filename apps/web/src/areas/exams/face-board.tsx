@@ -6,10 +6,10 @@
 import type { TBoardFace, TBoardRow, TFaceCheckEntry } from '@lingua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Col, Empty, Input, List, Modal, Row, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { examApi } from '../../api/exams';
+import { schoolTime } from '../../shared/school-time';
 import { FaceImage } from './face-image';
 
 const STATE_COLOR: Record<TBoardFace['state'], string> = {
@@ -38,7 +38,7 @@ export function FaceCell({ row, onOpen }: { row: TBoardRow; onOpen: () => void }
 
 function EntryLine({ entry }: { entry: TFaceCheckEntry }) {
   const { t } = useTranslation();
-  const time = dayjs(entry.at).format('HH:mm:ss');
+  const time = schoolTime(entry.at).format('HH:mm:ss');
   if (entry.kind === 'waiver')
     return (
       <Typography.Text>{`${time} · ${t('exam.faceEntryWaiver', { name: entry.actorName ?? '' })}: ${entry.reason}`}</Typography.Text>

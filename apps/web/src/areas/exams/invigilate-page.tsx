@@ -28,7 +28,6 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -36,6 +35,7 @@ import { examApi } from '../../api/exams';
 import { RESYNC_EVENT } from '../../api/realtime';
 import { useRealtime } from '../../api/use-realtime';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
+import { schoolTime } from '../../shared/school-time';
 import { AuditLog } from './audit-log';
 import { ExamStatusTag } from './exam-status-tag';
 import { FaceCell, FaceDetailModal } from './face-board';
@@ -184,7 +184,7 @@ export function InvigilatePage() {
             {
               title: t('exam.lastSave'),
               key: 'save',
-              render: (_, r) => (r.lastSaveAt ? dayjs(r.lastSaveAt).format('HH:mm:ss') : '-'),
+              render: (_, r) => (r.lastSaveAt ? schoolTime(r.lastSaveAt).format('HH:mm:ss') : '-'),
             },
             {
               title: t('exam.device'),

@@ -2,7 +2,6 @@
 import type { TStudentExamItem } from '@lingua/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Flex, Space, Table } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,11 +9,12 @@ import { examApi } from '../../api/exams';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { ClassBreadcrumb } from '../../features/class-selector/class-breadcrumb';
 import { useClassChoice } from '../../features/class-selector/use-class-choice';
+import { schoolTime } from '../../shared/school-time';
 import { ExamStatusTag } from './exam-status-tag';
 import { StartWaitNotice } from './start-wait-notice';
 import { useExamStart } from './use-exam-start';
 
-const fmt = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+const fmt = (iso: string) => schoolTime(iso).format('YYYY-MM-DD HH:mm');
 
 /** An exam the student can go into right now: running, or its entry window open. */
 function isOpenNow(e: TStudentExamItem, now: number): boolean {

@@ -7,7 +7,6 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { TPaperSummary, TTeacherExamItem } from '@lingua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Drawer, Space, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -16,11 +15,12 @@ import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { ClassBreadcrumb } from '../../features/class-selector/class-breadcrumb';
 import { useClassChoice } from '../../features/class-selector/use-class-choice';
 import { QuestionInput } from '../../features/trainings/question-input';
+import { schoolTime } from '../../shared/school-time';
 import { ExamFormModal, type ExamFormResult } from './exam-form-modal';
 import { examPage } from './exam-paths';
 import { PaperFormModal } from './paper-form-modal';
 
-const fmt = (iso: string) => dayjs(iso).format('MM-DD HH:mm');
+const fmt = (iso: string) => schoolTime(iso).format('MM-DD HH:mm');
 
 /** Where the exam stands in its window: closed by the teacher, not open yet, open, or over. */
 function ScheduleTag({ exam }: { exam: TTeacherExamItem }) {

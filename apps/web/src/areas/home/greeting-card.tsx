@@ -1,12 +1,12 @@
 /** The top of the home dashboard: a greeting by time of day, who and where the user is, quick links. */
 import { AppstoreOutlined, BellOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Card, Flex, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { homePathFor, isManager, isStudent } from '../../session/roles';
 import { useSession } from '../../session/store';
 import { dataLabel } from '../../shared/language-map';
+import { schoolTime } from '../../shared/school-time';
 import { useSchool } from '../../shared/use-school';
 
 function greetingKey(hour: number): 'morning' | 'afternoon' | 'evening' {
@@ -31,10 +31,10 @@ export function GreetingCard() {
           <Avatar size={64} src={info.headImgUrl || undefined} icon={<UserOutlined />} />
           <div>
             <Typography.Title level={3} style={{ margin: 0 }}>
-              {t(`home.greeting.${greetingKey(dayjs().hour())}`, { name: info.name })}
+              {t(`home.greeting.${greetingKey(schoolTime().hour())}`, { name: info.name })}
             </Typography.Title>
             <Typography.Text type="secondary">
-              {[role, school?.schoolName, dayjs().format(t('home.dateFormat'))].filter(Boolean).join(' · ')}
+              {[role, school?.schoolName, schoolTime().format(t('home.dateFormat'))].filter(Boolean).join(' · ')}
             </Typography.Text>
           </div>
         </Flex>

@@ -1,12 +1,12 @@
 /** /index: the signed-in home dashboard: greeting, platforms, latest news and a few courses. */
 import type { TLessonPreview, TNewsItem } from '@lingua/contracts';
 import { Button, Card, Col, Empty, List, Row, Skeleton, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { useSession } from '../../session/store';
+import { schoolTime } from '../../shared/school-time';
 import { isCurrentPlatform } from '../platform/choose-platform';
 import { PlatformCard } from '../platform/platform-card';
 import { usePlatformList } from '../platform/queries';
@@ -65,7 +65,7 @@ export function HomeIndexPage() {
                 <List.Item key={item.newsId} onClick={() => setOpenNews(item)} style={{ cursor: 'pointer' }}>
                   <List.Item.Meta
                     title={<Typography.Text strong>{item.title}</Typography.Text>}
-                    description={dayjs(item.publishTime).format('YYYY-MM-DD')}
+                    description={schoolTime(item.publishTime).format('YYYY-MM-DD')}
                   />
                 </List.Item>
               )}

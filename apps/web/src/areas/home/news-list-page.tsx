@@ -1,10 +1,10 @@
 /** /newsList: the school's news, paged, each opening in a detail dialog. */
 import type { TNewsItem } from '@lingua/contracts';
 import { Card, Empty, List, Pagination, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
+import { schoolTime } from '../../shared/school-time';
 import { NewsDetailModal } from './news-detail-modal';
 import { useNews } from './queries';
 
@@ -32,7 +32,9 @@ export function NewsListPage() {
               key={item.newsId}
               onClick={() => setOpen(item)}
               style={{ cursor: 'pointer' }}
-              extra={<Typography.Text type="secondary">{dayjs(item.publishTime).format('YYYY-MM-DD')}</Typography.Text>}
+              extra={
+                <Typography.Text type="secondary">{schoolTime(item.publishTime).format('YYYY-MM-DD')}</Typography.Text>
+              }
             >
               <List.Item.Meta
                 title={<Typography.Text strong>{item.title}</Typography.Text>}

@@ -1,9 +1,9 @@
 /** One message in the centre: checkbox, kind, title (bold while unread), text and time. */
 import type { TMessage } from '@lingua/contracts';
 import { Badge, Checkbox, Flex, List, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { MessageTypeTag } from '../../features/messages/message-type-tag';
+import { schoolTime } from '../../shared/school-time';
 
 interface MessageItemProps {
   item: TMessage;
@@ -37,7 +37,7 @@ export function MessageItem({ item, checked, onCheck, onOpen }: MessageItemProps
             </span>
             <Typography.Text type="secondary" style={{ flexShrink: 0, fontSize: 13 }}>
               {item.isRead ? t('messages.read') : t('messages.unreadTag')} ·{' '}
-              {dayjs(item.createTime).format('YYYY-MM-DD HH:mm')}
+              {schoolTime(item.createTime).format('YYYY-MM-DD HH:mm')}
             </Typography.Text>
           </Flex>
           <Typography.Paragraph type="secondary" style={{ margin: '6px 0 0' }}>

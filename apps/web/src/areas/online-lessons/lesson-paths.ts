@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { schoolTime } from '../../shared/school-time';
 
 /** Where the classroom pages live: the teacher's two areas (part 2 §2.1) and the student's. */
 export function teacherBase(pathname: string): string {
@@ -15,4 +15,4 @@ export const studentMainPath = (lessonId: number, isLive: boolean) =>
 export const signInLink = (lessonId: number, code: string) =>
   `${window.location.origin}/student/teaching/onlineMain?lessonId=${lessonId}&code=${code}`;
 
-export const formatTime = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '-');
+export const formatTime = (iso: string | null) => (iso ? schoolTime(iso).format('YYYY-MM-DD HH:mm:ss') : '-');

@@ -1,7 +1,13 @@
 /** The operator's "create school" form: the fields of ZCreateSchoolRequest, checked before sending. */
-import { PASSWORD_MIN_LENGTH, type TCreateSchoolRequest } from '@lingua/contracts';
+import {
+  DEFAULT_TIME_ZONE,
+  PASSWORD_MIN_LENGTH,
+  type TCreateSchoolRequest,
+  TIME_ZONE_CHOICES,
+  zoneOffset,
+} from '@lingua/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Col, Form, Input, Modal, Row } from 'antd';
+import { App, Col, Form, Input, Modal, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../api/query-keys';
 import { schoolApi } from '../../api/schools';
@@ -57,6 +63,19 @@ export function CreateSchoolModal({ open, onClose }: { open: boolean; onClose: (
             </Form.Item>
           </Col>
         </Row>
+        <Form.Item
+          name="timeZone"
+          label={t('operator.timeZone')}
+          extra={t('operator.timeZoneHint')}
+          initialValue={DEFAULT_TIME_ZONE}
+        >
+          <Select
+            options={TIME_ZONE_CHOICES.map((zone) => ({
+              value: zone,
+              label: `${zone.replace(/_/g, ' ')} (UTC${zoneOffset(new Date(), zone)})`,
+            }))}
+          />
+        </Form.Item>
         <Form.Item name="schoolIntroduce" label={t('operator.schoolIntroduce')}>
           <Input.TextArea rows={3} maxLength={20000} />
         </Form.Item>

@@ -3,12 +3,12 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { TSchoolListItem } from '@lingua/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex, Table, type TableProps, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../api/query-keys';
 import { schoolApi } from '../../api/schools';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
+import { schoolTime } from '../../shared/school-time';
 import { CreateSchoolModal } from './create-school-modal';
 
 export function SchoolsPage() {
@@ -26,7 +26,7 @@ export function SchoolsPage() {
       title: t('operator.createdAt'),
       dataIndex: 'createdAt',
       width: 180,
-      render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
+      render: (value: string) => schoolTime(value).format('YYYY-MM-DD HH:mm'),
     },
   ];
   return (

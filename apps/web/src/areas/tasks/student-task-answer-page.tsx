@@ -7,7 +7,6 @@ import { UploadOutlined } from '@ant-design/icons';
 import type { TTaskFile } from '@lingua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Breadcrumb, Button, Card, Descriptions, Input, Skeleton, Space, Tag, Typography, Upload } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -17,6 +16,7 @@ import { SaveStatus } from '../../features/answering/save-status';
 import { useAnswerJournal } from '../../features/answering/use-answer-journal';
 import { useSaveBeforeSubmit } from '../../features/answering/use-save-before-submit';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
+import { schoolTime } from '../../shared/school-time';
 import { ACCEPT, TaskStatusTag } from './task-labels';
 import { TaskMaterial } from './task-material';
 import { TaskRating } from './task-rating';
@@ -130,7 +130,7 @@ export function StudentTaskAnswerPage() {
           <Descriptions column={{ xs: 1, sm: 3 }} size="small">
             <Descriptions.Item label={t('task.type')}>{t(`task.types.${data.taskType}`)}</Descriptions.Item>
             <Descriptions.Item label={t('task.deadline')}>
-              {dayjs(data.deadline).format('YYYY-MM-DD HH:mm')}
+              {schoolTime(data.deadline).format('YYYY-MM-DD HH:mm')}
             </Descriptions.Item>
             <Descriptions.Item label={t('task.fullMark')}>{data.fullMark}</Descriptions.Item>
           </Descriptions>

@@ -2,7 +2,6 @@
 import type { TStudentTaskItem } from '@lingua/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { queryKeys } from '../../api/query-keys';
@@ -10,6 +9,7 @@ import { taskApi } from '../../api/tasks';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { ClassBreadcrumb } from '../../features/class-selector/class-breadcrumb';
 import { useClassChoice } from '../../features/class-selector/use-class-choice';
+import { schoolTime } from '../../shared/school-time';
 import { TaskStatusTag } from './task-labels';
 
 export function StudentTaskListPage() {
@@ -39,7 +39,7 @@ export function StudentTaskListPage() {
             {
               title: t('task.deadline'),
               key: 'deadline',
-              render: (_, r) => dayjs(r.deadline).format('YYYY-MM-DD HH:mm'),
+              render: (_, r) => schoolTime(r.deadline).format('YYYY-MM-DD HH:mm'),
             },
             { title: t('task.status'), key: 'status', render: (_, r) => <TaskStatusTag status={r.status} /> },
             {

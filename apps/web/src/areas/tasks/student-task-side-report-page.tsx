@@ -5,13 +5,13 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Breadcrumb, Card, Descriptions, Empty, Skeleton, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { queryKeys } from '../../api/query-keys';
 import { taskApi } from '../../api/tasks';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { SplitLayout } from '../../features/trainings/split-layout';
+import { schoolTime } from '../../shared/school-time';
 import { TaskStatusTag } from './task-labels';
 import { TaskMaterial } from './task-material';
 import { TaskRating } from './task-rating';
@@ -68,7 +68,7 @@ export function StudentTaskSideReportPage() {
                 <>
                   <Descriptions size="small" column={1}>
                     <Descriptions.Item label={t('task.submittedAt')}>
-                      {dayjs(data.submittedAt).format('YYYY-MM-DD HH:mm')}
+                      {schoolTime(data.submittedAt).format('YYYY-MM-DD HH:mm')}
                     </Descriptions.Item>
                   </Descriptions>
                   <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{data.text}</Typography.Paragraph>

@@ -17,11 +17,11 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, DatePicker, Form, Input, InputNumber, Modal, Radio, Select, Space, Tag, Upload } from 'antd';
 import type { Dayjs } from 'dayjs';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { taskApi } from '../../api/tasks';
 import { useDiscardGuard } from '../../features/forms/use-discard-guard';
+import { fromPickerValue, toPickerValue } from '../../shared/school-time';
 import { ALL_GROUPS } from './task-labels';
 
 interface Values {
@@ -115,7 +115,7 @@ export function TaskFormModal({
       fileGroups: v.uploadRule === 'none' ? [] : v.fileGroups,
       maxFileMb: v.maxFileMb,
       fullMark: v.fullMark,
-      deadline: v.deadline.toISOString(),
+      deadline: fromPickerValue(v.deadline).toISOString(),
       timeLimitMinutes: v.timeLimitMinutes ?? null,
       classIds: v.classIds,
     });
@@ -147,7 +147,7 @@ export function TaskFormModal({
                 fileGroups: editing.fileGroups,
                 maxFileMb: editing.maxFileMb,
                 fullMark: editing.fullMark,
-                deadline: dayjs(editing.deadline),
+                deadline: toPickerValue(editing.deadline),
                 timeLimitMinutes: editing.timeLimitMinutes,
               }
             : {
@@ -157,7 +157,7 @@ export function TaskFormModal({
                 fileGroups: ['document', 'image'],
                 maxFileMb: 50,
                 fullMark: 100,
-                deadline: dayjs().add(7, 'day').hour(23).minute(59).second(0),
+                deadline: toPickerValue().add(7, 'day').hour(23).minute(59).second(0),
               }
         }
         onFinish={submit}
@@ -288,7 +288,7 @@ export function TaskFormModal({
           <InputNumber min={Math.max(1, editing?.highestScore ?? 1)} max={1000} precision={0} />
         </Form.Item>
         <Form.Item name="deadline" label={t('task.deadline')} rules={[{ required: true }]}>
-          <DatePicker showTime disabledDate={(d) => d.isBefore(dayjs(), 'day')} />
+          <DatePicker showTime disabledDate={(d) => d.isBefore(toPickerValue(), 'day')} />
         </Form.Item>
         <Form.Item name="timeLimitMinutes" label={t('task.timeLimit')}>
           <InputNumber min={1} max={1440} precision={0} />

@@ -3,7 +3,6 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { TCreateTaskRequest, TTeacherTaskItem } from '@lingua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Space, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -12,6 +11,7 @@ import { taskApi } from '../../api/tasks';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { ClassBreadcrumb } from '../../features/class-selector/class-breadcrumb';
 import { useClassChoice } from '../../features/class-selector/use-class-choice';
+import { schoolTime } from '../../shared/school-time';
 import { TaskFormModal } from './task-form-modal';
 
 export const taskBase = (pathname: string) =>
@@ -106,7 +106,7 @@ export function TaskManagePage() {
               {
                 title: t('task.deadline'),
                 key: 'deadline',
-                render: (_, r) => dayjs(r.deadline).format('YYYY-MM-DD HH:mm'),
+                render: (_, r) => schoolTime(r.deadline).format('YYYY-MM-DD HH:mm'),
               },
               { title: t('task.uploadRule'), key: 'rule', render: (_, r) => t(`task.uploadRules.${r.uploadRule}`) },
               {

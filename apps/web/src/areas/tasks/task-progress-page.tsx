@@ -17,13 +17,13 @@ import {
   Table,
   Typography,
 } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { queryKeys } from '../../api/query-keys';
 import { taskApi } from '../../api/tasks';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
+import { schoolTime } from '../../shared/school-time';
 import { TaskStatusTag } from './task-labels';
 import { taskBase } from './task-manage-page';
 
@@ -148,7 +148,7 @@ export function TaskProgressPage() {
             {
               title: t('task.submitted'),
               key: 'at',
-              render: (_, r) => (r.submittedAt ? dayjs(r.submittedAt).format('YYYY-MM-DD HH:mm') : '-'),
+              render: (_, r) => (r.submittedAt ? schoolTime(r.submittedAt).format('YYYY-MM-DD HH:mm') : '-'),
             },
             { title: t('task.score'), key: 'score', render: (_, r) => r.score ?? '-' },
             {

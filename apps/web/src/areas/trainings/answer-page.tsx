@@ -15,7 +15,6 @@ import {
 } from '@lingua/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Empty, Skeleton, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate } from 'react-router';
@@ -33,6 +32,7 @@ import { useRecordingGuard, useRecordingRefusals } from '../../features/speaking
 import { BackgroundViewer, type MediaHooks } from '../../features/trainings/background-viewer';
 import { formatDuration } from '../../features/trainings/report-view';
 import { trainingHref, useTrainingRoute } from '../../features/trainings/use-training-route';
+import { schoolTime } from '../../shared/school-time';
 import { TrainingBreadcrumb } from './training-breadcrumb';
 
 const SAVE_DELAY = 600;
@@ -236,7 +236,7 @@ function AnswerWorkspace({ sheet }: { sheet: TAnswerSheet }) {
             <Typography.Text type="secondary">
               {sheet.intro} · {t('training.fullMark', { n: sheet.fullMark })}
               {sheet.deadline
-                ? ` · ${t('training.deadline', { time: dayjs(sheet.deadline).format('YYYY-MM-DD HH:mm') })}`
+                ? ` · ${t('training.deadline', { time: schoolTime(sheet.deadline).format('YYYY-MM-DD HH:mm') })}`
                 : ''}
             </Typography.Text>
           </Space>

@@ -2,12 +2,12 @@
 import type { TDubEntry } from '@lingua/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Breadcrumb, Card, Col, Empty, Row, Skeleton, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { speakingApi } from '../../api/speaking';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { useTrainingRoute } from '../../features/trainings/use-training-route';
+import { schoolTime } from '../../shared/school-time';
 
 export function DubListPage() {
   const { t } = useTranslation();
@@ -50,7 +50,9 @@ export function DubListPage() {
                     {d.me ? t('speaking.you') : ''}
                   </Typography.Text>
                   {d.score !== null ? <Tag color="blue">{t('speaking.lineScore', { n: d.score })}</Tag> : null}
-                  <Typography.Text type="secondary">{dayjs(d.submittedAt).format('YYYY-MM-DD HH:mm')}</Typography.Text>
+                  <Typography.Text type="secondary">
+                    {schoolTime(d.submittedAt).format('YYYY-MM-DD HH:mm')}
+                  </Typography.Text>
                 </Space>
               </Card>
             </Col>

@@ -5,7 +5,6 @@
 import type { TAttemptSummary, TTrainingHistory } from '@lingua/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Empty, Skeleton, Space, Table } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { queryKeys } from '../../api/query-keys';
@@ -14,6 +13,7 @@ import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { ReportView } from '../../features/trainings/report-view';
 import { trainingHref, useTrainingRoute } from '../../features/trainings/use-training-route';
 import { formatDuration } from '../../shared/format-duration';
+import { schoolTime } from '../../shared/school-time';
 import { TrainingBreadcrumb } from './training-breadcrumb';
 
 function useHistory() {
@@ -71,7 +71,7 @@ export function TrainingHistoryPage() {
               {
                 title: t('training.submittedAt'),
                 dataIndex: 'submittedAt',
-                render: (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '-'),
+                render: (v: string | null) => (v ? schoolTime(v).format('YYYY-MM-DD HH:mm:ss') : '-'),
               },
               { title: t('training.duration'), dataIndex: 'durationSeconds', render: (v: number) => formatDuration(v) },
               {

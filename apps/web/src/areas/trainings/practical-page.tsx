@@ -8,7 +8,6 @@ import { DownloadOutlined } from '@ant-design/icons';
 import type { TBankFormat, TClassTraining } from '@lingua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, DatePicker, Empty, Flex, Select, Space, Switch, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -17,6 +16,7 @@ import { trainingApi } from '../../api/trainings';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { useClasses } from '../../features/class-card/use-classes';
 import { saveBase64File } from '../../features/download/save-base64-file';
+import { fromPickerValue, toPickerValue } from '../../shared/school-time';
 import { BankImportButton } from './bank-import';
 
 export function TeacherPracticalPage() {
@@ -147,9 +147,13 @@ export function TeacherPracticalPage() {
                     showTime
                     allowClear
                     placeholder={t('training.teacher.noDeadline')}
-                    value={v ? dayjs(v) : null}
+                    value={v ? toPickerValue(v) : null}
                     onChange={(d) =>
-                      set.mutate({ trainingId: r.trainingId, isOpen: r.isOpen, deadline: d ? d.toISOString() : null })
+                      set.mutate({
+                        trainingId: r.trainingId,
+                        isOpen: r.isOpen,
+                        deadline: d ? fromPickerValue(d).toISOString() : null,
+                      })
                     }
                   />
                 ),

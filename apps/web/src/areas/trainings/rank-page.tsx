@@ -7,7 +7,6 @@
 import { speakingRouteOf, type TRankEntry } from '@lingua/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Breadcrumb, Card, Empty, Skeleton, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { speakingApi } from '../../api/speaking';
@@ -15,6 +14,7 @@ import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { useSpeechEvents } from '../../features/speaking/use-attempt-recordings';
 import { useTrainingRoute } from '../../features/trainings/use-training-route';
 import { formatDuration } from '../../shared/format-duration';
+import { schoolTime } from '../../shared/school-time';
 
 export function SpeakingRankPage() {
   const { t } = useTranslation();
@@ -84,7 +84,7 @@ export function SpeakingRankPage() {
                 title: t('speaking.rankSubmitted'),
                 dataIndex: 'submittedAt',
                 width: 180,
-                render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+                render: (v: string) => schoolTime(v).format('YYYY-MM-DD HH:mm:ss'),
               },
             ]}
           />

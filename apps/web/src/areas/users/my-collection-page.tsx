@@ -6,11 +6,11 @@ import { DeleteOutlined, ReadOutlined } from '@ant-design/icons';
 import type { TWordFavourite, TWordLookup } from '@lingua/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, List, Pagination, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assistantApi } from '../../features/assistant/assistant-api';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
+import { schoolTime } from '../../shared/school-time';
 
 const PAGE_SIZE = 10;
 const COLLECTION_KEY = ['myCollection'];
@@ -95,7 +95,7 @@ export function MyCollectionPage() {
                 <List.Item.Meta
                   title={<Typography.Text strong>{item.wordContent}</Typography.Text>}
                   description={
-                    lookup ? <Meanings lookup={lookup} /> : dayjs(item.createTime).format('YYYY-MM-DD HH:mm')
+                    lookup ? <Meanings lookup={lookup} /> : schoolTime(item.createTime).format('YYYY-MM-DD HH:mm')
                   }
                 />
               </List.Item>

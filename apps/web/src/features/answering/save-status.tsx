@@ -5,8 +5,8 @@
  */
 import { CheckCircleOutlined, LoadingOutlined, WarningOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { schoolTime } from '../../shared/school-time';
 import type { JournalSnapshot } from './answer-journal';
 
 export function SaveStatus({ state, pendingCount }: JournalSnapshot) {
@@ -26,7 +26,7 @@ export function SaveStatus({ state, pendingCount }: JournalSnapshot) {
             ? {
                 type: 'success' as const,
                 icon: <CheckCircleOutlined />,
-                text: t('answering.saved', { time: dayjs(state.at).format('HH:mm:ss') }),
+                text: t('answering.saved', { time: schoolTime(state.at).format('HH:mm:ss') }),
               }
             : pendingCount > 0
               ? { type: 'secondary' as const, icon: null, text: t('answering.pending', { count: pendingCount }) }

@@ -1,11 +1,11 @@
 /** The report of one attempt: per question the student's answer, the right answer, right or wrong, the analysis, score and comment. */
 import type { TAttemptReport, TReportQuestion } from '@lingua/contracts';
 import { Card, Descriptions, Flex, List, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../shared/format-duration';
 import { MarkupText } from '../../shared/markup-text';
+import { schoolTime } from '../../shared/school-time';
 import { SpeechAnswer } from '../speaking/speech-answer';
 import { formatAnswer, formatRightAnswer } from './format-answer';
 
@@ -47,7 +47,7 @@ export function ReportView({ report, actions }: { report: TAttemptReport; action
               <Typography.Text type="secondary"> / {a.fullMark}</Typography.Text>
             </Descriptions.Item>
             <Descriptions.Item label={t('training.submittedAt')}>
-              {a.submittedAt ? dayjs(a.submittedAt).format('YYYY-MM-DD HH:mm:ss') : '-'}
+              {a.submittedAt ? schoolTime(a.submittedAt).format('YYYY-MM-DD HH:mm:ss') : '-'}
             </Descriptions.Item>
             <Descriptions.Item label={t('training.duration')}>{formatDuration(a.durationSeconds)}</Descriptions.Item>
             <Descriptions.Item label={t('training.teacher.student')}>{report.studentName}</Descriptions.Item>
