@@ -18,7 +18,7 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-export const ZTimeZone = z.string().trim().refine(isTimeZone, { message: 'timeZone' });
+export const ZTimeZone = z.string().trim().max(64).refine(isTimeZone, { message: 'timeZone' });
 
 /** The zones offered when a school is created: where the platform's schools teach from. */
 export const TIME_ZONE_CHOICES = [
