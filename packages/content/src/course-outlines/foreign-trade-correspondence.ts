@@ -43,26 +43,52 @@ export const FOREIGN_TRADE_CORRESPONDENCE_OUTLINE: TCourseOutline = outline('for
     '建立业务关系',
     'Establishing business relations',
     learn(
-      ['readSkill', '阅读一封建交函范文', 'Read a model letter proposing business relations'],
+      [
+        'readSkill',
+        '阅读一封建交函范文',
+        'Read a model letter proposing business relations',
+        'ftc-read-business-relations',
+      ],
       [
         'sentenceTraining',
         '练习介绍公司与说明来意的句型',
         'Practise sentences that introduce your company and purpose',
+        'ftc-sentences-company-purpose',
       ],
     ),
-    practise(['translateSkill', '翻译一封建交函', 'Translate a letter proposing business relations']),
-    apply(['writingSkill', '撰写开发新客户的建交函', 'Write to a new buyer proposing business relations']),
+    practise([
+      'translateSkill',
+      '翻译一封建交函',
+      'Translate a letter proposing business relations',
+      'ftc-trans-business-relations',
+    ]),
+    apply([
+      'writingSkill',
+      '撰写开发新客户的建交函',
+      'Write to a new buyer proposing business relations',
+      'ftc-write-new-buyer-relations',
+    ]),
   ),
   chapter(
     '询盘',
     'Enquiries',
     learn(
       ['readSkill', '阅读一般询盘与具体询盘', 'Read a general enquiry and a specific enquiry', 'read-enquiry-email'],
-      ['hearingSkill', '听客户电话询价', 'Listen to a customer asking for prices by phone'],
+      [
+        'hearingSkill',
+        '听客户电话询价',
+        'Listen to a customer asking for prices by phone',
+        'ftc-hear-price-enquiry-call',
+      ],
     ),
-    practise(['sentenceTraining', '练习询问价格与交货期的句型', 'Practise asking about prices and delivery']),
+    practise([
+      'sentenceTraining',
+      '练习询问价格与交货期的句型',
+      'Practise asking about prices and delivery',
+      'ftc-sentences-price-delivery',
+    ]),
     apply(
-      ['writingSkill', '撰写首次询盘函', 'Write a first enquiry letter'],
+      ['writingSkill', '撰写首次询盘函', 'Write a first enquiry letter', 'ftc-write-first-enquiry'],
       ['writingSkill', '答复客户询盘', 'Reply to an enquiry', 'write-reply-enquiry'],
     ),
   ),

@@ -1,8 +1,11 @@
 /**
  * The trainings of the foreign-trade-correspondence course, one per activity of its outline
- * (course-outlines/foreign-trade-correspondence.ts names each by key). Listening audio and dubbing clips come from this
- * folder's scripts (scripts/make-audio.ts foreign-trade-correspondence, scripts/make-dubs.ts foreign-trade-correspondence).
+ * (course-outlines/foreign-trade-correspondence.ts names each by key), gathered from one file per
+ * chapter. Chapter 1's trainings are the shared course openers (trainings/course-openers.ts).
+ * Listening audio comes from this folder's scripts (scripts/make-audio.ts foreign-trade-correspondence).
  */
 import type { TTrainingSeed } from '@lingua/contracts';
+import { CHAPTER_2_TRAININGS } from './chapter-2';
+import { CHAPTER_3_TRAININGS } from './chapter-3';
 
-export const FOREIGN_TRADE_CORRESPONDENCE_TRAININGS: TTrainingSeed[] = [];
+export const FOREIGN_TRADE_CORRESPONDENCE_TRAININGS: TTrainingSeed[] = [...CHAPTER_2_TRAININGS, ...CHAPTER_3_TRAININGS];
