@@ -96,32 +96,39 @@ export const FOREIGN_TRADE_CORRESPONDENCE_OUTLINE: TCourseOutline = outline('for
     '报盘',
     'Offers',
     learn(
-      ['readSkill', '阅读实盘与虚盘范文', 'Read examples of firm and non-firm offers'],
-      ['wordTraining', '掌握价格术语与报价用语', 'Learn trade terms and the language of quotations'],
+      ['readSkill', '阅读实盘与虚盘范文', 'Read examples of firm and non-firm offers', 'ftc-read-firm-nonfirm-offers'],
+      [
+        'wordTraining',
+        '掌握价格术语与报价用语',
+        'Learn trade terms and the language of quotations',
+        'ftc-words-trade-terms-quotations',
+      ],
     ),
-    practise(['translateSkill', '翻译一份报价单', 'Translate a quotation']),
-    apply(['writingSkill', '撰写实盘函', 'Write a firm offer']),
+    practise(['translateSkill', '翻译一份报价单', 'Translate a quotation', 'ftc-trans-quotation-sheet']),
+    apply(['writingSkill', '撰写实盘函', 'Write a firm offer', 'ftc-write-firm-offer']),
     check(['testPaper', '询盘与报盘单元测验', 'Quiz: enquiries and offers']),
   ),
   chapter(
     '还盘',
     'Counter-offers',
     learn(
-      ['readSkill', '阅读买方还盘函', "Read a buyer's counter-offer"],
+      ['readSkill', '阅读买方还盘函', "Read a buyer's counter-offer", 'ftc-read-buyer-counter-offer'],
       [
         'caseAnalysis',
         '分析往来还盘中双方的让步与坚持',
         'Analyse what each side gives and holds in an exchange of counter-offers',
+        'ftc-case-counter-offer-exchange',
       ],
     ),
     practise([
       'sentenceTraining',
       '练习委婉拒绝与提出条件的句型',
       'Practise declining politely and setting conditions',
+      'ftc-sentences-decline-conditions',
     ]),
     apply(
-      ['writingSkill', '撰写还盘函', 'Write a counter-offer'],
-      ['writingSkill', '答复对方的还盘', 'Reply to a counter-offer'],
+      ['writingSkill', '撰写还盘函', 'Write a counter-offer', 'ftc-write-counter-offer'],
+      ['writingSkill', '答复对方的还盘', 'Reply to a counter-offer', 'ftc-write-reply-counter-offer'],
     ),
   ),
   chapter(

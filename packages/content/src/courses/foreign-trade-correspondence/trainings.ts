@@ -7,5 +7,12 @@
 import type { TTrainingSeed } from '@lingua/contracts';
 import { CHAPTER_2_TRAININGS } from './chapter-2';
 import { CHAPTER_3_TRAININGS } from './chapter-3';
+import { CHAPTER_4_TRAININGS } from './chapter-4';
+import { CHAPTER_5_TRAININGS } from './chapter-5';
 
-export const FOREIGN_TRADE_CORRESPONDENCE_TRAININGS: TTrainingSeed[] = [...CHAPTER_2_TRAININGS, ...CHAPTER_3_TRAININGS];
+export const FOREIGN_TRADE_CORRESPONDENCE_TRAININGS: TTrainingSeed[] = [
+  ...CHAPTER_2_TRAININGS,
+  ...CHAPTER_3_TRAININGS,
+  ...CHAPTER_4_TRAININGS,
+  ...CHAPTER_5_TRAININGS,
+];
