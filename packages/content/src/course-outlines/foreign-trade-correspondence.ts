@@ -134,14 +134,19 @@ export const FOREIGN_TRADE_CORRESPONDENCE_OUTLINE: TCourseOutline = outline('for
   chapter(
     '订单与确认',
     'Orders and acknowledgements',
-    learn(['readSkill', '阅读订单与销售确认书', 'Read an order and a sales confirmation']),
+    learn([
+      'readSkill',
+      '阅读订单与销售确认书',
+      'Read an order and a sales confirmation',
+      'ftc-read-order-sales-confirmation',
+    ]),
     practise(
-      ['translateSkill', '翻译销售确认书', 'Translate a sales confirmation'],
-      ['billSkill', '填写采购订单', 'Fill in a purchase order'],
+      ['translateSkill', '翻译销售确认书', 'Translate a sales confirmation', 'ftc-trans-sales-confirmation'],
+      ['billSkill', '填写采购订单', 'Fill in a purchase order', 'ftc-bill-purchase-order'],
     ),
     apply(
-      ['writingSkill', '撰写订单确认函', 'Write to acknowledge an order'],
-      ['writingSkill', '婉拒无法接受的订单', 'Turn down an order you cannot accept'],
+      ['writingSkill', '撰写订单确认函', 'Write to acknowledge an order', 'ftc-write-acknowledge-order'],
+      ['writingSkill', '婉拒无法接受的订单', 'Turn down an order you cannot accept', 'ftc-write-decline-order'],
     ),
     check(['testPaper', '还盘与订单单元测验', 'Quiz: counter-offers and orders']),
   ),
@@ -149,13 +154,28 @@ export const FOREIGN_TRADE_CORRESPONDENCE_OUTLINE: TCourseOutline = outline('for
     '支付方式',
     'Terms of payment',
     learn(
-      ['readSkill', '阅读：汇付、托收与信用证', 'Read about remittance, collection and letters of credit'],
-      ['wordTraining', '掌握支付条款术语', 'Learn the terms used in payment clauses'],
+      [
+        'readSkill',
+        '阅读：汇付、托收与信用证',
+        'Read about remittance, collection and letters of credit',
+        'ftc-read-payment-methods',
+      ],
+      ['wordTraining', '掌握支付条款术语', 'Learn the terms used in payment clauses', 'ftc-words-payment-clauses'],
     ),
-    practise(['translateSkill', '翻译合同中的支付条款', 'Translate the payment clause of a contract']),
+    practise([
+      'translateSkill',
+      '翻译合同中的支付条款',
+      'Translate the payment clause of a contract',
+      'ftc-trans-payment-clause',
+    ]),
     apply(
-      ['writingSkill', '撰写要求以付款交单方式支付的信函', 'Write asking to pay by documents against payment'],
-      ['writingSkill', '撰写催款函', 'Write a payment reminder'],
+      [
+        'writingSkill',
+        '撰写要求以付款交单方式支付的信函',
+        'Write asking to pay by documents against payment',
+        'ftc-write-ask-dp-payment',
+      ],
+      ['writingSkill', '撰写催款函', 'Write a payment reminder', 'ftc-write-payment-reminder'],
     ),
   ),
   chapter(
