@@ -182,8 +182,8 @@ export const FOREIGN_TRADE_CORRESPONDENCE_OUTLINE: TCourseOutline = outline('for
     '信用证',
     'Letters of credit',
     learn(
-      ['readSkill', '阅读一份信用证', 'Read a letter of credit'],
-      ['readSkill', '阅读催开信用证函', 'Read a letter urging the buyer to open a credit'],
+      ['readSkill', '阅读一份信用证', 'Read a letter of credit', 'ftc-read-documentary-credit'],
+      ['readSkill', '阅读催开信用证函', 'Read a letter urging the buyer to open a credit', 'ftc-read-urge-open-credit'],
     ),
     practise([
       'caseAnalysis',
@@ -191,18 +191,43 @@ export const FOREIGN_TRADE_CORRESPONDENCE_OUTLINE: TCourseOutline = outline('for
       'Check a letter of credit for discrepancies',
       'case-discrepant-documents',
     ]),
-    apply(['writingSkill', '撰写信用证修改函', 'Write asking for an amendment to a letter of credit']),
+    apply([
+      'writingSkill',
+      '撰写信用证修改函',
+      'Write asking for an amendment to a letter of credit',
+      'ftc-write-lc-amendment',
+    ]),
     check(['testPaper', '支付与信用证单元测验', 'Quiz: payment and letters of credit']),
   ),
   chapter(
     '包装',
     'Packing',
     learn(
-      ['readSkill', '阅读包装条款与唛头说明', 'Read a packing clause and shipping mark instructions'],
-      ['wordTraining', '掌握包装材料与方式的词汇', 'Learn words for packing materials and methods'],
+      [
+        'readSkill',
+        '阅读包装条款与唛头说明',
+        'Read a packing clause and shipping mark instructions',
+        'ftc-read-packing-shipping-marks',
+      ],
+      [
+        'wordTraining',
+        '掌握包装材料与方式的词汇',
+        'Learn words for packing materials and methods',
+        'ftc-words-packing-materials',
+      ],
     ),
-    practise(['translateSkill', '翻译客户的包装要求', "Translate a buyer's packing requirements"]),
-    apply(['writingSkill', '撰写告知包装安排的信函', 'Write to tell the buyer how the goods will be packed']),
+    practise([
+      'translateSkill',
+      '翻译客户的包装要求',
+      "Translate a buyer's packing requirements",
+      'ftc-trans-buyer-packing-requirements',
+    ]),
+    apply([
+      'writingSkill',
+      '撰写告知包装安排的信函',
+      'Write to tell the buyer how the goods will be packed',
+      'ftc-write-packing-arrangements',
+    ]),
   ),
   chapter(
     '装运',

@@ -11,6 +11,8 @@ import { CHAPTER_4_TRAININGS } from './chapter-4';
 import { CHAPTER_5_TRAININGS } from './chapter-5';
 import { CHAPTER_6_TRAININGS } from './chapter-6';
 import { CHAPTER_7_TRAININGS } from './chapter-7';
+import { CHAPTER_8_TRAININGS } from './chapter-8';
+import { CHAPTER_9_TRAININGS } from './chapter-9';
 
 export const FOREIGN_TRADE_CORRESPONDENCE_TRAININGS: TTrainingSeed[] = [
   ...CHAPTER_2_TRAININGS,
@@ -19,4 +21,6 @@ export const FOREIGN_TRADE_CORRESPONDENCE_TRAININGS: TTrainingSeed[] = [
   ...CHAPTER_5_TRAININGS,
   ...CHAPTER_6_TRAININGS,
   ...CHAPTER_7_TRAININGS,
+  ...CHAPTER_8_TRAININGS,
+  ...CHAPTER_9_TRAININGS,
 ];
