@@ -233,13 +233,23 @@ export const FOREIGN_TRADE_CORRESPONDENCE_OUTLINE: TCourseOutline = outline('for
     '装运',
     'Shipment',
     learn(
-      ['readSkill', '阅读一份装运通知', 'Read a shipping advice'],
-      ['hearingSkill', '听货代电话确认舱位', 'Listen to a freight forwarder confirm shipping space'],
+      ['readSkill', '阅读一份装运通知', 'Read a shipping advice', 'ftc-read-shipping-advice'],
+      [
+        'hearingSkill',
+        '听货代电话确认舱位',
+        'Listen to a freight forwarder confirm shipping space',
+        'ftc-hear-shipping-space',
+      ],
     ),
-    practise(['sentenceTraining', '练习催促装运与请求展期的句型', 'Practise urging shipment and asking for more time']),
+    practise([
+      'sentenceTraining',
+      '练习催促装运与请求展期的句型',
+      'Practise urging shipment and asking for more time',
+      'ftc-sentences-urge-shipment-extension',
+    ]),
     apply(
-      ['writingSkill', '撰写装运通知', 'Write a shipping advice'],
-      ['writingSkill', '撰写要求分批装运的信函', 'Write asking for partial shipment'],
+      ['writingSkill', '撰写装运通知', 'Write a shipping advice', 'ftc-write-shipping-advice'],
+      ['writingSkill', '撰写要求分批装运的信函', 'Write asking for partial shipment', 'ftc-write-partial-shipment'],
     ),
     check(['testPaper', '包装与装运单元测验', 'Quiz: packing and shipment']),
   ),
