@@ -257,11 +257,21 @@ export const FOREIGN_TRADE_CORRESPONDENCE_OUTLINE: TCourseOutline = outline('for
     '保险',
     'Insurance',
     learn(
-      ['readSkill', '阅读保险条款与险别说明', 'Read insurance clauses and the types of cover'],
-      ['wordTraining', '掌握海运保险术语', 'Learn marine insurance terms'],
+      [
+        'readSkill',
+        '阅读保险条款与险别说明',
+        'Read insurance clauses and the types of cover',
+        'ftc-read-insurance-cover',
+      ],
+      ['wordTraining', '掌握海运保险术语', 'Learn marine insurance terms', 'ftc-words-marine-insurance'],
     ),
-    practise(['translateSkill', '翻译保险条款', 'Translate an insurance clause']),
-    apply(['writingSkill', '撰写请卖方代办保险的信函', 'Write asking the seller to arrange insurance']),
+    practise(['translateSkill', '翻译保险条款', 'Translate an insurance clause', 'ftc-trans-insurance-clause']),
+    apply([
+      'writingSkill',
+      '撰写请卖方代办保险的信函',
+      'Write asking the seller to arrange insurance',
+      'ftc-write-ask-seller-insurance',
+    ]),
   ),
   chapter(
     '投诉与索赔',

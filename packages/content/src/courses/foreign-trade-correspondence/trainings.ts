@@ -14,6 +14,7 @@ import { CHAPTER_7_TRAININGS } from './chapter-7';
 import { CHAPTER_8_TRAININGS } from './chapter-8';
 import { CHAPTER_9_TRAININGS } from './chapter-9';
 import { CHAPTER_10_TRAININGS } from './chapter-10';
+import { CHAPTER_11_TRAININGS } from './chapter-11';
 
 export const FOREIGN_TRADE_CORRESPONDENCE_TRAININGS: TTrainingSeed[] = [
   ...CHAPTER_2_TRAININGS,
@@ -25,4 +26,5 @@ export const FOREIGN_TRADE_CORRESPONDENCE_TRAININGS: TTrainingSeed[] = [
   ...CHAPTER_8_TRAININGS,
   ...CHAPTER_9_TRAININGS,
   ...CHAPTER_10_TRAININGS,
+  ...CHAPTER_11_TRAININGS,
 ];
