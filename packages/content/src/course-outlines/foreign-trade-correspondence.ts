@@ -277,13 +277,23 @@ export const FOREIGN_TRADE_CORRESPONDENCE_OUTLINE: TCourseOutline = outline('for
     '投诉与索赔',
     'Complaints and claims',
     learn(
-      ['readSkill', '阅读索赔函与理赔函', 'Read a letter of claim and a reply settling it'],
-      ['caseAnalysis', '分析一起货损索赔案例', 'Analyse a claim for damaged goods'],
+      [
+        'readSkill',
+        '阅读索赔函与理赔函',
+        'Read a letter of claim and a reply settling it',
+        'ftc-read-claim-settlement',
+      ],
+      ['caseAnalysis', '分析一起货损索赔案例', 'Analyse a claim for damaged goods', 'ftc-case-damaged-goods-claim'],
     ),
-    practise(['sentenceTraining', '练习语气坚定而得体的投诉句型', 'Practise complaining firmly but politely']),
+    practise([
+      'sentenceTraining',
+      '练习语气坚定而得体的投诉句型',
+      'Practise complaining firmly but politely',
+      'ftc-sentences-firm-polite-complaints',
+    ]),
     apply(
-      ['writingSkill', '撰写索赔函', 'Write a letter of claim'],
-      ['writingSkill', '撰写理赔答复函', 'Reply to a claim'],
+      ['writingSkill', '撰写索赔函', 'Write a letter of claim', 'ftc-write-letter-of-claim'],
+      ['writingSkill', '撰写理赔答复函', 'Reply to a claim', 'ftc-write-reply-claim'],
       ['task', '提交一笔业务的全套往来函电', 'Hand in the full correspondence for one deal'],
     ),
     check(['testPaper', '外贸函电课程综合测试', 'Final test: Foreign Trade Correspondence']),

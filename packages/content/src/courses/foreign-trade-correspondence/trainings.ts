@@ -15,6 +15,7 @@ import { CHAPTER_8_TRAININGS } from './chapter-8';
 import { CHAPTER_9_TRAININGS } from './chapter-9';
 import { CHAPTER_10_TRAININGS } from './chapter-10';
 import { CHAPTER_11_TRAININGS } from './chapter-11';
+import { CHAPTER_12_TRAININGS } from './chapter-12';
 
 export const FOREIGN_TRADE_CORRESPONDENCE_TRAININGS: TTrainingSeed[] = [
   ...CHAPTER_2_TRAININGS,
@@ -27,4 +28,5 @@ export const FOREIGN_TRADE_CORRESPONDENCE_TRAININGS: TTrainingSeed[] = [
   ...CHAPTER_9_TRAININGS,
   ...CHAPTER_10_TRAININGS,
   ...CHAPTER_11_TRAININGS,
+  ...CHAPTER_12_TRAININGS,
 ];
