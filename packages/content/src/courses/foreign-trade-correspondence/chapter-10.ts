@@ -19,8 +19,8 @@ import {
   trueFalse,
   writing,
 } from '../../trainings/builders';
-import { read, speaking } from '../../trainings/speaking-builders';
 import { LISTENING_RULES } from './chapter-3';
+import { sentenceDrill } from './speaking-drills';
 
 const linking = [
   '日期和船名读清楚；请求句语气委婉，句末语调下降。',
@@ -168,45 +168,32 @@ Lin Xiaomei`,
     ],
     LISTENING_RULES,
   ),
-  speaking(
+  sentenceDrill(
     'ftc-sentences-urge-shipment-extension',
-    'sentenceTraining',
     ['句子训练：催促装运与请求展期', 'Sentence training: urging shipment and asking for more time'],
     [
       '跟读买方催促装运、卖方请求延期装运时常用的句子。',
       'Repeat the sentences a buyer uses to urge shipment and a seller uses to ask for more time.',
     ],
+    linking,
     [
-      read(
-        'sentence',
+      [
         'As the selling season is approaching, we must ask you to ship the goods without delay.',
         '由于销售季节临近，我们必须请贵方立即装运。',
-        linking,
-      ),
-      read(
-        'sentence',
+      ],
+      [
         'Please let us know the name of the vessel and the date of shipment as soon as possible.',
         '请尽快告知船名和装运日期。',
-        linking,
-      ),
-      read(
-        'sentence',
-        'Any delay in shipment would cause us serious losses.',
-        '任何装运延误都会给我们造成严重损失。',
-        linking,
-      ),
-      read(
-        'sentence',
+      ],
+      ['Any delay in shipment would cause us serious losses.', '任何装运延误都会给我们造成严重损失。'],
+      [
         'Owing to a shortage of shipping space, we are unable to ship the goods before the end of this month.',
         '由于舱位紧张，我们无法在本月底前装运。',
-        linking,
-      ),
-      read(
-        'sentence',
+      ],
+      [
         'We would be grateful if you could extend the shipment date and the validity of the credit by two weeks.',
         '如蒙将装运期和信用证有效期各延展两周，我们将不胜感激。',
-        linking,
-      ),
+      ],
     ],
   ),
   training(

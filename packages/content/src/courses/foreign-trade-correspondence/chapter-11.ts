@@ -16,7 +16,7 @@ import {
   trueFalse,
   writing,
 } from '../../trainings/builders';
-import { read, speaking } from '../../trainings/speaking-builders';
+import { wordDrill } from './speaking-drills';
 
 const stress = [
   '注意重音：PRE-mi-um、UN-der-wri-ter、in-SURED。',
@@ -96,21 +96,21 @@ The extra 10% above the invoice value covers the buyer’s expected profit and c
       ),
     ],
   ),
-  speaking(
+  wordDrill(
     'ftc-words-marine-insurance',
-    'wordTraining',
     ['单词训练：海运保险术语', 'Word training: marine insurance terms'],
     [
       '朗读海运货物保险中最常用的术语；中文给出词义和它在保险业务中的角色。',
       'Read aloud the terms used most in marine cargo insurance; the Chinese gives the meaning and the role each plays.',
     ],
+    stress,
     [
-      read('word', 'premium', '保险费（投保人支付）', stress),
-      read('word', 'policy', '保险单', stress),
-      read('word', 'underwriter', '保险人；承保人', stress),
-      read('word', 'insured', '被保险人', stress),
-      read('word', 'average', '海损（particular average 单独海损）', stress),
-      read('word', 'surveyor', '检验人（出具货损检验报告）', stress),
+      ['premium', '保险费（投保人支付）'],
+      ['policy', '保险单'],
+      ['underwriter', '保险人；承保人'],
+      ['insured', '被保险人'],
+      ['average', '海损（particular average 单独海损）'],
+      ['surveyor', '检验人（出具货损检验报告）'],
     ],
   ),
   training(

@@ -16,7 +16,7 @@ import {
   trueFalse,
   writing,
 } from '../../trainings/builders';
-import { read, speaking } from '../../trainings/speaking-builders';
+import { sentenceDrill } from './speaking-drills';
 
 const firm = [
   '语气坚定但不激动：事实和数字读清楚，请求部分放慢，句末语调下降。',
@@ -176,45 +176,32 @@ On arrival, Outback Build found <re>150 cartons</re> with broken tiles and claim
       ),
     ],
   ),
-  speaking(
+  sentenceDrill(
     'ftc-sentences-firm-polite-complaints',
-    'sentenceTraining',
     ['句子训练：语气坚定而得体的投诉', 'Sentence training: complaining firmly but politely'],
     [
       '跟读投诉和索赔中常用的句子：陈述事实、说明影响、提出要求，语气坚定而不失礼貌。',
       'Repeat the sentences of complaints and claims: state the facts, the effect and what you want, firmly but politely.',
     ],
+    firm,
     [
-      read(
-        'sentence',
+      [
         'We regret to inform you that the goods we received yesterday are not up to the standard of your samples.',
         '我们遗憾地通知贵方，昨天收到的货物与贵方样品的标准不符。',
-        firm,
-      ),
-      read(
-        'sentence',
+      ],
+      [
         'On opening the cartons, we found that thirty of them were badly damaged.',
         '开箱后，我们发现其中三十箱严重损坏。',
-        firm,
-      ),
-      read(
-        'sentence',
+      ],
+      [
         'This delay has caused us considerable inconvenience, as our customers are waiting for the goods.',
         '这次延误给我们造成了很大不便，因为我们的客户正在等货。',
-        firm,
-      ),
-      read(
-        'sentence',
-        'We must ask you to replace the damaged items at your expense.',
-        '我们必须请贵方负担费用更换损坏的货物。',
-        firm,
-      ),
-      read(
-        'sentence',
+      ],
+      ['We must ask you to replace the damaged items at your expense.', '我们必须请贵方负担费用更换损坏的货物。'],
+      [
         'We trust you will settle this matter promptly, as we value our business relationship.',
         '我们珍视双方的业务关系，相信贵方会迅速解决此事。',
-        firm,
-      ),
+      ],
     ],
   ),
   training(

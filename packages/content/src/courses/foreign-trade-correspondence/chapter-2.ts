@@ -16,7 +16,7 @@ import {
   trueFalse,
   writing,
 } from '../../trainings/builders';
-import { read, speaking } from '../../trainings/speaking-builders';
+import { sentenceDrill } from './speaking-drills';
 
 const linking = [
   '按意群停顿，公司名称和数字读清楚，句末语调下降。',
@@ -126,45 +126,29 @@ Encl. Catalogue 2026`,
       ),
     ],
   ),
-  speaking(
+  sentenceDrill(
     'ftc-sentences-company-purpose',
-    'sentenceTraining',
     ['句子训练：介绍公司与说明来意', 'Sentence training: introducing your company and your purpose'],
     [
       '跟读建交函和初次联系时最常用的句子：说明信息来源、介绍公司、说明来意。',
       'Repeat the sentences used most in a first letter or call: where you found the buyer, who you are, and why you are writing.',
     ],
+    linking,
     [
-      read(
-        'sentence',
+      [
         'We have learned from the Chamber of Commerce that you are interested in Chinese ceramics.',
         '我们从商会得知贵公司对中国陶瓷感兴趣。',
-        linking,
-      ),
-      read(
-        'sentence',
+      ],
+      [
         'We are a leading exporter of household textiles with twenty years of experience.',
         '我公司是家用纺织品的主要出口商，有二十年经验。',
-        linking,
-      ),
-      read(
-        'sentence',
-        'Our products sell well in Europe and are known for their quality.',
-        '我们的产品在欧洲畅销，并以质量著称。',
-        linking,
-      ),
-      read(
-        'sentence',
-        'We are writing to you in the hope of establishing business relations.',
-        '我们写信给贵方，希望建立业务关系。',
-        linking,
-      ),
-      read(
-        'sentence',
+      ],
+      ['Our products sell well in Europe and are known for their quality.', '我们的产品在欧洲畅销，并以质量著称。'],
+      ['We are writing to you in the hope of establishing business relations.', '我们写信给贵方，希望建立业务关系。'],
+      [
         'We enclose our latest catalogue and will be glad to send samples on request.',
         '随函附上我方最新目录，如有需要，乐意寄送样品。',
-        linking,
-      ),
+      ],
     ],
   ),
   training(

@@ -16,7 +16,7 @@ import {
   trueFalse,
   writing,
 } from '../../trainings/builders';
-import { read, speaking } from '../../trainings/speaking-builders';
+import { sentenceDrill } from './speaking-drills';
 
 /** The listening rules of the shared listening trainings: one full play first, three at most. */
 export const LISTENING_RULES = {
@@ -88,40 +88,23 @@ export const CHAPTER_3_TRAININGS: TTrainingSeed[] = [
     ],
     LISTENING_RULES,
   ),
-  speaking(
+  sentenceDrill(
     'ftc-sentences-price-delivery',
-    'sentenceTraining',
     ['句子训练：询问价格与交货期', 'Sentence training: asking about prices and delivery'],
     [
       '跟读询盘中询问价格、折扣、起订量和交货期的句子。',
       'Repeat the sentences an enquiry uses to ask about price, discounts, minimum order and delivery.',
     ],
+    linking,
     [
-      read(
-        'sentence',
-        'Please quote us your lowest price CIF Hamburg for five hundred units.',
-        '请报五百台的汉堡到岸最低价。',
-        linking,
-      ),
-      read(
-        'sentence',
-        'Could you tell us whether you allow a discount for large orders?',
-        '能否告知大批订购是否有折扣？',
-        linking,
-      ),
-      read('sentence', 'What is your minimum order quantity for each colour?', '每种颜色的最低订购量是多少？', linking),
-      read(
-        'sentence',
-        'How soon can you deliver if we place an order this month?',
-        '如果我们本月下单，你们多快能交货？',
-        linking,
-      ),
-      read(
-        'sentence',
+      ['Please quote us your lowest price CIF Hamburg for five hundred units.', '请报五百台的汉堡到岸最低价。'],
+      ['Could you tell us whether you allow a discount for large orders?', '能否告知大批订购是否有折扣？'],
+      ['What is your minimum order quantity for each colour?', '每种颜色的最低订购量是多少？'],
+      ['How soon can you deliver if we place an order this month?', '如果我们本月下单，你们多快能交货？'],
+      [
         'Please also state your terms of payment and the earliest date of shipment.',
         '请同时说明付款条件和最早装运日期。',
-        linking,
-      ),
+      ],
     ],
   ),
   training(

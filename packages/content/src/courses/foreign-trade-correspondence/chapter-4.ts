@@ -14,7 +14,7 @@ import {
   trueFalse,
   writing,
 } from '../../trainings/builders';
-import { read, speaking } from '../../trainings/speaking-builders';
+import { wordDrill } from './speaking-drills';
 
 const stress = [
   '注意单词重音，辅音结尾读完整。',
@@ -92,21 +92,21 @@ We look forward to your order.`,
       ),
     ],
   ),
-  speaking(
+  wordDrill(
     'ftc-words-trade-terms-quotations',
-    'wordTraining',
     ['单词训练：价格术语与报价用语', 'Word training: trade terms and quotation words'],
     [
       '朗读报价中最常用的词；中文给出词义和它在价格术语或报价单中的用法。',
       'Read aloud the words quotations use most; the Chinese gives the meaning and where each word appears in a trade term or a quotation.',
     ],
+    stress,
     [
-      read('word', 'quotation', '报价；报价单', stress),
-      read('word', 'freight', '运费（CFR/CIF 价中包含）', stress),
-      read('word', 'insurance', '保险（CIF 中的 I）', stress),
-      read('word', 'commission', '佣金（如 CIFC3 含 3% 佣金）', stress),
-      read('word', 'discount', '折扣', stress),
-      read('word', 'validity', '有效期（报价的有效期限）', stress),
+      ['quotation', '报价；报价单'],
+      ['freight', '运费（CFR/CIF 价中包含）'],
+      ['insurance', '保险（CIF 中的 I）'],
+      ['commission', '佣金（如 CIFC3 含 3% 佣金）'],
+      ['discount', '折扣'],
+      ['validity', '有效期（报价的有效期限）'],
     ],
   ),
   training(

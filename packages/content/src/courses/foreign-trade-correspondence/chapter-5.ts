@@ -5,7 +5,7 @@
  */
 import type { TTrainingSeed } from '@lingua/contracts';
 import { choice, fillBlank, jumbled, matching, qa, text, training, trueFalse, writing } from '../../trainings/builders';
-import { read, speaking } from '../../trainings/speaking-builders';
+import { sentenceDrill } from './speaking-drills';
 
 const tone = [
   '语气平和礼貌：重读表示条件的词（if, provided），句末语调下降，不要读成命令。',
@@ -158,45 +158,35 @@ Lucas Becker`,
       ),
     ],
   ),
-  speaking(
+  sentenceDrill(
     'ftc-sentences-decline-conditions',
-    'sentenceTraining',
     ['句子训练：委婉拒绝与提出条件', 'Sentence training: declining politely and setting conditions'],
     [
       '跟读还盘中委婉拒绝对方条件、并提出己方条件的句子。',
       'Repeat the sentences a counter-offer uses to turn down the other side’s terms politely and to set your own.',
     ],
+    tone,
     [
-      read(
-        'sentence',
+      [
         'We regret that we are unable to accept your price, as our costs have risen sharply this year.',
         '很遗憾我们无法接受贵方的价格，因为今年我方成本大幅上涨。',
-        tone,
-      ),
-      read(
-        'sentence',
+      ],
+      [
         'Much as we would like to do business with you, the best we can do is a two percent reduction.',
         '尽管我们很希望与贵方合作，但我们最多只能降价百分之二。',
-        tone,
-      ),
-      read(
-        'sentence',
+      ],
+      [
         'We could accept your price provided that the order is increased to five thousand units.',
         '如果订量增加到五千件，我们可以接受贵方的价格。',
-        tone,
-      ),
-      read(
-        'sentence',
+      ],
+      [
         'If you can open the letter of credit by the end of this month, we will advance shipment to July.',
         '如果贵方能在本月底前开出信用证，我们将把装运提前到七月。',
-        tone,
-      ),
-      read(
-        'sentence',
+      ],
+      [
         'This counter-offer is subject to your reply reaching us by Friday.',
         '本还盘以贵方答复于周五前到达我方为有效。',
-        tone,
-      ),
+      ],
     ],
   ),
   training(

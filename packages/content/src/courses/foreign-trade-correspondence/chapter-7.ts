@@ -17,7 +17,7 @@ import {
   trueFalse,
   writing,
 } from '../../trainings/builders';
-import { read, speaking } from '../../trainings/speaking-builders';
+import { wordDrill } from './speaking-drills';
 
 const stress = [
   '注意多音节词的重音位置，如 re-MIT-tance、ne-go-ti-A-tion。',
@@ -99,21 +99,21 @@ Under a <re>letter of credit (L/C)</re> the buyer’s bank, the issuing bank, pr
       ),
     ],
   ),
-  speaking(
+  wordDrill(
     'ftc-words-payment-clauses',
-    'wordTraining',
     ['单词训练：支付条款术语', 'Word training: the terms of payment clauses'],
     [
       '朗读支付条款中最常用的术语；中文给出它在汇付、托收或信用证中的意思。',
       'Read aloud the terms payment clauses use most; the Chinese gives their meaning in remittance, collection or credits.',
     ],
+    stress,
     [
-      read('word', 'remittance', '汇付；汇款', stress),
-      read('word', 'collection', '托收', stress),
-      read('word', 'beneficiary', '受益人（信用证中的卖方）', stress),
-      read('word', 'drawee', '付款人（汇票的受票人）', stress),
-      read('word', 'acceptance', '承兑（D/A 中买方承诺到期付款）', stress),
-      read('word', 'negotiation', '议付（银行买入信用证项下单据）', stress),
+      ['remittance', '汇付；汇款'],
+      ['collection', '托收'],
+      ['beneficiary', '受益人（信用证中的卖方）'],
+      ['drawee', '付款人（汇票的受票人）'],
+      ['acceptance', '承兑（D/A 中买方承诺到期付款）'],
+      ['negotiation', '议付（银行买入信用证项下单据）'],
     ],
   ),
   training(

@@ -16,7 +16,7 @@ import {
   trueFalse,
   writing,
 } from '../../trainings/builders';
-import { read, speaking } from '../../trainings/speaking-builders';
+import { wordDrill } from './speaking-drills';
 
 const stress = [
   '读清词尾辅音，如 carton 的 /n/、crate 的 /t/。',
@@ -100,21 +100,21 @@ Side marks: FRAGILE, HANDLE WITH CARE, THIS SIDE UP, gross and net weight in kil
       ),
     ],
   ),
-  speaking(
+  wordDrill(
     'ftc-words-packing-materials',
-    'wordTraining',
     ['单词训练：包装材料与方式', 'Word training: packing materials and methods'],
     [
       '朗读外贸包装中最常用的材料和方式的词；中文给出词义和常见用途。',
       'Read aloud the words for the packing materials and methods used most in trade; the Chinese gives the meaning and a common use.',
     ],
+    stress,
     [
-      read('word', 'carton', '纸箱（最常用的出口外包装）', stress),
-      read('word', 'pallet', '托盘（便于叉车装卸）', stress),
-      read('word', 'crate', '板条箱（装机器等重货）', stress),
-      read('word', 'polybag', '塑料袋（服装单件包装）', stress),
-      read('word', 'bale', '包；捆（棉花、布匹）', stress),
-      read('word', 'drum', '桶（装液体或化工品）', stress),
+      ['carton', '纸箱（最常用的出口外包装）'],
+      ['pallet', '托盘（便于叉车装卸）'],
+      ['crate', '板条箱（装机器等重货）'],
+      ['polybag', '塑料袋（服装单件包装）'],
+      ['bale', '包；捆（棉花、布匹）'],
+      ['drum', '桶（装液体或化工品）'],
     ],
   ),
   training(
