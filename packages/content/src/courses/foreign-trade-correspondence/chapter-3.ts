@@ -16,12 +16,8 @@ import {
   trueFalse,
   writing,
 } from '../../trainings/builders';
+import { LISTENING_RULES } from './listening-rules';
 import { sentenceDrill } from './speaking-drills';
-
-/** The listening rules of the shared listening trainings: one full play first, three at most. */
-export const LISTENING_RULES = {
-  listening: { mustPlayFully: true, maxPlays: 3, blockAnswerUntilEnd: true, noSeek: true, noRateChange: false },
-};
 
 const linking = [
   '疑问句注意语调：一般疑问句句末上扬，特殊疑问句句末下降。',

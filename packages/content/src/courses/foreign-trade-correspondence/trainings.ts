@@ -1,7 +1,7 @@
 /**
  * The trainings of the foreign-trade-correspondence course, one per activity of its outline
  * (course-outlines/foreign-trade-correspondence.ts names each by key), gathered from one file per
- * chapter. Chapter 1's trainings are the shared course openers (trainings/course-openers.ts).
+ * chapter (speaking-drills.ts and listening-rules.ts are their local helpers). Chapter 1's trainings are the shared course openers (trainings/course-openers.ts).
  * Listening audio comes from this folder's scripts (scripts/make-audio.ts foreign-trade-correspondence).
  */
 import type { TTrainingSeed } from '@lingua/contracts';
