@@ -1,4 +1,84 @@
 /** The listening scripts of the cross-cultural-communication course: `npx tsx packages/content/scripts/make-audio.ts cross-cultural-communication` speaks them. */
 import type { TListeningScript } from '../../trainings/listening-scripts';
 
-export const CROSS_CULTURAL_COMMUNICATION_LISTENING_SCRIPTS: TListeningScript[] = [];
+export const CROSS_CULTURAL_COMMUNICATION_LISTENING_SCRIPTS: TListeningScript[] = [
+  {
+    name: 'ccc-hear-hofstede.mp3',
+    lines: [
+      {
+        voice: 'rms',
+        text: 'Good afternoon. Today we look at the work of Geert Hofstede, a Dutch researcher who studied the values of IBM employees in more than fifty countries.',
+        translation: '下午好。今天我们来看荷兰学者吉尔特·霍夫斯泰德的研究，他调查了五十多个国家 IBM 员工的价值观。',
+      },
+      {
+        voice: 'rms',
+        text: 'He described national cultures along several dimensions. I will explain four of them.',
+        translation: '他用几个维度来描述各国文化。我讲其中四个。',
+      },
+      {
+        voice: 'rms',
+        text: 'The first is power distance: how far people accept that power is shared unequally. In a high power distance culture, staff rarely question the boss.',
+        translation: '第一是权力距离：人们在多大程度上接受权力分配不平等。在权力距离高的文化里，员工很少质疑上司。',
+      },
+      {
+        voice: 'rms',
+        text: 'The second is individualism against collectivism. Americans tend to put the individual first. In many Asian cultures, the group comes first.',
+        translation: '第二是个人主义与集体主义。美国人往往把个人放在首位；在许多亚洲文化中，集体优先。',
+      },
+      {
+        voice: 'rms',
+        text: 'The third is uncertainty avoidance: how uncomfortable people feel about risk and unclear rules. Germany and Japan score high, so detailed plans and contracts matter there.',
+        translation:
+          '第三是不确定性规避：人们对风险和规则不明确感到多不安。德国和日本得分高，所以那里很看重详细的计划和合同。',
+      },
+      {
+        voice: 'rms',
+        text: 'The fourth is long-term orientation. China scores very high: people value patience, saving, and relationships that last for years.',
+        translation: '第四是长期导向。中国得分很高：人们重视耐心、储蓄和维持多年的关系。',
+      },
+      {
+        voice: 'rms',
+        text: 'One warning. These scores describe a country on average. They do not describe every person you will meet.',
+        translation: '提醒一点：这些分数描述的是一个国家的平均情况，并不代表你会遇到的每一个人。',
+      },
+    ],
+  },
+  {
+    name: 'ccc-hear-japanese-company.mp3',
+    lines: [
+      {
+        voice: 'rms',
+        text: 'Yuki, you have worked at a trading company in Osaka for six years. What surprises new foreign staff most?',
+        translation: '由纪，你在大阪一家贸易公司工作了六年。新来的外国员工最意外的是什么？',
+      },
+      {
+        voice: 'slt',
+        text: 'Usually the meetings. The real decision is often made before the meeting, in many small talks with each person. We call this nemawashi.',
+        translation:
+          '通常是开会。真正的决定往往在会前，通过与每个人的多次小范围沟通就做出了。我们称之为“根回し”（事先疏通）。',
+      },
+      { voice: 'rms', text: 'So the meeting itself is only a formality?', translation: '那么会议本身只是走形式？' },
+      {
+        voice: 'slt',
+        text: 'Mostly it confirms what everyone has already agreed. If you raise a new idea for the first time in the meeting, people feel uncomfortable.',
+        translation: '主要是确认大家已经同意的事。如果你在会上第一次提出新想法，大家会觉得不自在。',
+      },
+      { voice: 'rms', text: 'What about working hours?', translation: '工作时间呢？' },
+      {
+        voice: 'slt',
+        text: 'We start at a quarter to nine, and nobody is late. Many people stay after six, but the company now asks everyone to leave by seven on Wednesdays.',
+        translation: '我们八点四十五分上班，没有人迟到。很多人六点以后还留在公司，不过现在公司要求周三大家七点前下班。',
+      },
+      {
+        voice: 'rms',
+        text: 'And how do people disagree with a manager?',
+        translation: '那么员工怎样表达与经理不同的意见？',
+      },
+      {
+        voice: 'slt',
+        text: 'Not directly. Someone might say, that may be a little difficult, which really means no. Foreign colleagues need time to hear that.',
+        translation: '不会直说。有人可能会说“这可能有点困难”，其实意思是“不行”。外国同事需要时间才能听懂。',
+      },
+    ],
+  },
+];

@@ -1,8 +1,11 @@
 /**
  * The trainings of the cross-cultural-communication course, one per activity of its outline
- * (course-outlines/cross-cultural-communication.ts names each by key). Listening audio and dubbing clips come from this
- * folder's scripts (scripts/make-audio.ts cross-cultural-communication, scripts/make-dubs.ts cross-cultural-communication).
+ * (course-outlines/cross-cultural-communication.ts names each by key), written chapter by chapter
+ * in this folder's chapter-N.ts files. Listening audio and dubbing clips come from this folder's
+ * scripts (scripts/make-audio.ts cross-cultural-communication, scripts/make-dubs.ts cross-cultural-communication).
  */
 import type { TTrainingSeed } from '@lingua/contracts';
+import { CCC_CHAPTER_1 } from './chapter-1';
+import { CCC_CHAPTER_2 } from './chapter-2';
 
-export const CROSS_CULTURAL_COMMUNICATION_TRAININGS: TTrainingSeed[] = [];
+export const CROSS_CULTURAL_COMMUNICATION_TRAININGS: TTrainingSeed[] = [...CCC_CHAPTER_1, ...CCC_CHAPTER_2];
