@@ -75,19 +75,31 @@ export const CROSS_CULTURAL_COMMUNICATION_OUTLINE: TCourseOutline = outline('cro
     '跨文化管理',
     'Cross-cultural management',
     learn(
-      ['readSkill', '阅读：如何管理多元文化团队', 'Read about managing a multicultural team'],
+      [
+        'readSkill',
+        '阅读：如何管理多元文化团队',
+        'Read about managing a multicultural team',
+        'ccc-read-multicultural-team',
+      ],
       [
         'hearingSkill',
         '听外派经理谈管理挑战',
         'Listen to an expatriate manager on the challenges of leading local staff',
+        'ccc-hear-expatriate-manager',
       ],
     ),
     practise(
-      ['caseAnalysis', '分析一家合资企业的管理冲突', 'Analyse a management conflict in a joint venture'],
+      [
+        'caseAnalysis',
+        '分析一家合资企业的管理冲突',
+        'Analyse a management conflict in a joint venture',
+        'ccc-case-joint-venture',
+      ],
       [
         'topicDiscuss',
         '讨论：如何向不同文化背景的下属反馈',
         'Discuss how to give feedback to staff from different cultures',
+        'ccc-topic-feedback',
       ],
     ),
     check(['testPaper', '跨文化管理单元测验', 'Quiz: cross-cultural management']),
@@ -96,12 +108,32 @@ export const CROSS_CULTURAL_COMMUNICATION_OUTLINE: TCourseOutline = outline('cro
     '产品开发',
     'Product development',
     learn(
-      ['readSkill', '阅读：产品本土化策略', 'Read about strategies for localising a product'],
-      ['hearingSkill', '听产品经理汇报海外市场调研', 'Listen to a product manager report on overseas market research'],
+      [
+        'readSkill',
+        '阅读：产品本土化策略',
+        'Read about strategies for localising a product',
+        'ccc-read-product-localisation',
+      ],
+      [
+        'hearingSkill',
+        '听产品经理汇报海外市场调研',
+        'Listen to a product manager report on overseas market research',
+        'ccc-hear-market-research',
+      ],
     ),
     practise(
-      ['caseAnalysis', '分析一款产品在海外市场失利的原因', 'Analyse why a product failed in an overseas market'],
-      ['translateSkill', '为海外市场本地化翻译产品介绍', 'Localise a product description for an overseas market'],
+      [
+        'caseAnalysis',
+        '分析一款产品在海外市场失利的原因',
+        'Analyse why a product failed in an overseas market',
+        'ccc-case-product-failure',
+      ],
+      [
+        'translateSkill',
+        '为海外市场本地化翻译产品介绍',
+        'Localise a product description for an overseas market',
+        'ccc-trans-product-description',
+      ],
     ),
     apply(['task', '提交产品本土化改进方案', 'Hand in a plan for adapting a product to a local market']),
   ),

@@ -81,4 +81,74 @@ export const CROSS_CULTURAL_COMMUNICATION_LISTENING_SCRIPTS: TListeningScript[] 
       },
     ],
   },
+  {
+    name: 'ccc-hear-expatriate-manager.mp3',
+    lines: [
+      {
+        voice: 'slt',
+        text: 'Daniel, you have managed a packaging plant in Suzhou for two years. What was your biggest challenge at the start?',
+        translation: '丹尼尔，你在苏州管理一家包装厂已经两年了。刚开始时最大的挑战是什么？',
+      },
+      {
+        voice: 'rms',
+        text: 'Feedback. In my first month I asked the team in a meeting, does anyone see a problem with this plan? Nobody spoke. Two weeks later the plan failed.',
+        translation: '反馈。第一个月我在会上问团队：有人觉得这个计划有问题吗？没人说话。两周后计划失败了。',
+      },
+      { voice: 'slt', text: 'Why did nobody speak?', translation: '为什么没人说话？' },
+      {
+        voice: 'rms',
+        text: 'My supervisors did not want to contradict the general manager in front of others. Now I ask for ideas one to one, or I ask people to write them down before the meeting.',
+        translation: '我的主管们不想当着别人的面反驳总经理。现在我一对一地征求意见，或者请大家在会前把想法写下来。',
+      },
+      { voice: 'slt', text: 'What else did you change?', translation: '你还改变了什么？' },
+      {
+        voice: 'rms',
+        text: 'I used to praise people in front of the whole team. One young engineer was clearly embarrassed, so now I praise the team in public and thank individuals privately.',
+        translation: '我以前当着全队的面表扬个人。一位年轻工程师明显很尴尬，所以现在我公开表扬团队，私下感谢个人。',
+      },
+      { voice: 'slt', text: 'And what have your staff taught you?', translation: '那么你的员工教会了你什么？' },
+      {
+        voice: 'rms',
+        text: 'The value of relationships. When a supplier was late, my production manager solved it with one phone call to an old friend. My angry emails had done nothing.',
+        translation:
+          '关系的价值。有一次供应商延误，我的生产经理给一位老朋友打了个电话就解决了，而我发的那些措辞强硬的邮件毫无作用。',
+      },
+    ],
+  },
+  {
+    name: 'ccc-hear-market-research.mp3',
+    lines: [
+      {
+        voice: 'rms',
+        text: 'Lucy, what did the research in India show about our water purifier?',
+        translation: '露西，印度的调研对我们的净水器有什么发现？',
+      },
+      {
+        voice: 'slt',
+        text: 'We surveyed eight hundred households in Delhi, Mumbai and Bangalore, and held six group discussions.',
+        translation: '我们在德里、孟买和班加罗尔调查了八百户家庭，并组织了六场小组座谈。',
+      },
+      {
+        voice: 'slt',
+        text: 'First, price. Most families will pay between eight and twelve thousand rupees. Our current model would sell at about fifteen thousand, so it is too expensive.',
+        translation: '第一是价格。大多数家庭愿意支付八千到一万二千卢比。我们现有型号售价约一万五千卢比，太贵了。',
+      },
+      {
+        voice: 'slt',
+        text: 'Second, service. Seventy percent said fast repairs matter more than the brand. Local competitors promise a technician within forty-eight hours.',
+        translation: '第二是服务。百分之七十的人说快速维修比品牌更重要。本地竞争对手承诺四十八小时内派技术员上门。',
+      },
+      { voice: 'rms', text: 'And the product itself?', translation: '产品本身呢？' },
+      {
+        voice: 'slt',
+        text: 'The water supply stops several times a day in many areas, so people want a storage tank of at least seven litres. Ours holds only three.',
+        translation: '很多地区一天停水好几次，所以人们希望储水箱至少七升，而我们的只有三升。',
+      },
+      {
+        voice: 'slt',
+        text: 'I recommend a simpler model with a seven litre tank, priced at eleven thousand rupees, and a partner for local service before we launch in March.',
+        translation: '我建议推出一款更简单的型号，配七升水箱，定价一万一千卢比，并在三月上市前找好本地服务合作伙伴。',
+      },
+    ],
+  },
 ];
