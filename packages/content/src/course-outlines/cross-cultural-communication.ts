@@ -141,12 +141,27 @@ export const CROSS_CULTURAL_COMMUNICATION_OUTLINE: TCourseOutline = outline('cro
     '品牌营销',
     'Brand marketing',
     learn(
-      ['readSkill', '阅读：全球品牌的本土化营销', 'Read about how global brands market themselves locally'],
-      ['hearingSkill', '听品牌经理谈品牌命名', 'Listen to a brand manager on choosing a brand name'],
+      [
+        'readSkill',
+        '阅读：全球品牌的本土化营销',
+        'Read about how global brands market themselves locally',
+        'ccc-read-global-brands',
+      ],
+      [
+        'hearingSkill',
+        '听品牌经理谈品牌命名',
+        'Listen to a brand manager on choosing a brand name',
+        'ccc-hear-brand-naming',
+      ],
     ),
     practise(
-      ['caseAnalysis', '分析品牌名称翻译失误案例', 'Analyse a brand name that was lost in translation'],
-      ['translateSkill', '翻译品牌宣传语', 'Translate a brand slogan'],
+      [
+        'caseAnalysis',
+        '分析品牌名称翻译失误案例',
+        'Analyse a brand name that was lost in translation',
+        'ccc-case-brand-name',
+      ],
+      ['translateSkill', '翻译品牌宣传语', 'Translate a brand slogan', 'ccc-trans-brand-slogans'],
     ),
     check(['testPaper', '品牌营销单元测验', 'Quiz: brand marketing']),
   ),
@@ -154,14 +169,29 @@ export const CROSS_CULTURAL_COMMUNICATION_OUTLINE: TCourseOutline = outline('cro
     '广告宣传',
     'Advertising',
     learn(
-      ['readSkill', '阅读：广告中的文化符号', 'Read about cultural symbols in advertising'],
-      ['hearingSkill', '听一则英文广告并找出卖点', 'Listen to an English advert and identify its selling points'],
+      ['readSkill', '阅读：广告中的文化符号', 'Read about cultural symbols in advertising', 'ccc-read-ad-symbols'],
+      [
+        'hearingSkill',
+        '听一则英文广告并找出卖点',
+        'Listen to an English advert and identify its selling points',
+        'ccc-hear-advert',
+      ],
     ),
     practise(
-      ['dubbing', '为一则产品广告配音', 'Dub a product advert'],
-      ['topicDiscuss', '讨论：同一广告在不同国家的反响', 'Discuss how one advert was received in different countries'],
+      ['dubbing', '为一则产品广告配音', 'Dub a product advert', 'ccc-dub-product-advert'],
+      [
+        'topicDiscuss',
+        '讨论：同一广告在不同国家的反响',
+        'Discuss how one advert was received in different countries',
+        'ccc-topic-advert-reception',
+      ],
     ),
-    apply(['writingSkill', '为海外市场撰写广告文案', 'Write advertising copy for an overseas market']),
+    apply([
+      'writingSkill',
+      '为海外市场撰写广告文案',
+      'Write advertising copy for an overseas market',
+      'ccc-write-ad-copy',
+    ]),
   ),
   chapter(
     '商务谈判',

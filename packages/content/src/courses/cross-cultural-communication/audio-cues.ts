@@ -2,204 +2,315 @@
 import type { TAudioCues } from '../../trainings/audio-cues';
 
 export const CROSS_CULTURAL_COMMUNICATION_AUDIO_CUES: TAudioCues = {
-  "ccc-hear-hofstede.mp3": {
-    "durationSeconds": 68,
-    "cues": [
+  'ccc-hear-hofstede.mp3': {
+    durationSeconds: 68,
+    cues: [
       {
-        "start": 0,
-        "end": 9.8,
-        "text": "Good afternoon. Today we look at the work of Geert Hofstede, a Dutch researcher who studied the values of IBM employees in more than fifty countries.",
-        "translation": "下午好。今天我们来看荷兰学者吉尔特·霍夫斯泰德的研究，他调查了五十多个国家 IBM 员工的价值观。"
+        start: 0,
+        end: 9.8,
+        text: 'Good afternoon. Today we look at the work of Geert Hofstede, a Dutch researcher who studied the values of IBM employees in more than fifty countries.',
+        translation: '下午好。今天我们来看荷兰学者吉尔特·霍夫斯泰德的研究，他调查了五十多个国家 IBM 员工的价值观。',
       },
       {
-        "start": 10.4,
-        "end": 16.4,
-        "text": "He described national cultures along several dimensions. I will explain four of them.",
-        "translation": "他用几个维度来描述各国文化。我讲其中四个。"
+        start: 10.4,
+        end: 16.4,
+        text: 'He described national cultures along several dimensions. I will explain four of them.',
+        translation: '他用几个维度来描述各国文化。我讲其中四个。',
       },
       {
-        "start": 17,
-        "end": 27.1,
-        "text": "The first is power distance: how far people accept that power is shared unequally. In a high power distance culture, staff rarely question the boss.",
-        "translation": "第一是权力距离：人们在多大程度上接受权力分配不平等。在权力距离高的文化里，员工很少质疑上司。"
+        start: 17,
+        end: 27.1,
+        text: 'The first is power distance: how far people accept that power is shared unequally. In a high power distance culture, staff rarely question the boss.',
+        translation: '第一是权力距离：人们在多大程度上接受权力分配不平等。在权力距离高的文化里，员工很少质疑上司。',
       },
       {
-        "start": 27.7,
-        "end": 37.22,
-        "text": "The second is individualism against collectivism. Americans tend to put the individual first. In many Asian cultures, the group comes first.",
-        "translation": "第二是个人主义与集体主义。美国人往往把个人放在首位；在许多亚洲文化中，集体优先。"
+        start: 27.7,
+        end: 37.22,
+        text: 'The second is individualism against collectivism. Americans tend to put the individual first. In many Asian cultures, the group comes first.',
+        translation: '第二是个人主义与集体主义。美国人往往把个人放在首位；在许多亚洲文化中，集体优先。',
       },
       {
-        "start": 37.82,
-        "end": 49.41,
-        "text": "The third is uncertainty avoidance: how uncomfortable people feel about risk and unclear rules. Germany and Japan score high, so detailed plans and contracts matter there.",
-        "translation": "第三是不确定性规避：人们对风险和规则不明确感到多不安。德国和日本得分高，所以那里很看重详细的计划和合同。"
+        start: 37.82,
+        end: 49.41,
+        text: 'The third is uncertainty avoidance: how uncomfortable people feel about risk and unclear rules. Germany and Japan score high, so detailed plans and contracts matter there.',
+        translation:
+          '第三是不确定性规避：人们对风险和规则不明确感到多不安。德国和日本得分高，所以那里很看重详细的计划和合同。',
       },
       {
-        "start": 50.01,
-        "end": 59.39,
-        "text": "The fourth is long-term orientation. China scores very high: people value patience, saving, and relationships that last for years.",
-        "translation": "第四是长期导向。中国得分很高：人们重视耐心、储蓄和维持多年的关系。"
+        start: 50.01,
+        end: 59.39,
+        text: 'The fourth is long-term orientation. China scores very high: people value patience, saving, and relationships that last for years.',
+        translation: '第四是长期导向。中国得分很高：人们重视耐心、储蓄和维持多年的关系。',
       },
       {
-        "start": 59.99,
-        "end": 67.08,
-        "text": "One warning. These scores describe a country on average. They do not describe every person you will meet.",
-        "translation": "提醒一点：这些分数描述的是一个国家的平均情况，并不代表你会遇到的每一个人。"
-      }
-    ]
+        start: 59.99,
+        end: 67.08,
+        text: 'One warning. These scores describe a country on average. They do not describe every person you will meet.',
+        translation: '提醒一点：这些分数描述的是一个国家的平均情况，并不代表你会遇到的每一个人。',
+      },
+    ],
   },
-  "ccc-hear-japanese-company.mp3": {
-    "durationSeconds": 54,
-    "cues": [
+  'ccc-hear-japanese-company.mp3': {
+    durationSeconds: 54,
+    cues: [
       {
-        "start": 0,
-        "end": 7.46,
-        "text": "Yuki, you have worked at a trading company in Osaka for six years. What surprises new foreign staff most?",
-        "translation": "由纪，你在大阪一家贸易公司工作了六年。新来的外国员工最意外的是什么？"
+        start: 0,
+        end: 7.46,
+        text: 'Yuki, you have worked at a trading company in Osaka for six years. What surprises new foreign staff most?',
+        translation: '由纪，你在大阪一家贸易公司工作了六年。新来的外国员工最意外的是什么？',
       },
       {
-        "start": 8.06,
-        "end": 16.12,
-        "text": "Usually the meetings. The real decision is often made before the meeting, in many small talks with each person. We call this nemawashi.",
-        "translation": "通常是开会。真正的决定往往在会前，通过与每个人的多次小范围沟通就做出了。我们称之为“根回し”（事先疏通）。"
+        start: 8.06,
+        end: 16.12,
+        text: 'Usually the meetings. The real decision is often made before the meeting, in many small talks with each person. We call this nemawashi.',
+        translation:
+          '通常是开会。真正的决定往往在会前，通过与每个人的多次小范围沟通就做出了。我们称之为“根回し”（事先疏通）。',
       },
       {
-        "start": 16.72,
-        "end": 20.04,
-        "text": "So the meeting itself is only a formality?",
-        "translation": "那么会议本身只是走形式？"
+        start: 16.72,
+        end: 20.04,
+        text: 'So the meeting itself is only a formality?',
+        translation: '那么会议本身只是走形式？',
       },
       {
-        "start": 20.64,
-        "end": 28.93,
-        "text": "Mostly it confirms what everyone has already agreed. If you raise a new idea for the first time in the meeting, people feel uncomfortable.",
-        "translation": "主要是确认大家已经同意的事。如果你在会上第一次提出新想法，大家会觉得不自在。"
+        start: 20.64,
+        end: 28.93,
+        text: 'Mostly it confirms what everyone has already agreed. If you raise a new idea for the first time in the meeting, people feel uncomfortable.',
+        translation: '主要是确认大家已经同意的事。如果你在会上第一次提出新想法，大家会觉得不自在。',
       },
       {
-        "start": 29.53,
-        "end": 31.68,
-        "text": "What about working hours?",
-        "translation": "工作时间呢？"
+        start: 29.53,
+        end: 31.68,
+        text: 'What about working hours?',
+        translation: '工作时间呢？',
       },
       {
-        "start": 32.28,
-        "end": 41.19,
-        "text": "We start at a quarter to nine, and nobody is late. Many people stay after six, but the company now asks everyone to leave by seven on Wednesdays.",
-        "translation": "我们八点四十五分上班，没有人迟到。很多人六点以后还留在公司，不过现在公司要求周三大家七点前下班。"
+        start: 32.28,
+        end: 41.19,
+        text: 'We start at a quarter to nine, and nobody is late. Many people stay after six, but the company now asks everyone to leave by seven on Wednesdays.',
+        translation: '我们八点四十五分上班，没有人迟到。很多人六点以后还留在公司，不过现在公司要求周三大家七点前下班。',
       },
       {
-        "start": 41.79,
-        "end": 44.59,
-        "text": "And how do people disagree with a manager?",
-        "translation": "那么员工怎样表达与经理不同的意见？"
+        start: 41.79,
+        end: 44.59,
+        text: 'And how do people disagree with a manager?',
+        translation: '那么员工怎样表达与经理不同的意见？',
       },
       {
-        "start": 45.19,
-        "end": 52.7,
-        "text": "Not directly. Someone might say, that may be a little difficult, which really means no. Foreign colleagues need time to hear that.",
-        "translation": "不会直说。有人可能会说“这可能有点困难”，其实意思是“不行”。外国同事需要时间才能听懂。"
-      }
-    ]
+        start: 45.19,
+        end: 52.7,
+        text: 'Not directly. Someone might say, that may be a little difficult, which really means no. Foreign colleagues need time to hear that.',
+        translation: '不会直说。有人可能会说“这可能有点困难”，其实意思是“不行”。外国同事需要时间才能听懂。',
+      },
+    ],
   },
-  "ccc-hear-expatriate-manager.mp3": {
-    "durationSeconds": 60,
-    "cues": [
+  'ccc-hear-expatriate-manager.mp3': {
+    durationSeconds: 60,
+    cues: [
       {
-        "start": 0,
-        "end": 6.2,
-        "text": "Daniel, you have managed a packaging plant in Suzhou for two years. What was your biggest challenge at the start?",
-        "translation": "丹尼尔，你在苏州管理一家包装厂已经两年了。刚开始时最大的挑战是什么？"
+        start: 0,
+        end: 6.2,
+        text: 'Daniel, you have managed a packaging plant in Suzhou for two years. What was your biggest challenge at the start?',
+        translation: '丹尼尔，你在苏州管理一家包装厂已经两年了。刚开始时最大的挑战是什么？',
       },
       {
-        "start": 6.8,
-        "end": 16.63,
-        "text": "Feedback. In my first month I asked the team in a meeting, does anyone see a problem with this plan? Nobody spoke. Two weeks later the plan failed.",
-        "translation": "反馈。第一个月我在会上问团队：有人觉得这个计划有问题吗？没人说话。两周后计划失败了。"
+        start: 6.8,
+        end: 16.63,
+        text: 'Feedback. In my first month I asked the team in a meeting, does anyone see a problem with this plan? Nobody spoke. Two weeks later the plan failed.',
+        translation: '反馈。第一个月我在会上问团队：有人觉得这个计划有问题吗？没人说话。两周后计划失败了。',
       },
       {
-        "start": 17.22,
-        "end": 19.1,
-        "text": "Why did nobody speak?",
-        "translation": "为什么没人说话？"
+        start: 17.22,
+        end: 19.1,
+        text: 'Why did nobody speak?',
+        translation: '为什么没人说话？',
       },
       {
-        "start": 19.7,
-        "end": 31.53,
-        "text": "My supervisors did not want to contradict the general manager in front of others. Now I ask for ideas one to one, or I ask people to write them down before the meeting.",
-        "translation": "我的主管们不想当着别人的面反驳总经理。现在我一对一地征求意见，或者请大家在会前把想法写下来。"
+        start: 19.7,
+        end: 31.53,
+        text: 'My supervisors did not want to contradict the general manager in front of others. Now I ask for ideas one to one, or I ask people to write them down before the meeting.',
+        translation: '我的主管们不想当着别人的面反驳总经理。现在我一对一地征求意见，或者请大家在会前把想法写下来。',
       },
       {
-        "start": 32.13,
-        "end": 34.05,
-        "text": "What else did you change?",
-        "translation": "你还改变了什么？"
+        start: 32.13,
+        end: 34.05,
+        text: 'What else did you change?',
+        translation: '你还改变了什么？',
       },
       {
-        "start": 34.65,
-        "end": 45.15,
-        "text": "I used to praise people in front of the whole team. One young engineer was clearly embarrassed, so now I praise the team in public and thank individuals privately.",
-        "translation": "我以前当着全队的面表扬个人。一位年轻工程师明显很尴尬，所以现在我公开表扬团队，私下感谢个人。"
+        start: 34.65,
+        end: 45.15,
+        text: 'I used to praise people in front of the whole team. One young engineer was clearly embarrassed, so now I praise the team in public and thank individuals privately.',
+        translation: '我以前当着全队的面表扬个人。一位年轻工程师明显很尴尬，所以现在我公开表扬团队，私下感谢个人。',
       },
       {
-        "start": 45.75,
-        "end": 47.57,
-        "text": "And what have your staff taught you?",
-        "translation": "那么你的员工教会了你什么？"
+        start: 45.75,
+        end: 47.57,
+        text: 'And what have your staff taught you?',
+        translation: '那么你的员工教会了你什么？',
       },
       {
-        "start": 48.17,
-        "end": 58.67,
-        "text": "The value of relationships. When a supplier was late, my production manager solved it with one phone call to an old friend. My angry emails had done nothing.",
-        "translation": "关系的价值。有一次供应商延误，我的生产经理给一位老朋友打了个电话就解决了，而我发的那些措辞强硬的邮件毫无作用。"
-      }
-    ]
+        start: 48.17,
+        end: 58.67,
+        text: 'The value of relationships. When a supplier was late, my production manager solved it with one phone call to an old friend. My angry emails had done nothing.',
+        translation:
+          '关系的价值。有一次供应商延误，我的生产经理给一位老朋友打了个电话就解决了，而我发的那些措辞强硬的邮件毫无作用。',
+      },
+    ],
   },
-  "ccc-hear-market-research.mp3": {
-    "durationSeconds": 53,
-    "cues": [
+  'ccc-hear-market-research.mp3': {
+    durationSeconds: 53,
+    cues: [
       {
-        "start": 0,
-        "end": 4.79,
-        "text": "Lucy, what did the research in India show about our water purifier?",
-        "translation": "露西，印度的调研对我们的净水器有什么发现？"
+        start: 0,
+        end: 4.79,
+        text: 'Lucy, what did the research in India show about our water purifier?',
+        translation: '露西，印度的调研对我们的净水器有什么发现？',
       },
       {
-        "start": 5.39,
-        "end": 11.68,
-        "text": "We surveyed eight hundred households in Delhi, Mumbai and Bangalore, and held six group discussions.",
-        "translation": "我们在德里、孟买和班加罗尔调查了八百户家庭，并组织了六场小组座谈。"
+        start: 5.39,
+        end: 11.68,
+        text: 'We surveyed eight hundred households in Delhi, Mumbai and Bangalore, and held six group discussions.',
+        translation: '我们在德里、孟买和班加罗尔调查了八百户家庭，并组织了六场小组座谈。',
       },
       {
-        "start": 12.27,
-        "end": 21.78,
-        "text": "First, price. Most families will pay between eight and twelve thousand rupees. Our current model would sell at about fifteen thousand, so it is too expensive.",
-        "translation": "第一是价格。大多数家庭愿意支付八千到一万二千卢比。我们现有型号售价约一万五千卢比，太贵了。"
+        start: 12.27,
+        end: 21.78,
+        text: 'First, price. Most families will pay between eight and twelve thousand rupees. Our current model would sell at about fifteen thousand, so it is too expensive.',
+        translation: '第一是价格。大多数家庭愿意支付八千到一万二千卢比。我们现有型号售价约一万五千卢比，太贵了。',
       },
       {
-        "start": 22.39,
-        "end": 31.07,
-        "text": "Second, service. Seventy percent said fast repairs matter more than the brand. Local competitors promise a technician within forty-eight hours.",
-        "translation": "第二是服务。百分之七十的人说快速维修比品牌更重要。本地竞争对手承诺四十八小时内派技术员上门。"
+        start: 22.39,
+        end: 31.07,
+        text: 'Second, service. Seventy percent said fast repairs matter more than the brand. Local competitors promise a technician within forty-eight hours.',
+        translation: '第二是服务。百分之七十的人说快速维修比品牌更重要。本地竞争对手承诺四十八小时内派技术员上门。',
       },
       {
-        "start": 31.67,
-        "end": 33.49,
-        "text": "And the product itself?",
-        "translation": "产品本身呢？"
+        start: 31.67,
+        end: 33.49,
+        text: 'And the product itself?',
+        translation: '产品本身呢？',
       },
       {
-        "start": 34.1,
-        "end": 42.81,
-        "text": "The water supply stops several times a day in many areas, so people want a storage tank of at least seven litres. Ours holds only three.",
-        "translation": "很多地区一天停水好几次，所以人们希望储水箱至少七升，而我们的只有三升。"
+        start: 34.1,
+        end: 42.81,
+        text: 'The water supply stops several times a day in many areas, so people want a storage tank of at least seven litres. Ours holds only three.',
+        translation: '很多地区一天停水好几次，所以人们希望储水箱至少七升，而我们的只有三升。',
       },
       {
-        "start": 43.41,
-        "end": 52.13,
-        "text": "I recommend a simpler model with a seven litre tank, priced at eleven thousand rupees, and a partner for local service before we launch in March.",
-        "translation": "我建议推出一款更简单的型号，配七升水箱，定价一万一千卢比，并在三月上市前找好本地服务合作伙伴。"
-      }
-    ]
-  }
+        start: 43.41,
+        end: 52.13,
+        text: 'I recommend a simpler model with a seven litre tank, priced at eleven thousand rupees, and a partner for local service before we launch in March.',
+        translation: '我建议推出一款更简单的型号，配七升水箱，定价一万一千卢比，并在三月上市前找好本地服务合作伙伴。',
+      },
+    ],
+  },
+  'ccc-hear-brand-naming.mp3': {
+    durationSeconds: 58,
+    cues: [
+      {
+        start: 0,
+        end: 6.54,
+        text: 'Helen, your company is launching its bottled tea drinks in Europe. How did you choose the brand name?',
+        translation: '海伦，你们公司要在欧洲推出瓶装茶饮料。你们是怎样选定品牌名称的？',
+      },
+      {
+        start: 7.14,
+        end: 15.54,
+        text: 'In China our brand is called Cha Yun. We tested it with three hundred shoppers in London, Paris and Berlin, and many could not say it or remember it.',
+        translation: '我们在中国的品牌叫“茶韵”。我们在伦敦、巴黎和柏林找了三百位购物者测试，很多人既读不出来也记不住。',
+      },
+      {
+        start: 16.15,
+        end: 17.61,
+        text: 'So you changed it?',
+        translation: '所以你们改名了？',
+      },
+      {
+        start: 18.21,
+        end: 28.26,
+        text: 'Yes. We set four rules. The name must be short, easy to say in English, French and German, free of bad meanings, and free to register as a trademark and a web address.',
+        translation:
+          '是的。我们定了四条规则：名称要短，用英语、法语和德语都容易读，没有不好的含义，并且可以注册商标和网址。',
+      },
+      {
+        start: 28.86,
+        end: 39.21,
+        text: 'Our agency suggested forty names. Only six passed the language check. One sounded like a rude word in German, and another was already the name of a medicine in France.',
+        translation:
+          '我们的代理公司提出了四十个名字，只有六个通过了语言审查。一个在德语里听起来像粗话，另一个在法国已经是一种药的名字。',
+      },
+      {
+        start: 39.81,
+        end: 41.09,
+        text: 'Which name won?',
+        translation: '最后选了哪个名字？',
+      },
+      {
+        start: 41.69,
+        end: 50.44,
+        text: 'Yunmi. It keeps a sound from our Chinese name, it is easy to say, and in tests people thought of clouds and something light and natural.',
+        translation: '“云米”。它保留了中文名的一个音，容易读，测试中人们会联想到云朵，联想到轻盈、自然的东西。',
+      },
+      {
+        start: 51.04,
+        end: 56.88,
+        text: 'My advice: check a name with native speakers in every market before you print a single bottle.',
+        translation: '我的建议是：在印出第一个瓶子之前，先请每个市场的母语者检查名称。',
+      },
+    ],
+  },
+  'ccc-hear-advert.mp3': {
+    durationSeconds: 46,
+    cues: [
+      {
+        start: 0,
+        end: 5.97,
+        text: 'Every morning it was the same. Forty minutes in traffic, and nowhere to park at the office.',
+        translation: '每天早上都一样：堵车四十分钟，到了公司还没地方停车。',
+      },
+      {
+        start: 6.57,
+        end: 9.58,
+        text: 'Then Tom found the Voltra City electric bike.',
+        translation: '后来，汤姆发现了 Voltra City 电动自行车。',
+      },
+      {
+        start: 10.18,
+        end: 15.2,
+        text: 'Now I ride past the traffic, and I am at my desk in twenty minutes.',
+        translation: '现在我骑车绕过车流，二十分钟就到办公桌前。',
+      },
+      {
+        start: 15.8,
+        end: 21.74,
+        text: 'The Voltra City goes up to eighty kilometres on one charge, and charges fully in just three hours.',
+        translation: 'Voltra City 充一次电最远可骑行八十公里，只需三小时即可充满。',
+      },
+      {
+        start: 22.35,
+        end: 28.55,
+        text: 'It weighs only sixteen kilos and folds in ten seconds, so it fits under your desk or on the train.',
+        translation: '它只有十六公斤重，十秒钟就能折叠，可以放在办公桌下或带上火车。',
+      },
+      {
+        start: 29.15,
+        end: 34.65,
+        text: 'And it costs just eight hundred and ninety nine pounds, with free delivery and a two year warranty.',
+        translation: '售价仅八百九十九英镑，免费送货，保修两年。',
+      },
+      {
+        start: 35.25,
+        end: 41.43,
+        text: 'Book a free test ride today at any of our one hundred and twenty shops, or at voltra dot co dot U K.',
+        translation: '今天就在我们一百二十家门店中的任意一家，或登录 voltra.co.uk，预约免费试骑。',
+      },
+      {
+        start: 42.03,
+        end: 44.45,
+        text: 'Skip the traffic. Ride Voltra.',
+        translation: '告别堵车，骑 Voltra。',
+      },
+    ],
+  },
 };

@@ -151,4 +151,84 @@ export const CROSS_CULTURAL_COMMUNICATION_LISTENING_SCRIPTS: TListeningScript[] 
       },
     ],
   },
+  {
+    name: 'ccc-hear-brand-naming.mp3',
+    lines: [
+      {
+        voice: 'rms',
+        text: 'Helen, your company is launching its bottled tea drinks in Europe. How did you choose the brand name?',
+        translation: '海伦，你们公司要在欧洲推出瓶装茶饮料。你们是怎样选定品牌名称的？',
+      },
+      {
+        voice: 'slt',
+        text: 'In China our brand is called Cha Yun. We tested it with three hundred shoppers in London, Paris and Berlin, and many could not say it or remember it.',
+        translation: '我们在中国的品牌叫“茶韵”。我们在伦敦、巴黎和柏林找了三百位购物者测试，很多人既读不出来也记不住。',
+      },
+      { voice: 'rms', text: 'So you changed it?', translation: '所以你们改名了？' },
+      {
+        voice: 'slt',
+        text: 'Yes. We set four rules. The name must be short, easy to say in English, French and German, free of bad meanings, and free to register as a trademark and a web address.',
+        translation:
+          '是的。我们定了四条规则：名称要短，用英语、法语和德语都容易读，没有不好的含义，并且可以注册商标和网址。',
+      },
+      {
+        voice: 'slt',
+        text: 'Our agency suggested forty names. Only six passed the language check. One sounded like a rude word in German, and another was already the name of a medicine in France.',
+        translation:
+          '我们的代理公司提出了四十个名字，只有六个通过了语言审查。一个在德语里听起来像粗话，另一个在法国已经是一种药的名字。',
+      },
+      { voice: 'rms', text: 'Which name won?', translation: '最后选了哪个名字？' },
+      {
+        voice: 'slt',
+        text: 'Yunmi. It keeps a sound from our Chinese name, it is easy to say, and in tests people thought of clouds and something light and natural.',
+        translation: '“云米”。它保留了中文名的一个音，容易读，测试中人们会联想到云朵，联想到轻盈、自然的东西。',
+      },
+      {
+        voice: 'slt',
+        text: 'My advice: check a name with native speakers in every market before you print a single bottle.',
+        translation: '我的建议是：在印出第一个瓶子之前，先请每个市场的母语者检查名称。',
+      },
+    ],
+  },
+  {
+    name: 'ccc-hear-advert.mp3',
+    lines: [
+      {
+        voice: 'rms',
+        text: 'Every morning it was the same. Forty minutes in traffic, and nowhere to park at the office.',
+        translation: '每天早上都一样：堵车四十分钟，到了公司还没地方停车。',
+      },
+      {
+        voice: 'slt',
+        text: 'Then Tom found the Voltra City electric bike.',
+        translation: '后来，汤姆发现了 Voltra City 电动自行车。',
+      },
+      {
+        voice: 'rms',
+        text: 'Now I ride past the traffic, and I am at my desk in twenty minutes.',
+        translation: '现在我骑车绕过车流，二十分钟就到办公桌前。',
+      },
+      {
+        voice: 'slt',
+        text: 'The Voltra City goes up to eighty kilometres on one charge, and charges fully in just three hours.',
+        translation: 'Voltra City 充一次电最远可骑行八十公里，只需三小时即可充满。',
+      },
+      {
+        voice: 'slt',
+        text: 'It weighs only sixteen kilos and folds in ten seconds, so it fits under your desk or on the train.',
+        translation: '它只有十六公斤重，十秒钟就能折叠，可以放在办公桌下或带上火车。',
+      },
+      {
+        voice: 'slt',
+        text: 'And it costs just eight hundred and ninety nine pounds, with free delivery and a two year warranty.',
+        translation: '售价仅八百九十九英镑，免费送货，保修两年。',
+      },
+      {
+        voice: 'slt',
+        text: 'Book a free test ride today at any of our one hundred and twenty shops, or at voltra dot co dot U K.',
+        translation: '今天就在我们一百二十家门店中的任意一家，或登录 voltra.co.uk，预约免费试骑。',
+      },
+      { voice: 'rms', text: 'Skip the traffic. Ride Voltra.', translation: '告别堵车，骑 Voltra。' },
+    ],
+  },
 ];

@@ -9,10 +9,14 @@ import { CCC_CHAPTER_1 } from './chapter-1';
 import { CCC_CHAPTER_2 } from './chapter-2';
 import { CCC_CHAPTER_3 } from './chapter-3';
 import { CCC_CHAPTER_4 } from './chapter-4';
+import { CCC_CHAPTER_5 } from './chapter-5';
+import { CCC_CHAPTER_6 } from './chapter-6';
 
 export const CROSS_CULTURAL_COMMUNICATION_TRAININGS: TTrainingSeed[] = [
   ...CCC_CHAPTER_1,
   ...CCC_CHAPTER_2,
   ...CCC_CHAPTER_3,
   ...CCC_CHAPTER_4,
+  ...CCC_CHAPTER_5,
+  ...CCC_CHAPTER_6,
 ];
