@@ -197,12 +197,32 @@ export const CROSS_CULTURAL_COMMUNICATION_OUTLINE: TCourseOutline = outline('cro
     '商务谈判',
     'Business negotiation',
     learn(
-      ['readSkill', '阅读：不同文化的谈判风格', 'Read about negotiating styles in different cultures'],
-      ['hearingSkill', '听一段中英双方的谈判', 'Listen to a negotiation between Chinese and British teams'],
+      [
+        'readSkill',
+        '阅读：不同文化的谈判风格',
+        'Read about negotiating styles in different cultures',
+        'ccc-read-negotiating-styles',
+      ],
+      [
+        'hearingSkill',
+        '听一段中英双方的谈判',
+        'Listen to a negotiation between Chinese and British teams',
+        'ccc-hear-china-uk-negotiation',
+      ],
     ),
     practise(
-      ['caseAnalysis', '分析一次失败的跨文化谈判', 'Analyse a failed cross-cultural negotiation'],
-      ['rolePlay', '角色扮演：与巴西客户商定交货期', 'Role play: agree delivery dates with a Brazilian client'],
+      [
+        'caseAnalysis',
+        '分析一次失败的跨文化谈判',
+        'Analyse a failed cross-cultural negotiation',
+        'ccc-case-failed-negotiation',
+      ],
+      [
+        'rolePlay',
+        '角色扮演：与巴西客户商定交货期',
+        'Role play: agree delivery dates with a Brazilian client',
+        'ccc-role-play-brazil-delivery',
+      ],
     ),
     check(['testPaper', '跨文化谈判单元测验', 'Quiz: negotiating across cultures']),
   ),
@@ -210,14 +230,19 @@ export const CROSS_CULTURAL_COMMUNICATION_OUTLINE: TCourseOutline = outline('cro
     '商务沟通',
     'Business communication',
     learn(
-      ['readSkill', '阅读：跨文化邮件沟通要点', 'Read tips on writing emails across cultures'],
-      ['hearingSkill', '听一次跨国电话会议', 'Listen to an international conference call'],
+      ['readSkill', '阅读：跨文化邮件沟通要点', 'Read tips on writing emails across cultures', 'ccc-read-email-tips'],
+      ['hearingSkill', '听一次跨国电话会议', 'Listen to an international conference call', 'ccc-hear-conference-call'],
     ),
     practise(
-      ['writingSkill', '改写一封语气过于直接的邮件', 'Rewrite an email that sounds too blunt'],
-      ['oralSkill', '练习委婉表达的语调', 'Practise the intonation of tactful phrases'],
+      ['writingSkill', '改写一封语气过于直接的邮件', 'Rewrite an email that sounds too blunt', 'ccc-write-blunt-email'],
+      ['oralSkill', '练习委婉表达的语调', 'Practise the intonation of tactful phrases', 'ccc-oral-tactful-intonation'],
     ),
-    apply(['roleDialogue', '模拟：向印度同事通报项目进度', 'Role dialogue: update an Indian colleague on a project']),
+    apply([
+      'roleDialogue',
+      '模拟：向印度同事通报项目进度',
+      'Role dialogue: update an Indian colleague on a project',
+      'ccc-role-dialogue-india-update',
+    ]),
   ),
   chapter(
     '商务礼仪',

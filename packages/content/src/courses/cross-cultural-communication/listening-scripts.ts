@@ -231,4 +231,96 @@ export const CROSS_CULTURAL_COMMUNICATION_LISTENING_SCRIPTS: TListeningScript[] 
       { voice: 'rms', text: 'Skip the traffic. Ride Voltra.', translation: '告别堵车，骑 Voltra。' },
     ],
   },
+  {
+    name: 'ccc-hear-china-uk-negotiation.mp3',
+    lines: [
+      {
+        voice: 'slt',
+        text: 'Mister Carter, thank you for coming all the way to Ningbo. Before we start, how was your trip?',
+        translation: '卡特先生，感谢您远道来到宁波。开始之前，旅途还顺利吗？',
+      },
+      {
+        voice: 'rms',
+        text: 'Very good, thank you. Shall we look at the price for the garden chairs?',
+        translation: '很好，谢谢。我们来看看花园椅的价格好吗？',
+      },
+      {
+        voice: 'slt',
+        text: 'Of course. For ten thousand chairs our price is twenty four dollars each, F O B Ningbo.',
+        translation: '当然。一万把椅子，我们的价格是每把二十四美元，宁波船上交货价。',
+      },
+      {
+        voice: 'rms',
+        text: 'I see. That is quite interesting. But I am not sure it is quite what we had in mind.',
+        translation: '明白了。这很有意思。不过，我不太确定这是否符合我们的设想。',
+      },
+      { voice: 'slt', text: 'What price did you have in mind?', translation: '您设想的价格是多少？' },
+      {
+        voice: 'rms',
+        text: 'Something nearer twenty one dollars. A supplier in Poland has offered us twenty two.',
+        translation: '接近二十一美元。一家波兰供应商给我们报了二十二美元。',
+      },
+      {
+        voice: 'slt',
+        text: 'I understand. If you order fifteen thousand chairs and pay thirty percent in advance, we could consider twenty two fifty. But I must discuss it with our general manager first.',
+        translation:
+          '我理解。如果您订一万五千把并预付百分之三十，我们可以考虑二十二点五美元。但我必须先和我们总经理商量。',
+      },
+      {
+        voice: 'rms',
+        text: 'Fair enough. Could you let me know by Friday? Our buying meeting is on the twelfth.',
+        translation: '合情合理。能在周五前告诉我吗？我们的采购会议在十二号。',
+      },
+      {
+        voice: 'slt',
+        text: 'I will call you on Thursday. And now, may I invite you to dinner this evening?',
+        translation: '我周四给您打电话。现在，我可以请您今晚共进晚餐吗？',
+      },
+    ],
+  },
+  {
+    name: 'ccc-hear-conference-call.mp3',
+    lines: [
+      {
+        voice: 'slt',
+        text: 'Good morning and good evening, everyone. This is Sarah in London. I know it is late for the Shanghai team, so thank you for joining. We have thirty minutes.',
+        translation: '大家早上好、晚上好。我是伦敦的莎拉。我知道上海团队那边已经很晚了，感谢大家参会。我们有三十分钟。',
+      },
+      {
+        voice: 'slt',
+        text: 'Item one is the launch of the new app in Germany. Li Wei, could you give us an update?',
+        translation: '第一项是新应用在德国的上线。李伟，你能给我们介绍一下最新进展吗？',
+      },
+      {
+        voice: 'rms',
+        text: 'Thank you, Sarah. The German translation is finished, but the payment page still has two problems. We think we need one more week.',
+        translation: '谢谢，莎拉。德语翻译已经完成，但支付页面还有两个问题。我们认为还需要一周。',
+      },
+      {
+        voice: 'slt',
+        text: 'Let me check that I have understood. You need one more week, so the launch moves from the third of June to the tenth. Is that right?',
+        translation: '我确认一下是否理解正确：你们还需要一周，所以上线从六月三日推到十日。对吗？',
+      },
+      {
+        voice: 'rms',
+        text: 'Yes, that is right. But we need the test results from the Berlin office by Friday.',
+        translation: '对，没错。但我们需要柏林办公室在周五前提供测试结果。',
+      },
+      {
+        voice: 'slt',
+        text: 'Sorry, Li Wei, you broke up a little. Did you say Friday?',
+        translation: '抱歉，李伟，你的声音断了一下。你是说周五吗？',
+      },
+      {
+        voice: 'rms',
+        text: 'Yes. Friday the thirtieth, by five p m Berlin time, please.',
+        translation: '是的。三十日周五，柏林时间下午五点前，谢谢。',
+      },
+      {
+        voice: 'slt',
+        text: 'Noted. To sum up: the launch is on the tenth of June, Berlin sends the test results by Friday, and I will send the minutes today.',
+        translation: '记下了。总结一下：六月十日上线，柏林周五前发送测试结果，我今天发会议纪要。',
+      },
+    ],
+  },
 ];

@@ -11,6 +11,8 @@ import { CCC_CHAPTER_3 } from './chapter-3';
 import { CCC_CHAPTER_4 } from './chapter-4';
 import { CCC_CHAPTER_5 } from './chapter-5';
 import { CCC_CHAPTER_6 } from './chapter-6';
+import { CCC_CHAPTER_7 } from './chapter-7';
+import { CCC_CHAPTER_8 } from './chapter-8';
 
 export const CROSS_CULTURAL_COMMUNICATION_TRAININGS: TTrainingSeed[] = [
   ...CCC_CHAPTER_1,
@@ -19,4 +21,6 @@ export const CROSS_CULTURAL_COMMUNICATION_TRAININGS: TTrainingSeed[] = [
   ...CCC_CHAPTER_4,
   ...CCC_CHAPTER_5,
   ...CCC_CHAPTER_6,
+  ...CCC_CHAPTER_7,
+  ...CCC_CHAPTER_8,
 ];
