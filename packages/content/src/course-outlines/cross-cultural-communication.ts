@@ -248,12 +248,17 @@ export const CROSS_CULTURAL_COMMUNICATION_OUTLINE: TCourseOutline = outline('cro
     '商务礼仪',
     'Business etiquette',
     learn(
-      ['readSkill', '阅读：各国见面与称呼习惯', 'Read about greetings and forms of address around the world'],
-      ['hearingSkill', '听商务宴请中的交谈', 'Listen to conversation at a business dinner'],
+      [
+        'readSkill',
+        '阅读：各国见面与称呼习惯',
+        'Read about greetings and forms of address around the world',
+        'ccc-read-greetings-address',
+      ],
+      ['hearingSkill', '听商务宴请中的交谈', 'Listen to conversation at a business dinner', 'ccc-hear-business-dinner'],
     ),
     practise(
-      ['topicDiscuss', '讨论：送礼的文化禁忌', 'Discuss cultural taboos in gift-giving'],
-      ['caseAnalysis', '分析一次失礼的商务接待', 'Analyse a business reception that went wrong'],
+      ['topicDiscuss', '讨论：送礼的文化禁忌', 'Discuss cultural taboos in gift-giving', 'ccc-topic-gift-taboos'],
+      ['caseAnalysis', '分析一次失礼的商务接待', 'Analyse a business reception that went wrong', 'ccc-case-reception'],
     ),
     check(['testPaper', '国际商务礼仪单元测验', 'Quiz: international business etiquette']),
   ),
@@ -261,15 +266,25 @@ export const CROSS_CULTURAL_COMMUNICATION_OUTLINE: TCourseOutline = outline('cro
     '招聘与面试',
     'Recruiting and interviewing',
     learn(
-      ['readSkill', '阅读一则跨国公司招聘广告', 'Read a job advertisement from a multinational'],
-      ['hearingSkill', '听一场英文求职面试', 'Listen to a job interview in English'],
+      ['readSkill', '阅读一则跨国公司招聘广告', 'Read a job advertisement from a multinational', 'ccc-read-job-advert'],
+      ['hearingSkill', '听一场英文求职面试', 'Listen to a job interview in English', 'ccc-hear-job-interview'],
     ),
     practise(
-      ['writingSkill', '撰写英文求职信', 'Write a cover letter in English'],
-      ['sentenceTraining', '练习回答面试常见问题', 'Practise answers to common interview questions'],
+      ['writingSkill', '撰写英文求职信', 'Write a cover letter in English', 'ccc-write-cover-letter'],
+      [
+        'sentenceTraining',
+        '练习回答面试常见问题',
+        'Practise answers to common interview questions',
+        'ccc-sentences-interview-answers',
+      ],
     ),
     apply(
-      ['rolePlay', '角色扮演：跨文化招聘面试', 'Role play: a cross-cultural job interview'],
+      [
+        'rolePlay',
+        '角色扮演：跨文化招聘面试',
+        'Role play: a cross-cultural job interview',
+        'ccc-role-play-job-interview',
+      ],
       ['task', '提交跨文化交际课程总结报告', 'Hand in your end-of-course report on cross-cultural communication'],
     ),
     check(['testPaper', '跨文化商务交际课程综合测试', 'Final test: Cross-Cultural Business Communication']),

@@ -426,4 +426,129 @@ export const CROSS_CULTURAL_COMMUNICATION_AUDIO_CUES: TAudioCues = {
       },
     ],
   },
+  'ccc-hear-business-dinner.mp3': {
+    durationSeconds: 54,
+    cues: [
+      {
+        start: 0,
+        end: 5.66,
+        text: 'Ms Clarke, please sit here, facing the door. It is the seat for our guest of honour.',
+        translation: '克拉克女士，请坐这里，面朝门口。这是主宾的座位。',
+      },
+      {
+        start: 6.26,
+        end: 11.31,
+        text: 'Thank you, Mister Zhou, that is very kind. What a beautiful view of West Lake.',
+        translation: '谢谢您，周先生，您太客气了。西湖的景色真美。',
+      },
+      {
+        start: 11.91,
+        end: 18.19,
+        text: 'This is West Lake fish in vinegar sauce, a famous Hangzhou dish. Please, let me give you some.',
+        translation: '这是西湖醋鱼，杭州名菜。来，我给您夹一点。',
+      },
+      {
+        start: 18.79,
+        end: 22.25,
+        text: 'It is delicious. Sweet and sour at the same time.',
+        translation: '真好吃，又甜又酸。',
+      },
+      {
+        start: 22.85,
+        end: 29.01,
+        text: 'Let me propose a toast. To our cooperation, and to a long friendship. Ganbei!',
+        translation: '我提议干一杯：为我们的合作，为长久的友谊，干杯！',
+      },
+      {
+        start: 29.61,
+        end: 34.02,
+        text: "Ganbei! I'm afraid I don't drink much, so may I continue with tea?",
+        translation: '干杯！不过我不太能喝酒，我可以继续喝茶吗？',
+      },
+      {
+        start: 34.62,
+        end: 39.07,
+        text: 'Of course, tea is perfect. Do you have children, Ms Clarke?',
+        translation: '当然，喝茶很好。克拉克女士，您有孩子吗？',
+      },
+      {
+        start: 39.67,
+        end: 43.87,
+        text: 'Yes, two boys. The older one is learning Chinese at school.',
+        translation: '有，两个男孩。大儿子在学校学中文。',
+      },
+      {
+        start: 44.47,
+        end: 47.6,
+        text: 'Wonderful! Please, have some more dumplings.',
+        translation: '太好了！请再吃点饺子。',
+      },
+      {
+        start: 48.2,
+        end: 52.63,
+        text: "Thank you, but I couldn't eat another thing. This has been a wonderful evening.",
+        translation: '谢谢，我真的吃不下了。今晚过得非常愉快。',
+      },
+    ],
+  },
+  'ccc-hear-job-interview.mp3': {
+    durationSeconds: 67,
+    cues: [
+      {
+        start: 0,
+        end: 5.37,
+        text: 'Good morning, Mister Chen. Thank you for coming. Could you tell me a little about yourself?',
+        translation: '陈先生，早上好，感谢您前来。能简单介绍一下您自己吗？',
+      },
+      {
+        start: 5.97,
+        end: 18.04,
+        text: 'Of course. I studied international trade in Hangzhou, and for two years I have been a sales assistant at a furniture exporter in Ningbo, working mainly with customers in Europe.',
+        translation: '好的。我在杭州学的是国际贸易，过去两年在宁波一家家具出口企业任销售助理，主要与欧洲客户打交道。',
+      },
+      {
+        start: 18.63,
+        end: 21.02,
+        text: 'Why do you want to join Brightwell?',
+        translation: '您为什么想加入布莱特威尔？',
+      },
+      {
+        start: 21.62,
+        end: 30.34,
+        text: 'You sell in more than forty countries, and I want to grow in an international team. I also like your work on recyclable packaging.',
+        translation: '贵公司在四十多个国家销售产品，我希望在国际化团队中成长。我也很欣赏贵公司在可回收包装方面的工作。',
+      },
+      {
+        start: 30.94,
+        end: 34.8,
+        text: 'Tell me about a time you worked with someone from a different culture.',
+        translation: '请讲一次您与不同文化背景的人共事的经历。',
+      },
+      {
+        start: 35.4,
+        end: 48.58,
+        text: 'Last year a Danish customer complained that our emails were slow and unclear. I suggested a short weekly call with a written summary. The complaints stopped, and he increased his order by twenty percent.',
+        translation:
+          '去年一位丹麦客户抱怨我们的邮件回复慢、表达不清。我建议每周开一次简短的电话会议并附书面总结。投诉没有了，他的订单还增加了百分之二十。',
+      },
+      {
+        start: 49.18,
+        end: 51.45,
+        text: 'What would you say is your main weakness?',
+        translation: '您认为自己主要的缺点是什么？',
+      },
+      {
+        start: 52.05,
+        end: 60.03,
+        text: 'I used to find it hard to say no to customers. Now I explain clearly what we can do, and offer an alternative.',
+        translation: '我以前很难拒绝客户。现在我会清楚地说明我们能做到什么，并提供替代方案。',
+      },
+      {
+        start: 60.63,
+        end: 66.19,
+        text: 'May I ask one question? What would success in this role look like after six months?',
+        translation: '我可以问一个问题吗？入职六个月后，怎样算是在这个岗位上取得了成功？',
+      },
+    ],
+  },
 };

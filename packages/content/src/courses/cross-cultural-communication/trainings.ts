@@ -13,6 +13,8 @@ import { CCC_CHAPTER_5 } from './chapter-5';
 import { CCC_CHAPTER_6 } from './chapter-6';
 import { CCC_CHAPTER_7 } from './chapter-7';
 import { CCC_CHAPTER_8 } from './chapter-8';
+import { CCC_CHAPTER_9 } from './chapter-9';
+import { CCC_CHAPTER_10 } from './chapter-10';
 
 export const CROSS_CULTURAL_COMMUNICATION_TRAININGS: TTrainingSeed[] = [
   ...CCC_CHAPTER_1,
@@ -23,4 +25,6 @@ export const CROSS_CULTURAL_COMMUNICATION_TRAININGS: TTrainingSeed[] = [
   ...CCC_CHAPTER_6,
   ...CCC_CHAPTER_7,
   ...CCC_CHAPTER_8,
+  ...CCC_CHAPTER_9,
+  ...CCC_CHAPTER_10,
 ];
