@@ -64,7 +64,7 @@ export const CROSS_CULTURAL_COMMUNICATION_AUDIO_CUES: TAudioCues = {
         end: 16.12,
         text: 'Usually the meetings. The real decision is often made before the meeting, in many small talks with each person. We call this nemawashi.',
         translation:
-          '通常是开会。真正的决定往往在会前，通过与每个人的多次小范围沟通就做出了。我们称之为“根回し”（事先疏通）。',
+          '通常是开会。真正的决定往往在会前，通过与每个人的多次小范围沟通就做出了。我们称之为 nemawashi（“根回”，即事先疏通）。',
       },
       {
         start: 16.72,

@@ -42,17 +42,19 @@ In business, the <re>hidden part</re> causes most problems. A British manager in
           'The text: "Only about one tenth of an iceberg is above the water".',
         ],
       ),
-      matching(
-        'Match each example with the part of the iceberg it belongs to.',
+      choice(
+        'Which <bl>three</bl> of these lie below the surface of the iceberg?',
         [
-          ['the food served at a business lunch', 'above the surface: easy to see'],
-          ['respect for hierarchy', 'below the surface: a value'],
-          ['how people greet each other', 'above the surface: behaviour'],
-          ['the belief that the group comes first', 'below the surface: a belief'],
+          'Respect for hierarchy',
+          'The food served at a business lunch',
+          'Attitudes to time',
+          'The way an office is furnished',
+          'What people regard as polite or rude',
         ],
+        'ACE',
         [
-          '饮食、问候方式在水面之上；对等级的尊重、集体优先的信念在水面之下。',
-          'Food and greetings are visible; respect for hierarchy and putting the group first are hidden values and beliefs.',
+          '对等级的尊重、时间观念、礼貌标准是水面下的价值观；饮食和办公室布置在水面上。',
+          'Respect for hierarchy, attitudes to time and ideas of politeness are hidden values; food and office furniture are visible.',
         ],
       ),
       trueFalse('People usually talk openly about the values below the surface of their culture.', false, [

@@ -37,22 +37,22 @@ export const CCC_CHAPTER_2: TTrainingSeed[] = [
     [
       text(
         `<bl>The United States</bl>
-American business people are informal and fast. They move to first names after a few minutes, and a meeting can start with a joke. "Time is money": they expect quick decisions, short emails and a clear "bottom line". Deals are often agreed in one meeting, and a contract can be changed later if the business needs it. Enthusiasm matters: a product is "great" or "amazing", and a presenter is expected to sell.
+American business people are informal and fast. They move to first names after a few minutes, and a meeting can start with a joke. "Time is money": they expect quick decisions, short emails and a clear "bottom line". Deals are often agreed in one meeting, and the details are then left to the lawyers. Enthusiasm matters: a product is "great" or "amazing", and a presenter is expected to sell.
 
 <bl>Germany</bl>
 German business people are formal and thorough. They use titles and surnames ("Herr Dr. Weber") until invited to do otherwise, and a meeting follows an agenda sent in advance. Decisions take longer because every detail is checked, but once a contract is signed it is kept to the letter. Punctuality is a sign of respect: five minutes late needs an apology. Presentations should be full of facts and figures; too much enthusiasm sounds like exaggeration.`,
-        '美国：美国商务人士随和、节奏快。几分钟后就改称名字，会议可以用一个笑话开场。“时间就是金钱”：他们期待快速决策、简短的邮件和明确的“底线”。交易常在一次会议上敲定，如果业务需要，合同日后也可以修改。热情很重要：产品是“很棒的”“惊人的”，演示者就是要推销。德国：德国商务人士正式、严谨。在对方邀请之前，他们使用头衔和姓氏（“韦伯博士先生”），会议按事先发出的议程进行。因为每个细节都要核查，决策较慢，但合同一旦签订就会严格执行。守时是尊重的表现：迟到五分钟也需要道歉。演示应当充满事实和数据，过多的热情听起来像夸大。',
+        '美国：美国商务人士随和、节奏快。几分钟后就改称名字，会议可以用一个笑话开场。“时间就是金钱”：他们期待快速决策、简短的邮件和明确的“底线”。交易常在一次会议上敲定，细节随后交给律师处理。热情很重要：产品是“很棒的”“惊人的”，演示者就是要推销。德国：德国商务人士正式、严谨。在对方邀请之前，他们使用头衔和姓氏（“韦伯博士先生”），会议按事先发出的议程进行。因为每个细节都要核查，决策较慢，但合同一旦签订就会严格执行。守时是尊重的表现：迟到五分钟也需要道歉。演示应当充满事实和数据，过多的热情听起来像夸大。',
         'Two business cultures',
       ),
     ],
     [
       matching(
-        'Match each statement with the culture the text describes.',
+        'Match each phrase from the profiles with what it says about the culture.',
         [
-          ['Uses first names after a few minutes', 'the United States'],
-          ['Sends the agenda before the meeting', 'Germany'],
-          ['May change a contract later if business needs it', 'American practice'],
-          ['Keeps a signed contract to the letter', 'German practice'],
+          ['"Time is money"', 'Americans expect quick decisions and short emails'],
+          ['Punctuality', 'Germans see it as a sign of respect'],
+          ['"Herr Dr. Weber"', 'Germans use titles and surnames'],
+          ['Enthusiasm', 'Americans expect a presenter to sell'],
         ],
         ['对照两段的描述。', 'Compare the two profiles.'],
       ),

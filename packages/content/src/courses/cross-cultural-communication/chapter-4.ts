@@ -227,7 +227,7 @@ After six months Huamei had sold 3,400 units instead of the planned 20,000, and 
         [
           ['匠心打造', 'carefully designed'],
           ['一壶搞定', 'does it all in one kettle'],
-          ['健康安心', 'safe for your family'],
+          ['品质之选', 'built to last'],
           ['安全无忧', 'for peace of mind'],
         ],
         [
