@@ -10,14 +10,25 @@ export const INTERNATIONAL_TRADE_PRACTICE_OUTLINE: TCourseOutline = outline('int
     '国际贸易概述',
     'General introduction',
     learn(
-      ['readSkill', '阅读：一笔出口业务的基本流程', 'Read about the main steps of an export deal'],
-      ['hearingSkill', '听讲座：《2020年国际贸易术语解释通则》', 'Listen to a lecture on Incoterms 2020'],
-      ['wordTraining', '掌握常用贸易术语缩写', 'Learn the common trade abbreviations'],
+      [
+        'readSkill',
+        '阅读：一笔出口业务的基本流程',
+        'Read about the main steps of an export deal',
+        'itp-read-export-steps',
+      ],
+      [
+        'hearingSkill',
+        '听讲座：《2020年国际贸易术语解释通则》',
+        'Listen to a lecture on Incoterms 2020',
+        'itp-hear-incoterms-2020',
+      ],
+      ['wordTraining', '掌握常用贸易术语缩写', 'Learn the common trade abbreviations', 'itp-words-trade-abbreviations'],
     ),
     practise([
       'practicalOperation',
       '比较 FOB、CFR 与 CIF 下买卖双方的责任',
       "Compare the buyer's and seller's duties under FOB, CFR and CIF",
+      'itp-operation-fob-cfr-cif',
     ]),
     check(['testPaper', '国际贸易概述单元测验', 'Quiz: general introduction']),
   ),

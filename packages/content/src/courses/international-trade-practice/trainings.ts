@@ -1,8 +1,10 @@
 /**
  * The trainings of the international-trade-practice course, one per activity of its outline
- * (course-outlines/international-trade-practice.ts names each by key). Listening audio and dubbing clips come from this
- * folder's scripts (scripts/make-audio.ts international-trade-practice, scripts/make-dubs.ts international-trade-practice).
+ * (course-outlines/international-trade-practice.ts names each by key), written one file per chapter.
+ * Listening audio and dubbing clips come from this folder's scripts (scripts/make-audio.ts
+ * international-trade-practice, scripts/make-dubs.ts international-trade-practice).
  */
 import type { TTrainingSeed } from '@lingua/contracts';
+import { CHAPTER_1_TRAININGS } from './chapter-1';
 
-export const INTERNATIONAL_TRADE_PRACTICE_TRAININGS: TTrainingSeed[] = [];
+export const INTERNATIONAL_TRADE_PRACTICE_TRAININGS: TTrainingSeed[] = [...CHAPTER_1_TRAININGS];
