@@ -36,10 +36,20 @@ export const INTERNATIONAL_TRADE_PRACTICE_OUTLINE: TCourseOutline = outline('int
     '交易准备',
     'Trade preparation',
     learn(
-      ['readSkill', '阅读目标市场分析报告', 'Read an analysis of a target market'],
-      ['hearingSkill', '听外贸经理布置市场调研任务', 'Listen to a sales manager hand out market research tasks'],
+      ['readSkill', '阅读目标市场分析报告', 'Read an analysis of a target market', 'itp-read-target-market'],
+      [
+        'hearingSkill',
+        '听外贸经理布置市场调研任务',
+        'Listen to a sales manager hand out market research tasks',
+        'itp-hear-market-research',
+      ],
     ),
-    practise(['practicalOperation', '核算出口成本并对外报价', 'Work out the export cost and quote a price']),
+    practise([
+      'practicalOperation',
+      '核算出口成本并对外报价',
+      'Work out the export cost and quote a price',
+      'itp-operation-export-quote',
+    ]),
     apply(['task', '提交出口商品经营方案', 'Hand in an export plan for one product']),
   ),
   chapter(
