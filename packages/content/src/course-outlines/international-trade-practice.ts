@@ -56,15 +56,21 @@ export const INTERNATIONAL_TRADE_PRACTICE_OUTLINE: TCourseOutline = outline('int
     '建立客户关系',
     'Building customer relations',
     learn(
-      ['readSkill', '阅读开发海外客户的渠道介绍', 'Read about ways of finding overseas buyers'],
-      ['hearingSkill', '听广交会上的初次会面', 'Listen to a first meeting at the Canton Fair'],
+      [
+        'readSkill',
+        '阅读开发海外客户的渠道介绍',
+        'Read about ways of finding overseas buyers',
+        'itp-read-finding-buyers',
+      ],
+      ['hearingSkill', '听广交会上的初次会面', 'Listen to a first meeting at the Canton Fair', 'itp-hear-canton-fair'],
     ),
     practise(
-      ['writingSkill', '撰写开发客户邮件', 'Write a cold email to a potential buyer'],
+      ['writingSkill', '撰写开发客户邮件', 'Write a cold email to a potential buyer', 'itp-write-cold-email'],
       [
         'roleDialogue',
         '模拟：在展会上介绍公司与产品',
         'Role dialogue: present your company and products at a trade fair',
+        'itp-dialogue-trade-fair-presentation',
       ],
     ),
     check(['testPaper', '建立客户关系单元测验', 'Quiz: building customer relations']),
