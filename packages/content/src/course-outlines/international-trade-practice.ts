@@ -107,14 +107,24 @@ export const INTERNATIONAL_TRADE_PRACTICE_OUTLINE: TCourseOutline = outline('int
     '签订合同',
     'Contract making',
     learn(
-      ['readSkill', '阅读销售合同的主要条款', 'Read the main clauses of a sales contract'],
-      ['wordTraining', '掌握合同条款常用词汇', 'Learn the vocabulary of contract clauses'],
+      ['readSkill', '阅读销售合同的主要条款', 'Read the main clauses of a sales contract', 'itp-read-contract-clauses'],
+      [
+        'wordTraining',
+        '掌握合同条款常用词汇',
+        'Learn the vocabulary of contract clauses',
+        'itp-words-contract-clauses',
+      ],
     ),
     practise(
-      ['translateSkill', '翻译销售确认书', 'Translate a sales confirmation'],
-      ['caseAnalysis', '分析品质条款约定不明引起的纠纷', 'Analyse a dispute caused by a vague quality clause'],
+      ['translateSkill', '翻译销售确认书', 'Translate a sales confirmation', 'itp-trans-sales-confirmation'],
+      [
+        'caseAnalysis',
+        '分析品质条款约定不明引起的纠纷',
+        'Analyse a dispute caused by a vague quality clause',
+        'itp-case-vague-quality-clause',
+      ],
     ),
-    apply(['writingSkill', '拟定一份出口销售合同', 'Draft an export sales contract']),
+    apply(['writingSkill', '拟定一份出口销售合同', 'Draft an export sales contract', 'itp-write-export-contract']),
     check(['testPaper', '签订合同单元测验', 'Quiz: making the contract']),
   ),
   chapter(
