@@ -159,18 +159,29 @@ export const INTERNATIONAL_TRADE_PRACTICE_OUTLINE: TCourseOutline = outline('int
     '备货出运',
     'Goods preparation and shipping',
     learn(
-      ['readSkill', '阅读备货与租船订舱流程', 'Read about preparing the goods and booking shipping space'],
+      [
+        'readSkill',
+        '阅读备货与租船订舱流程',
+        'Read about preparing the goods and booking shipping space',
+        'itp-read-goods-booking',
+      ],
       [
         'hearingSkill',
         '听跟单员与工厂确认生产进度',
         'Listen to a merchandiser check production progress with a factory',
+        'itp-hear-production-check',
       ],
     ),
     practise(
-      ['billSkill', '缮制商业发票与装箱单', 'Fill in a commercial invoice and a packing list'],
-      ['billSkill', '填写订舱委托书', 'Fill in a booking note'],
+      [
+        'billSkill',
+        '缮制商业发票与装箱单',
+        'Fill in a commercial invoice and a packing list',
+        'itp-bill-invoice-packing-list',
+      ],
+      ['billSkill', '填写订舱委托书', 'Fill in a booking note', 'itp-bill-booking-note'],
     ),
-    apply(['writingSkill', '撰写装船通知', 'Write a shipping advice']),
+    apply(['writingSkill', '撰写装船通知', 'Write a shipping advice', 'itp-write-shipping-advice']),
   ),
   chapter(
     '报关报检',
