@@ -187,15 +187,31 @@ export const INTERNATIONAL_TRADE_PRACTICE_OUTLINE: TCourseOutline = outline('int
     '报关报检',
     'Customs and inspection declaration',
     learn(
-      ['readSkill', '阅读出口报关报检流程', 'Read the steps of export customs and inspection declaration'],
-      ['wordTraining', '掌握海关与检验常用词汇', 'Learn the vocabulary of customs and inspection'],
+      [
+        'readSkill',
+        '阅读出口报关报检流程',
+        'Read the steps of export customs and inspection declaration',
+        'itp-read-customs-inspection-steps',
+      ],
+      [
+        'wordTraining',
+        '掌握海关与检验常用词汇',
+        'Learn the vocabulary of customs and inspection',
+        'itp-words-customs-inspection',
+      ],
     ),
     practise(
-      ['billSkill', '填写出口货物报关单', 'Fill in an export customs declaration'],
+      [
+        'billSkill',
+        '填写出口货物报关单',
+        'Fill in an export customs declaration',
+        'itp-bill-export-customs-declaration',
+      ],
       [
         'practicalOperation',
         '查询商品编码与监管条件',
         'Look up the HS code and import-export requirements for a product',
+        'itp-operation-hs-code-lookup',
       ],
     ),
     check(['testPaper', '报关报检单元测验', 'Quiz: customs and inspection']),
