@@ -220,15 +220,20 @@ export const INTERNATIONAL_TRADE_PRACTICE_OUTLINE: TCourseOutline = outline('int
     '售后服务',
     'After-sales service',
     learn(
-      ['readSkill', '阅读一封客户投诉函', 'Read a letter of complaint from a customer'],
-      ['hearingSkill', '听一通售后服务电话', 'Listen to an after-sales phone call'],
+      ['readSkill', '阅读一封客户投诉函', 'Read a letter of complaint from a customer', 'itp-read-complaint-letter'],
+      ['hearingSkill', '听一通售后服务电话', 'Listen to an after-sales phone call', 'itp-hear-after-sales-call'],
     ),
     practise(
-      ['caseAnalysis', '分析一起质量索赔案例', 'Analyse a claim over product quality'],
-      ['writingSkill', '撰写索赔答复函', 'Reply to a claim'],
+      ['caseAnalysis', '分析一起质量索赔案例', 'Analyse a claim over product quality', 'itp-case-quality-claim'],
+      ['writingSkill', '撰写索赔答复函', 'Reply to a claim', 'itp-write-claim-reply'],
     ),
     apply(
-      ['roleDialogue', '模拟：回访客户并争取返单', 'Role dialogue: follow up with a customer and win a repeat order'],
+      [
+        'roleDialogue',
+        '模拟：回访客户并争取返单',
+        'Role dialogue: follow up with a customer and win a repeat order',
+        'itp-dialogue-repeat-order',
+      ],
       ['task', '提交一笔出口业务的全流程报告', 'Hand in a report on one export deal from start to finish'],
     ),
     check(['testPaper', '国际贸易实务课程综合测试', 'Final test: International Trade Practice']),
