@@ -34,7 +34,7 @@ export const CHAPTER_1_TRAININGS: TTrainingSeed[] = [
 
 In January 2026, Jingdezhen Blue Kiln Ceramics decided to sell its hand-painted mugs abroad. The deal that followed went through the four stages of almost every export.
 
-<bl>1. Preparation.</bl> The export manager, Chen Hua, studied the Canadian market, worked out the export cost of each mug and registered the company with the customs for foreign trade.
+<bl>1. Preparation.</bl> The export manager, Chen Hua, studied the Canadian market, worked out the export cost of each mug and registered the company with the customs as an exporter.
 
 <bl>2. Negotiation.</bl> At the Canton Fair in April she met Maple Table Inc. of Toronto. The buyer sent an <re>enquiry</re>; Blue Kiln made an <re>offer</re> of USD 3.80 per mug CIF Toronto; Maple Table made a <re>counter-offer</re> of USD 3.50; Blue Kiln finally <re>accepted</re> USD 3.65 for 12,000 mugs.
 

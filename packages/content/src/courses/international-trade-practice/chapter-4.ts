@@ -335,7 +335,7 @@ Sales Manager, Foshan Everbright Electric Co., Ltd.`,
           ],
           [
             'buyer',
-            'Eighty-three, two shipments, payment by L C at sight. I can agree to that.',
+            'Eighty-three, two shipments, payment by letter of credit at sight. I can agree to that.',
             '八十三美元，分两批，即期信用证付款，我可以同意。',
           ],
           ['seller', 'Excellent. I will send you the sales contract today.', '太好了，我今天就把销售合同发给您。'],

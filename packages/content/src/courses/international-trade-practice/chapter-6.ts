@@ -81,7 +81,10 @@ A <bl>letter of credit (L/C)</bl> is a bank’s written promise to pay the selle
         'Which method does Ms Lin call the safest for the exporter?',
         ['Payment in advance by T/T', 'D/P', 'D/A', 'Open account'],
         'A',
-        ['"The safest for you is payment in advance by T T."', '"The safest for you is payment in advance by T T."'],
+        [
+          '"The safest for you is payment in advance by telegraphic transfer."',
+          '"The safest for you is payment in advance by telegraphic transfer."',
+        ],
       ),
       trueFalse('Under D/P, the buyer’s bank releases the documents before the buyer pays.', false, [
         '付款交单：买方付款后才放单。',

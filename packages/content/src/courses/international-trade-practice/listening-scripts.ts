@@ -162,7 +162,7 @@ export const INTERNATIONAL_TRADE_PRACTICE_LISTENING_SCRIPTS: TListeningScript[] 
       },
       {
         voice: 'slt',
-        text: 'But if you order fifteen thousand sets and pay a thirty percent deposit by T T, we can go down to four forty-five.',
+        text: 'But if you order fifteen thousand sets and pay a thirty percent deposit by telegraphic transfer, we can go down to four forty-five.',
         translation: '不过如果您订一万五千套，并电汇百分之三十的定金，我们可以降到四点四五美元。',
       },
       {
@@ -192,12 +192,12 @@ export const INTERNATIONAL_TRADE_PRACTICE_LISTENING_SCRIPTS: TListeningScript[] 
       },
       {
         voice: 'slt',
-        text: 'The safest for you is payment in advance by T T: the buyer pays before you ship. But few new buyers accept it.',
+        text: 'The safest for you is payment in advance by telegraphic transfer: the buyer pays before you ship. But few new buyers accept it.',
         translation: '对你们最安全的是电汇预付：买方在你们发货前付款。但很少有新买家接受。',
       },
       {
         voice: 'slt',
-        text: 'With documentary collection, D P, our bank sends your documents to the buyer’s bank, which releases them only when the buyer pays.',
+        text: 'With a documentary collection on documents against payment terms, our bank sends your documents to the buyer’s bank, which releases them only when the buyer pays.',
         translation: '跟单托收中的付款交单，我行把你们的单据寄给买方银行，买方付款后才放单。',
       },
       {
@@ -218,7 +218,7 @@ export const INTERNATIONAL_TRADE_PRACTICE_LISTENING_SCRIPTS: TListeningScript[] 
       },
       {
         voice: 'rms',
-        text: 'So for new buyers, a letter of credit, and for old customers, maybe D P or T T.',
+        text: 'So for new buyers, a letter of credit, and for old customers, maybe documents against payment or a transfer.',
         translation: '所以新买家用信用证，老客户也许可以用付款交单或电汇。',
       },
       {
