@@ -13,14 +13,30 @@ export const FOREIGN_TRADE_DOCUMENTS_OUTLINE: TCourseOutline = outline('foreign-
     '外贸单证概述',
     'Introduction to trade documents',
     learn(
-      ['readSkill', '阅读：外贸单证的种类与流转', 'Read about the kinds of trade documents and how they flow'],
-      ['wordTraining', '掌握单证常用英文术语', 'Learn the common English terms on trade documents'],
-      ['hearingSkill', '听单证员介绍一天的工作', 'Listen to a documentation clerk describe a working day'],
+      [
+        'readSkill',
+        '阅读：外贸单证的种类与流转',
+        'Read about the kinds of trade documents and how they flow',
+        'ftd-read-document-flow',
+      ],
+      [
+        'wordTraining',
+        '掌握单证常用英文术语',
+        'Learn the common English terms on trade documents',
+        'ftd-words-document-terms',
+      ],
+      [
+        'hearingSkill',
+        '听单证员介绍一天的工作',
+        'Listen to a documentation clerk describe a working day',
+        'ftd-hear-clerk-day',
+      ],
     ),
     practise([
       'caseAnalysis',
       '分析一起因单证不符被拒付的案例',
       'Analyse a payment refused because of discrepant documents',
+      'ftd-case-three-discrepancies',
     ]),
     check(['testPaper', '单证概述单元测验', 'Quiz: introduction to trade documents']),
   ),

@@ -1,8 +1,10 @@
 /**
  * The trainings of the foreign-trade-documents course, one per activity of its outline
- * (course-outlines/foreign-trade-documents.ts names each by key). Listening audio and dubbing clips come from this
- * folder's scripts (scripts/make-audio.ts foreign-trade-documents, scripts/make-dubs.ts foreign-trade-documents).
+ * (course-outlines/foreign-trade-documents.ts names each by key), one file per chapter. Listening
+ * audio and dubbing clips come from this folder's scripts (scripts/make-audio.ts
+ * foreign-trade-documents, scripts/make-dubs.ts foreign-trade-documents).
  */
 import type { TTrainingSeed } from '@lingua/contracts';
+import { CHAPTER_1_TRAININGS } from './chapter-1';
 
-export const FOREIGN_TRADE_DOCUMENTS_TRAININGS: TTrainingSeed[] = [];
+export const FOREIGN_TRADE_DOCUMENTS_TRAININGS: TTrainingSeed[] = [...CHAPTER_1_TRAININGS];
