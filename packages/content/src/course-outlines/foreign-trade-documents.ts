@@ -44,14 +44,24 @@ export const FOREIGN_TRADE_DOCUMENTS_OUTLINE: TCourseOutline = outline('foreign-
     '信用证',
     'Letters of credit',
     learn(
-      ['readSkill', '读懂信用证的主要条款', 'Read the main terms of a letter of credit'],
-      ['translateSkill', '翻译信用证条款', 'Translate the clauses of a letter of credit'],
+      ['readSkill', '读懂信用证的主要条款', 'Read the main terms of a letter of credit', 'ftd-read-lc-terms'],
+      ['translateSkill', '翻译信用证条款', 'Translate the clauses of a letter of credit', 'trans-lc-clauses'],
     ),
     practise(
-      ['practicalOperation', '对照合同审核信用证', 'Check a letter of credit against the contract'],
-      ['billSkill', '填写开证申请书', 'Fill in an application for a documentary credit'],
+      [
+        'practicalOperation',
+        '对照合同审核信用证',
+        'Check a letter of credit against the contract',
+        'ftd-operation-tile-lc-check',
+      ],
+      ['billSkill', '填写开证申请书', 'Fill in an application for a documentary credit', 'ftd-bill-credit-application'],
     ),
-    apply(['writingSkill', '撰写信用证修改申请', 'Write a request to amend a letter of credit']),
+    apply([
+      'writingSkill',
+      '撰写信用证修改申请',
+      'Write a request to amend a letter of credit',
+      'ftd-write-lc-amendment',
+    ]),
   ),
   chapter(
     '商业发票',

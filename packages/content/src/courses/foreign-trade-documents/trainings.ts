@@ -6,5 +6,6 @@
  */
 import type { TTrainingSeed } from '@lingua/contracts';
 import { CHAPTER_1_TRAININGS } from './chapter-1';
+import { CHAPTER_2_TRAININGS } from './chapter-2';
 
-export const FOREIGN_TRADE_DOCUMENTS_TRAININGS: TTrainingSeed[] = [...CHAPTER_1_TRAININGS];
+export const FOREIGN_TRADE_DOCUMENTS_TRAININGS: TTrainingSeed[] = [...CHAPTER_1_TRAININGS, ...CHAPTER_2_TRAININGS];
