@@ -66,10 +66,20 @@ export const FOREIGN_TRADE_DOCUMENTS_OUTLINE: TCourseOutline = outline('foreign-
   chapter(
     '商业发票',
     'Commercial invoices',
-    learn(['readSkill', '阅读商业发票各栏目的含义', 'Read what each box of a commercial invoice means']),
+    learn([
+      'readSkill',
+      '阅读商业发票各栏目的含义',
+      'Read what each box of a commercial invoice means',
+      'ftd-read-invoice-boxes',
+    ]),
     fillIn(
-      ['billSkill', '缮制商业发票', 'Fill in a commercial invoice'],
-      ['billSkill', '按信用证要求更正发票', 'Correct an invoice to match the letter of credit'],
+      ['billSkill', '缮制商业发票', 'Fill in a commercial invoice', 'ftd-bill-coffee-machine-invoice'],
+      [
+        'billSkill',
+        '按信用证要求更正发票',
+        'Correct an invoice to match the letter of credit',
+        'ftd-bill-invoice-correction',
+      ],
     ),
     check(['testPaper', '商业发票单元测验', 'Quiz: commercial invoices']),
   ),
