@@ -87,12 +87,22 @@ export const FOREIGN_TRADE_DOCUMENTS_OUTLINE: TCourseOutline = outline('foreign-
     '装箱单',
     'Packing lists',
     learn(
-      ['readSkill', '阅读装箱单与重量单', 'Read a packing list and a weight list'],
-      ['wordTraining', '掌握包装与计量单位词汇', 'Learn words for packages and units of measure'],
+      ['readSkill', '阅读装箱单与重量单', 'Read a packing list and a weight list', 'ftd-read-packing-weight-list'],
+      [
+        'wordTraining',
+        '掌握包装与计量单位词汇',
+        'Learn words for packages and units of measure',
+        'ftd-words-packages-units',
+      ],
     ),
     fillIn(
-      ['practicalOperation', '计算毛重、净重与体积', 'Work out the gross weight, net weight and measurement'],
-      ['billSkill', '缮制装箱单', 'Fill in a packing list'],
+      [
+        'practicalOperation',
+        '计算毛重、净重与体积',
+        'Work out the gross weight, net weight and measurement',
+        'ftd-operation-weights-measurement',
+      ],
+      ['billSkill', '缮制装箱单', 'Fill in a packing list', 'ftd-bill-floodlight-packing-list'],
     ),
     check(['testPaper', '装箱单单元测验', 'Quiz: packing lists']),
   ),
