@@ -110,12 +110,22 @@ export const FOREIGN_TRADE_DOCUMENTS_OUTLINE: TCourseOutline = outline('foreign-
     '汇票',
     'Bills of exchange',
     learn(
-      ['readSkill', '阅读汇票的必要记载项目', 'Read the items a bill of exchange must show'],
-      ['hearingSkill', '听银行职员讲解即期与远期汇票', 'Listen to a banker explain sight and time drafts'],
+      ['readSkill', '阅读汇票的必要记载项目', 'Read the items a bill of exchange must show', 'ftd-read-draft-items'],
+      [
+        'hearingSkill',
+        '听银行职员讲解即期与远期汇票',
+        'Listen to a banker explain sight and time drafts',
+        'ftd-hear-sight-time-drafts',
+      ],
     ),
     fillIn(
-      ['billSkill', '缮制信用证项下汇票', 'Draw a bill of exchange under a letter of credit'],
-      ['billSkill', '缮制托收项下汇票', 'Draw a bill of exchange for a documentary collection'],
+      ['billSkill', '缮制信用证项下汇票', 'Draw a bill of exchange under a letter of credit', 'ftd-bill-lc-draft'],
+      [
+        'billSkill',
+        '缮制托收项下汇票',
+        'Draw a bill of exchange for a documentary collection',
+        'ftd-bill-collection-draft',
+      ],
     ),
     check(['testPaper', '汇票单元测验', 'Quiz: bills of exchange']),
   ),
