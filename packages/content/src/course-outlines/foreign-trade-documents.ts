@@ -133,14 +133,24 @@ export const FOREIGN_TRADE_DOCUMENTS_OUTLINE: TCourseOutline = outline('foreign-
     '海运提单',
     'Bills of lading',
     learn(
-      ['readSkill', '阅读提单正面内容', 'Read the face of a bill of lading'],
-      ['wordTraining', '掌握提单种类与背书术语', 'Learn the types of bill of lading and the terms for endorsement'],
+      ['readSkill', '阅读提单正面内容', 'Read the face of a bill of lading', 'ftd-read-bl-face'],
+      [
+        'wordTraining',
+        '掌握提单种类与背书术语',
+        'Learn the types of bill of lading and the terms for endorsement',
+        'ftd-words-bl-endorsement',
+      ],
     ),
     fillIn(
-      ['billSkill', '填写托运单', 'Fill in a shipping order'],
-      ['billSkill', '缮制海运提单', 'Fill in an ocean bill of lading'],
+      ['billSkill', '填写托运单', 'Fill in a shipping order', 'ftd-bill-shipping-order'],
+      ['billSkill', '缮制海运提单', 'Fill in an ocean bill of lading', 'bill-bill-of-lading'],
     ),
-    apply(['caseAnalysis', '分析一起倒签提单纠纷', 'Analyse a dispute over an antedated bill of lading']),
+    apply([
+      'caseAnalysis',
+      '分析一起倒签提单纠纷',
+      'Analyse a dispute over an antedated bill of lading',
+      'ftd-case-antedated-bl',
+    ]),
   ),
   chapter(
     '保险单',

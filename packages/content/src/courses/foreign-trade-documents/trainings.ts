@@ -10,6 +10,7 @@ import { CHAPTER_2_TRAININGS } from './chapter-2';
 import { CHAPTER_3_TRAININGS } from './chapter-3';
 import { CHAPTER_4_TRAININGS } from './chapter-4';
 import { CHAPTER_5_TRAININGS } from './chapter-5';
+import { CHAPTER_6_TRAININGS } from './chapter-6';
 
 export const FOREIGN_TRADE_DOCUMENTS_TRAININGS: TTrainingSeed[] = [
   ...CHAPTER_1_TRAININGS,
@@ -17,4 +18,5 @@ export const FOREIGN_TRADE_DOCUMENTS_TRAININGS: TTrainingSeed[] = [
   ...CHAPTER_3_TRAININGS,
   ...CHAPTER_4_TRAININGS,
   ...CHAPTER_5_TRAININGS,
+  ...CHAPTER_6_TRAININGS,
 ];
