@@ -156,12 +156,27 @@ export const FOREIGN_TRADE_DOCUMENTS_OUTLINE: TCourseOutline = outline('foreign-
     '保险单',
     'Insurance policies',
     learn(
-      ['readSkill', '阅读保险单与险别条款', 'Read an insurance policy and its clauses of cover'],
-      ['translateSkill', '翻译信用证中的保险条款', 'Translate the insurance clause of a letter of credit'],
+      [
+        'readSkill',
+        '阅读保险单与险别条款',
+        'Read an insurance policy and its clauses of cover',
+        'ftd-read-insurance-policy',
+      ],
+      [
+        'translateSkill',
+        '翻译信用证中的保险条款',
+        'Translate the insurance clause of a letter of credit',
+        'ftd-trans-lc-insurance-clause',
+      ],
     ),
     fillIn(
-      ['practicalOperation', '计算保险金额与保险费', 'Calculate the insured amount and the premium'],
-      ['billSkill', '填写投保单', 'Fill in an application for insurance'],
+      [
+        'practicalOperation',
+        '计算保险金额与保险费',
+        'Calculate the insured amount and the premium',
+        'ftd-operation-insurance-premium',
+      ],
+      ['billSkill', '填写投保单', 'Fill in an application for insurance', 'ftd-bill-insurance-application'],
     ),
     check(['testPaper', '保险单据单元测验', 'Quiz: insurance documents']),
   ),
