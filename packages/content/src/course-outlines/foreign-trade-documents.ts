@@ -184,12 +184,27 @@ export const FOREIGN_TRADE_DOCUMENTS_OUTLINE: TCourseOutline = outline('foreign-
     '原产地证书',
     'Certificates of origin',
     learn(
-      ['readSkill', '阅读一般原产地证书与优惠原产地证书', 'Read a general and a preferential certificate of origin'],
-      ['hearingSkill', '听讲解：原产地标准', 'Listen to an explanation of origin criteria'],
+      [
+        'readSkill',
+        '阅读一般原产地证书与优惠原产地证书',
+        'Read a general and a preferential certificate of origin',
+        'ftd-read-origin-certificates',
+      ],
+      ['hearingSkill', '听讲解：原产地标准', 'Listen to an explanation of origin criteria', 'ftd-hear-origin-criteria'],
     ),
     fillIn(
-      ['billSkill', '缮制一般原产地证书', 'Fill in a general certificate of origin'],
-      ['billSkill', '缮制中国—东盟自贸区原产地证书', 'Fill in a China–ASEAN certificate of origin (Form E)'],
+      [
+        'billSkill',
+        '缮制一般原产地证书',
+        'Fill in a general certificate of origin',
+        'ftd-bill-general-origin-certificate',
+      ],
+      [
+        'billSkill',
+        '缮制中国—东盟自贸区原产地证书',
+        'Fill in a China–ASEAN certificate of origin (Form E)',
+        'ftd-bill-form-e',
+      ],
     ),
     check(['testPaper', '原产地证书单元测验', 'Quiz: certificates of origin']),
   ),

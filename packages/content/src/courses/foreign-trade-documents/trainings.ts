@@ -12,6 +12,7 @@ import { CHAPTER_4_TRAININGS } from './chapter-4';
 import { CHAPTER_5_TRAININGS } from './chapter-5';
 import { CHAPTER_6_TRAININGS } from './chapter-6';
 import { CHAPTER_7_TRAININGS } from './chapter-7';
+import { CHAPTER_8_TRAININGS } from './chapter-8';
 
 export const FOREIGN_TRADE_DOCUMENTS_TRAININGS: TTrainingSeed[] = [
   ...CHAPTER_1_TRAININGS,
@@ -21,4 +22,5 @@ export const FOREIGN_TRADE_DOCUMENTS_TRAININGS: TTrainingSeed[] = [
   ...CHAPTER_5_TRAININGS,
   ...CHAPTER_6_TRAININGS,
   ...CHAPTER_7_TRAININGS,
+  ...CHAPTER_8_TRAININGS,
 ];
