@@ -212,11 +212,26 @@ export const FOREIGN_TRADE_DOCUMENTS_OUTLINE: TCourseOutline = outline('foreign-
     '报检单据',
     'Inspection documents',
     learn(
-      ['readSkill', '阅读一份检验证书', 'Read an inspection certificate'],
-      ['wordTraining', '掌握检验检疫常用词汇', 'Learn the vocabulary of inspection and quarantine'],
+      ['readSkill', '阅读一份检验证书', 'Read an inspection certificate', 'ftd-read-quality-certificate'],
+      [
+        'wordTraining',
+        '掌握检验检疫常用词汇',
+        'Learn the vocabulary of inspection and quarantine',
+        'ftd-words-inspection-quarantine',
+      ],
     ),
-    fillIn(['billSkill', '填写出境货物检验申请', 'Fill in an application for export inspection']),
-    apply(['caseAnalysis', '分析一批货物检验不合格后的处理', 'Analyse how a failed inspection was handled']),
+    fillIn([
+      'billSkill',
+      '填写出境货物检验申请',
+      'Fill in an application for export inspection',
+      'ftd-bill-export-inspection-application',
+    ]),
+    apply([
+      'caseAnalysis',
+      '分析一批货物检验不合格后的处理',
+      'Analyse how a failed inspection was handled',
+      'ftd-case-failed-toy-inspection',
+    ]),
   ),
   chapter(
     '报关单据',

@@ -13,6 +13,7 @@ import { CHAPTER_5_TRAININGS } from './chapter-5';
 import { CHAPTER_6_TRAININGS } from './chapter-6';
 import { CHAPTER_7_TRAININGS } from './chapter-7';
 import { CHAPTER_8_TRAININGS } from './chapter-8';
+import { CHAPTER_9_TRAININGS } from './chapter-9';
 
 export const FOREIGN_TRADE_DOCUMENTS_TRAININGS: TTrainingSeed[] = [
   ...CHAPTER_1_TRAININGS,
@@ -23,4 +24,5 @@ export const FOREIGN_TRADE_DOCUMENTS_TRAININGS: TTrainingSeed[] = [
   ...CHAPTER_6_TRAININGS,
   ...CHAPTER_7_TRAININGS,
   ...CHAPTER_8_TRAININGS,
+  ...CHAPTER_9_TRAININGS,
 ];
