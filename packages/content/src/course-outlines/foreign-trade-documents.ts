@@ -237,12 +237,27 @@ export const FOREIGN_TRADE_DOCUMENTS_OUTLINE: TCourseOutline = outline('foreign-
     '报关单据',
     'Customs documents',
     learn(
-      ['readSkill', '阅读出口货物报关单各栏目', 'Read the boxes of an export customs declaration'],
-      ['hearingSkill', '听报关员与客户的电话沟通', 'Listen to a customs broker on the phone with a client'],
+      [
+        'readSkill',
+        '阅读出口货物报关单各栏目',
+        'Read the boxes of an export customs declaration',
+        'ftd-read-export-declaration',
+      ],
+      [
+        'hearingSkill',
+        '听报关员与客户的电话沟通',
+        'Listen to a customs broker on the phone with a client',
+        'ftd-hear-broker-call',
+      ],
     ),
     fillIn(
-      ['billSkill', '填写出口货物报关单', 'Fill in an export customs declaration'],
-      ['practicalOperation', '整理全套议付单据', 'Put together a full set of documents for negotiation'],
+      ['billSkill', '填写出口货物报关单', 'Fill in an export customs declaration', 'ftd-bill-ebike-export-declaration'],
+      [
+        'practicalOperation',
+        '整理全套议付单据',
+        'Put together a full set of documents for negotiation',
+        'ftd-operation-negotiation-documents',
+      ],
     ),
     apply(['task', '提交一票货物的全套单证', 'Hand in the full set of documents for one shipment']),
     check(['testPaper', '外贸单证课程综合测试', 'Final test: Foreign Trade Documents']),

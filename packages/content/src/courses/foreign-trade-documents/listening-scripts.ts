@@ -142,4 +142,49 @@ export const FOREIGN_TRADE_DOCUMENTS_LISTENING_SCRIPTS: TListeningScript[] = [
       },
     ],
   },
+  {
+    name: 'ftd-hear-broker-call.mp3',
+    lines: [
+      {
+        voice: 'rms',
+        text: 'Hello, Ms Lin? This is Wang Hao from Yantian Customs Brokerage, about your floodlights for Valencia.',
+        translation: '你好，是林女士吗？我是盐田报关行的王浩，打电话是关于你们发往瓦伦西亚的投光灯。',
+      },
+      {
+        voice: 'slt',
+        text: 'Yes, speaking. Is there a problem with the declaration?',
+        translation: '是我。报关单有问题吗？',
+      },
+      {
+        voice: 'rms',
+        text: 'Two small ones. Your packing list says three hundred cartons, but the booking says two hundred and ninety. Which is right?',
+        translation: '有两个小问题。你们的装箱单写的是三百箱，但订舱写的是二百九十箱。哪个对？',
+      },
+      {
+        voice: 'slt',
+        text: 'Three hundred. I will ask the forwarder to correct the booking today.',
+        translation: '三百箱。我今天就让货代更正订舱信息。',
+      },
+      {
+        voice: 'rms',
+        text: 'Thank you. Second, the invoice shows CIF Valencia, so I need the freight and the insurance premium to declare.',
+        translation: '谢谢。第二，发票是 CIF 瓦伦西亚，所以我需要运费和保险费来申报。',
+      },
+      {
+        voice: 'slt',
+        text: 'The freight is one thousand eight hundred dollars and the premium is fifty one dollars. I will email the figures.',
+        translation: '运费是一千八百美元，保险费是五十一美元。我会把数字发邮件给你。',
+      },
+      {
+        voice: 'rms',
+        text: 'Good. Please also send the signed power of attorney. The customs cut off is Thursday at five p m.',
+        translation: '好的。另外请把签好字的报关委托书发过来。海关截关时间是周四下午五点。',
+      },
+      {
+        voice: 'slt',
+        text: 'You will have everything by Wednesday noon.',
+        translation: '周三中午之前你会收到所有资料。',
+      },
+    ],
+  },
 ];

@@ -14,6 +14,7 @@ import { CHAPTER_6_TRAININGS } from './chapter-6';
 import { CHAPTER_7_TRAININGS } from './chapter-7';
 import { CHAPTER_8_TRAININGS } from './chapter-8';
 import { CHAPTER_9_TRAININGS } from './chapter-9';
+import { CHAPTER_10_TRAININGS } from './chapter-10';
 
 export const FOREIGN_TRADE_DOCUMENTS_TRAININGS: TTrainingSeed[] = [
   ...CHAPTER_1_TRAININGS,
@@ -25,4 +26,5 @@ export const FOREIGN_TRADE_DOCUMENTS_TRAININGS: TTrainingSeed[] = [
   ...CHAPTER_7_TRAININGS,
   ...CHAPTER_8_TRAININGS,
   ...CHAPTER_9_TRAININGS,
+  ...CHAPTER_10_TRAININGS,
 ];
