@@ -143,7 +143,7 @@ export const FOREIGN_TRADE_DOCUMENTS_OUTLINE: TCourseOutline = outline('foreign-
     ),
     fillIn(
       ['billSkill', '填写托运单', 'Fill in a shipping order', 'ftd-bill-shipping-order'],
-      ['billSkill', '缮制海运提单', 'Fill in an ocean bill of lading', 'bill-bill-of-lading'],
+      ['billSkill', '缮制海运提单', 'Fill in an ocean bill of lading', 'ftd-bill-ocean-bl'],
     ),
     apply([
       'caseAnalysis',

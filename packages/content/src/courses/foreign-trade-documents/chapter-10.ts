@@ -213,6 +213,16 @@ Commodity code (first six digits): 8711.60 (cycles with an auxiliary electric mo
         '报关单数据须与发票、装箱单一致，否则海关会要求修改或查验。',
         'The declaration must agree with the invoice and packing list, or customs will query or inspect it.',
       ]),
+      matching(
+        'Match each entry with its meaning.',
+        [
+          ['General trade', 'an ordinary export sale of goods'],
+          ['Waterway transport', 'carriage by sea or by river'],
+          ['FOB (transaction mode)', 'the price includes no freight or insurance after loading'],
+          ['Commodity code', 'the number that classifies the goods for customs'],
+        ],
+        ['报关单常用栏目的含义。', 'The meaning of common entries on the declaration.'],
+      ),
     ],
   ),
   training(

@@ -213,6 +213,14 @@ Negotiating bank: Bank of China, Zhongshan Branch. The draft is dated 10 July 20
         '信用证要求汇票金额为发票金额的 100%，二者必须相等。',
         'The credit asks for 100% of the invoice value: the draft equals the invoice total.',
       ]),
+      fillBlank(
+        'ANZ Bank sees (and accepts) the draft on 20 July 2026. At 30 days after sight it pays on {{1}} August 2026.',
+        [['19', '19th']],
+        [
+          '见票后 30 天从见票日起算：7 月 20 日 + 30 天 = 8 月 19 日。',
+          'Thirty days after sight runs from the day of sight: 20 July + 30 days = 19 August.',
+        ],
+      ),
     ],
   ),
   training(
@@ -285,6 +293,14 @@ The draft is dated 5 September 2026 in Jingdezhen.`,
           'D/A: the buyer takes the goods on acceptance and may not pay at maturity; D/P: no documents without payment.',
         ],
         15,
+      ),
+      trueFalse(
+        'If Maison Blanche does not pay at maturity, the collecting bank in Lyon must pay Hongye instead.',
+        false,
+        [
+          '托收中银行只按指示代收，不承担付款责任（URC 522），风险在出口商。',
+          'In a collection the banks only follow instructions and do not guarantee payment (URC 522): the exporter carries the risk.',
+        ],
       ),
     ],
   ),

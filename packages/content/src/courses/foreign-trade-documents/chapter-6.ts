@@ -1,7 +1,7 @@
 /**
  * Chapter 6 of Foreign Trade Documents, "Bills of lading": the face of an ocean bill, the kinds of
- * bill and their endorsement, the shipping order that comes before the bill, and a dispute over
- * an antedated bill. (Its bill of lading activity opens the shared bill-bill-of-lading training.)
+ * bill and their endorsement, the shipping order that comes before the bill, the bill itself made
+ * out from a credit, and a dispute over an antedated bill.
  */
 import type { TTrainingSeed } from '@lingua/contracts';
 import {
@@ -189,6 +189,109 @@ Shipper: Shenzhen Brightway Lighting Co., Ltd., 3 Gaoxin South Road, Nanshan, Sh
         '信用证要求提单 made out to order，收货人栏写 To order，买方只作通知方。',
         'The credit asks for bills "made out to order": the consignee box reads "To order" and the buyer is the notify party.',
       ]),
+      matching(
+        'Match each box of the shipping order with the document its wording comes from.',
+        [
+          ['Consignee and notify party', 'the letter of credit'],
+          ['Number of packages, weight and measurement', 'the packing list'],
+          ['Shipping marks', 'the invoice and packing list, printed on the cartons'],
+          ['Freight prepaid', 'the CIF price term of the sale'],
+        ],
+        [
+          '托运单的数据来自信用证、装箱单和发票，运费条款取决于贸易术语。',
+          'The order takes its data from the credit, the packing list and the invoice; the freight follows the trade term.',
+        ],
+      ),
+    ],
+  ),
+  training(
+    'ftd-bill-ocean-bl',
+    'billSkill',
+    ['单证：根据信用证缮制海运提单', 'Documents: fill in an ocean bill of lading from the letter of credit'],
+    [
+      '你是厦门嘉禾体育用品的单证员，货物已装船。根据信用证的提单条款和装运资料缮制海运提单，并检查提单是否清洁。',
+      'You are the documentation clerk at Xiamen Jiahe Sports Goods and the goods are on board. Fill in the ocean bill of lading from the bill of lading clause of the credit and the shipment details, and check that the bill is clean.',
+    ],
+    [
+      text(
+        `<bl>From L/C No. CBK-HH-26-08817</bl> (Commerzbank AG, Hamburg): full set of clean on board ocean bills of lading made out to the order of Commerzbank AG, Hamburg, marked "freight prepaid", notify FitLife GmbH, Am Sandtorkai 30, 20457 Hamburg. Shipment from Xiamen to Hamburg, latest 20 August 2026.
+<bl>Shipper</bl>: Xiamen Jiahe Sports Goods Co., Ltd., 99 Huli Avenue, Xiamen, China
+<bl>Shipment</bl>: EAST WIND V.2630W, loaded at Xiamen on 14 August 2026 in container CSNU 6621874, seal EW778210, 1 × 40' GP
+<bl>Packing list JH26-0611</bl>: TPE yoga mats and neoprene dumbbells, 330 cartons, G.W. 9,771.0 kg, 28.44 CBM, marks FITLIFE / JH26-0611 / HAMBURG / C/NO. 1-330
+The carrier issues three originals.`,
+        '信用证 CBK-HH-26-08817（德国商业银行汉堡分行）节选：全套清洁已装船海运提单，凭德国商业银行汉堡分行指示，注明运费预付，通知汉堡 FitLife 公司；由厦门运至汉堡，最迟 2026 年 8 月 20 日装运。托运人：厦门嘉禾体育用品有限公司。装运：EAST WIND V.2630W，2026 年 8 月 14 日在厦门装船，箱号 CSNU 6621874，封号 EW778210，1 个 40 尺普柜。装箱单 JH26-0611：TPE 瑜伽垫和氯丁橡胶哑铃共 330 箱，毛重 9771.0 千克，28.44 立方米，唛头 FITLIFE / JH26-0611 / HAMBURG / 箱号 1-330。承运人签发三份正本。',
+        'Credit and shipment',
+      ),
+    ],
+    [
+      documents(
+        'Fill in the ocean bill of lading.',
+        'OCEAN BILL OF LADING',
+        'Copy the wording of the credit for the consignee and the notify party; dates as day month year.',
+        [
+          [
+            'shipper',
+            'Shipper',
+            [
+              'Xiamen Jiahe Sports Goods Co., Ltd.',
+              'Xiamen Jiahe Sports Goods Co., Ltd',
+              'Xiamen Jiahe Sports Goods Co. Ltd.',
+            ],
+          ],
+          [
+            'consignee',
+            'Consignee',
+            [
+              'To the order of Commerzbank AG, Hamburg',
+              'To order of Commerzbank AG, Hamburg',
+              'To the order of Commerzbank AG Hamburg',
+            ],
+          ],
+          ['notify', 'Notify party', ['FitLife GmbH', 'FitLife GmbH, Am Sandtorkai 30, 20457 Hamburg']],
+          ['vessel', 'Vessel and voyage', ['EAST WIND V.2630W', 'East Wind V.2630W']],
+          ['pol', 'Port of loading', ['Xiamen']],
+          ['pod', 'Port of discharge', ['Hamburg']],
+          ['packages', 'Number of packages', ['330 cartons', '330 CTNS', '330']],
+          ['gw', 'Gross weight', ['9,771.0 kg', '9771 kg', '9,771 kg', '9771.0', '9,771.00 KGS']],
+          ['freight', 'Freight', ['Freight prepaid', 'prepaid']],
+          ['onboard', 'Shipped on board (date)', ['14 August 2026', '14 Aug 2026', '2026-08-14', 'August 14, 2026']],
+          ['originals', 'Number of original B/Ls', ['3', 'three', 'THREE (3)']],
+        ],
+        [
+          '收货人照抄信用证“凭商业银行指示”；件数、毛重照装箱单；已装船日期即装运日，早于 8 月 20 日。',
+          'The consignee is copied from the credit ("to the order of Commerzbank"); packages and weight from the packing list; the on-board date is the shipment date, before 20 August.',
+        ],
+        45,
+      ),
+      fillBlank(
+        'Write the number of packages in words: SAY {{1}} CARTONS ONLY.',
+        [['THREE HUNDRED AND THIRTY', 'THREE HUNDRED THIRTY', 'Three hundred and thirty']],
+        ['330 = three hundred and thirty。', '330 is three hundred and thirty.'],
+      ),
+      choice(
+        'The bill is made out "to the order of Commerzbank AG". Who can transfer it by endorsement?',
+        [
+          'The shipper, Xiamen Jiahe',
+          'Commerzbank AG, the party named in the consignee box',
+          'FitLife GmbH, the notify party',
+          'The carrier',
+        ],
+        'B',
+        [
+          '“凭某银行指示”的提单由该银行背书转让，托运人无须背书。',
+          'A bill "to the order of" a bank is endorsed by that bank; the shipper does not endorse it.',
+        ],
+        5,
+      ),
+      qa(
+        'The carrier\'s draft bill adds the remark "two cartons torn". What is the problem, and what should Jiahe do?',
+        'The remark makes the bill claused (unclean), and the credit asks for a clean bill, so the bank would refuse it; Jiahe should replace or repack the two cartons before loading so that the carrier issues a clean bill.',
+        [
+          '有货损批注的是不清洁提单，与信用证不符；应在装船前更换破损纸箱。',
+          'A remark on damaged packing makes the bill unclean and discrepant; replace the cartons before loading.',
+        ],
+        15,
+      ),
     ],
   ),
   training(

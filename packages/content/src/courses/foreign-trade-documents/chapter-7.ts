@@ -315,6 +315,20 @@ CIF = CFR ÷ [1 − (1 + markup) × premium rate]
         '17700 + 17550 = 35250。',
         '17,700 + 17,550 = 35,250.',
       ]),
+      fillBlank(
+        'Write the amount insured in words: SAY US DOLLARS {{1}} ONLY.',
+        [
+          [
+            'THIRTY-EIGHT THOUSAND SEVEN HUNDRED AND SEVENTY-FIVE',
+            'THIRTY EIGHT THOUSAND SEVEN HUNDRED AND SEVENTY FIVE',
+            'THIRTY-EIGHT THOUSAND SEVEN HUNDRED SEVENTY-FIVE',
+          ],
+        ],
+        [
+          '38775 = thirty-eight thousand seven hundred and seventy-five。',
+          '38,775 is thirty-eight thousand seven hundred and seventy-five.',
+        ],
+      ),
     ],
   ),
 ];

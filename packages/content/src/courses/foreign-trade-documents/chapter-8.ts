@@ -210,6 +210,21 @@ HS code of the goods: 7323.93 · The L/C asks for a certificate of origin issued
           'A line of stars closes the description so that nothing can be added.',
         ],
       ),
+      choice(
+        'What goes in box 6, marks and numbers?',
+        [
+          'NORDHUS / NH-2026-07 / GOTHENBURG / C/NO. 1-400',
+          'N/M',
+          'Nordhus AB, Lilla Bommen 5, Gothenburg',
+          'OH26-0519',
+        ],
+        'A',
+        [
+          '唛头须与发票、装箱单、提单完全一致；有唛头时不能写 N/M（无唛头）。',
+          'The marks are copied exactly as on the invoice, packing list and bill of lading; N/M is only for goods without marks.',
+        ],
+        5,
+      ),
     ],
   ),
   training(
@@ -295,6 +310,14 @@ Vessel KOTA HARUM V.0926S, departing Qingdao on 12 September 2026 for Port Klang
         [
           'E 表应在装运前、装运时或装运后三个工作日内签发；之后补发的须勾选“补发”（Issued Retroactively）。',
           'Form E is issued before, at or within three working days of shipment; a later one is marked "Issued Retroactively".',
+        ],
+      ),
+      fillBlank(
+        'If the garlic were invoiced to Everfresh by a trading company in Singapore, box 13 would be ticked "{{1}}".',
+        [['Third Party Invoicing', 'third-party invoicing', 'third party invoice']],
+        [
+          '由第三方（非出口商）开具发票时，在第 13 栏勾选“第三方发票”。',
+          'When a company other than the exporter issues the invoice, box 13 "Third Party Invoicing" is ticked.',
         ],
       ),
     ],
