@@ -32,7 +32,7 @@ export const CHAPTER_10_TRAININGS: TTrainingSeed[] = [
 Domestic consignor: Qingdao Haida Tyre Co., Ltd. · Overseas consignee: Cape Auto Parts (Pty) Ltd
 Customs port of exit: Qingdao Qianwan Customs · Mode of transport: waterway transport
 Conveyance and voyage: SOUTHERN CROSS V.2619S · B/L No.: SCSL26QD4471
-Trade mode: <re>general trade</re> · Nature of levy: levy according to regulations
+Trade mode: <re>general trade</re> · Nature of levy and exemption: general taxation
 Country of destination: South Africa · Port of destination: Durban
 Kind of packages: bare (no packing) · Number of packages: 1,200 · Gross weight: 66,000 kg · Net weight: 66,000 kg
 Transaction mode: <bl>CIF</bl> · Freight: USD 9,600.00 · Insurance: USD 187.00
@@ -41,7 +41,7 @@ Quantity: 1,200 pieces · Unit price: USD 118.00 · Total: USD 141,600.00
 Country of origin: China · Domestic source of goods: Qingdao
 
 <bl>Notes.</bl> Every export is declared to customs before loading, by the exporter or by a customs broker it authorises. The <re>trade mode</re> tells customs what kind of business it is: an ordinary sale is "general trade"; processing with imported materials is declared differently. China's customs record exports at their FOB value, so when the contract is CIF or CFR the freight and the insurance premium are declared too, and customs takes them off the total. The tyres are shipped without packing, so their gross and net weights are the same. The commodity code decides which rules apply to the goods, so it must be the right one.`,
-        `中华人民共和国海关出口货物报关单（主要栏目）。境内发货人：青岛海达轮胎有限公司；境外收货人：开普汽配有限公司。出境关别：青岛前湾海关；运输方式：水路运输。运输工具名称及航次：SOUTHERN CROSS V.2619S；提运单号：SCSL26QD4471。监管方式：一般贸易；征免性质：照章征税。运抵国：南非；指运港：德班。包装种类：裸装；件数：1200；毛重 66000 千克；净重 66000 千克。成交方式：CIF；运费 9600 美元；保费 187 美元。商品编号：4011.20（十位编码的前六位）；商品名称：12R22.5 18 层级卡车轮胎，海达牌。数量：1200 条；单价 118 美元；总价 141600 美元。原产国：中国；境内货源地：青岛。
+        `中华人民共和国海关出口货物报关单（主要栏目）。境内发货人：青岛海达轮胎有限公司；境外收货人：开普汽配有限公司。出境关别：青岛前湾海关；运输方式：水路运输。运输工具名称及航次：SOUTHERN CROSS V.2619S；提运单号：SCSL26QD4471。监管方式：一般贸易；征免性质：一般征税。运抵国：南非；指运港：德班。包装种类：裸装；件数：1200；毛重 66000 千克；净重 66000 千克。成交方式：CIF；运费 9600 美元；保费 187 美元。商品编号：4011.20（十位编码的前六位）；商品名称：12R22.5 18 层级卡车轮胎，海达牌。数量：1200 条；单价 118 美元；总价 141600 美元。原产国：中国；境内货源地：青岛。
 
 说明：每票出口货物都要在装船前向海关申报，由出口商或其委托的报关行办理。监管方式告诉海关这是什么类型的业务：普通买卖为“一般贸易”，进料加工等另行申报。中国海关按 FOB 价统计出口，所以合同为 CIF 或 CFR 时，还要申报运费和保险费，由海关从总价中扣除。轮胎裸装运输，毛重与净重相同。商品编号决定货物适用哪些规定，必须准确。`,
         'Declaration for the Durban tyres',

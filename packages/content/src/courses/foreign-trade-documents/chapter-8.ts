@@ -29,12 +29,12 @@ Departure date: 12 September 2026 · Vessel: KOTA HARUM V.0926S · Port of disch
 Goods: 11,200 mesh bags of fresh garlic · HS code: 0703.20 · Origin criterion: <bl>WO</bl> · Gross weight: 113,120 kg
 Issued by: Qingdao Customs
 
-<bl>Notes.</bl> A <re>general certificate of origin</re> proves where goods were made. It is used for import statistics, quotas and anti-dumping rules, or simply because the buyer's credit asks for it; it gives no lower duty. A <re>preferential certificate</re>, such as Form E under the China–ASEAN Free Trade Agreement, lets the importer pay the lower duty of the agreement, but only if the goods meet its origin criterion, shown in a box of its own. Both are issued in China by the customs or by the CCPIT. Sweden has no free trade agreement with China, so the cookware travels with a general certificate; Malaysia is an ASEAN member, so the garlic travels with a Form E.`,
+<bl>Notes.</bl> A <re>general certificate of origin</re> proves where goods were made. It is used for import statistics, quotas and anti-dumping rules, or simply because the buyer's credit asks for it; it gives no lower duty. A <re>preferential certificate</re>, such as Form E under the China–ASEAN Free Trade Agreement, lets the importer pay the lower duty of the agreement, but only if the goods meet its origin criterion, shown in a box of its own. In China a general certificate is issued by the customs or by the CCPIT; the Form E here was issued by Qingdao Customs. Sweden has no free trade agreement with China, so the cookware travels with a general certificate; Malaysia is an ASEAN member, so the garlic travels with a Form E.`,
         `证书一：中华人民共和国原产地证明书（一般原产地证书，非优惠）。出口商：宁波东方家居用品有限公司；收货人：瑞典哥德堡 Nordhus 公司；运输方式及路线：由宁波海运至哥德堡；目的国：瑞典；货物：不锈钢锅具四百箱；HS 编码 7323.93；发票 OH26-0519，2026 年 5 月 12 日；签证机构：中国国际贸易促进委员会宁波分会。
 
 证书二：E 表（中国—东盟自由贸易区优惠原产地证明书）。出口商：山东金乡华鑫大蒜有限公司；收货人：马来西亚吉隆坡 Everfresh 贸易公司；离港日期：2026 年 9 月 12 日；船名航次：KOTA HARUM V.0926S；卸货港：巴生港；货物：鲜蒜 11200 网袋；HS 编码 0703.20；原产地标准：WO；毛重 113120 千克；签证机构：青岛海关。
 
-说明：一般原产地证书证明货物在哪里生产，用于进口统计、配额和反倾销规定，或仅因买方信用证要求提供，它不带来关税减让。优惠原产地证书（如中国—东盟自贸协定项下的 E 表）让进口商享受协定的低关税，但货物必须符合协定的原产地标准，并在专门一栏中注明。两种证书在中国都由海关或贸促会签发。瑞典与中国没有自贸协定，所以锅具使用一般原产地证书；马来西亚是东盟成员，所以大蒜使用 E 表。`,
+说明：一般原产地证书证明货物在哪里生产，用于进口统计、配额和反倾销规定，或仅因买方信用证要求提供，它不带来关税减让。优惠原产地证书（如中国—东盟自贸协定项下的 E 表）让进口商享受协定的低关税，但货物必须符合协定的原产地标准，并在专门一栏中注明。在中国，一般原产地证书由海关或贸促会签发；这里的 E 表由青岛海关签发。瑞典与中国没有自贸协定，所以锅具使用一般原产地证书；马来西亚是东盟成员，所以大蒜使用 E 表。`,
         'Two certificates of origin',
       ),
     ],
@@ -308,8 +308,8 @@ Vessel KOTA HARUM V.0926S, departing Qingdao on 12 September 2026 for Port Klang
         'If Form E is issued after the goods have left, for example ten days after shipment, it must be marked "Issued Retroactively".',
         true,
         [
-          'E 表应在装运前、装运时或装运后三个工作日内签发；之后补发的须勾选“补发”（Issued Retroactively）。',
-          'Form E is issued before, at or within three working days of shipment; a later one is marked "Issued Retroactively".',
+          'E 表应在出口时或装运后三天内签发；因故未及时签发而事后补发的，须注明“补发”（Issued Retroactively）。',
+          'Form E is issued at the time of export or within three days of shipment; one issued later is marked "Issued Retroactively".',
         ],
       ),
       fillBlank(
