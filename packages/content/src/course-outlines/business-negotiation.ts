@@ -39,12 +39,27 @@ export const BUSINESS_NEGOTIATION_OUTLINE: TCourseOutline = outline('business-ne
     '背景调研',
     'Background research',
     learn(
-      ['readSkill', '阅读目标市场调研报告', 'Read a target-market research report'],
-      ['hearingSkill', '听对方公司的情况介绍', "Listen to a presentation of the other side's company"],
+      ['readSkill', '阅读目标市场调研报告', 'Read a target-market research report', 'bn-read-market-research'],
+      [
+        'hearingSkill',
+        '听对方公司的情况介绍',
+        "Listen to a presentation of the other side's company",
+        'bn-hear-company-presentation',
+      ],
     ),
     practise(
-      ['caseAnalysis', '分析一次因调研不足而失利的谈判', 'Analyse a negotiation lost through poor research'],
-      ['writingSkill', '撰写客户背景调查摘要', "Write a summary of a client's background"],
+      [
+        'caseAnalysis',
+        '分析一次因调研不足而失利的谈判',
+        'Analyse a negotiation lost through poor research',
+        'bn-case-poor-research',
+      ],
+      [
+        'writingSkill',
+        '撰写客户背景调查摘要',
+        "Write a summary of a client's background",
+        'bn-write-client-background',
+      ],
     ),
     apply(['task', '提交对方公司资信调查报告', "Hand in a credit and background report on the other side's company"]),
   ),
@@ -52,12 +67,27 @@ export const BUSINESS_NEGOTIATION_OUTLINE: TCourseOutline = outline('business-ne
     '组织准备',
     'Organisational preparation',
     learn(
-      ['readSkill', '阅读谈判团队的组成与分工', 'Read how a negotiating team is formed and how roles are shared'],
-      ['hearingSkill', '听一次谈判准备会议', 'Listen to a team preparation meeting'],
+      [
+        'readSkill',
+        '阅读谈判团队的组成与分工',
+        'Read how a negotiating team is formed and how roles are shared',
+        'bn-read-negotiating-team',
+      ],
+      ['hearingSkill', '听一次谈判准备会议', 'Listen to a team preparation meeting', 'bn-hear-preparation-meeting'],
     ),
     practise(
-      ['topicDiscuss', '讨论：首席谈判代表应具备的素质', 'Discuss the qualities a lead negotiator needs'],
-      ['writingSkill', '撰写会场与议程安排邮件', 'Write an email arranging the venue and the agenda'],
+      [
+        'topicDiscuss',
+        '讨论：首席谈判代表应具备的素质',
+        'Discuss the qualities a lead negotiator needs',
+        'bn-topic-lead-negotiator',
+      ],
+      [
+        'writingSkill',
+        '撰写会场与议程安排邮件',
+        'Write an email arranging the venue and the agenda',
+        'bn-write-venue-agenda',
+      ],
     ),
     check(['testPaper', '组织准备单元测验', 'Quiz: organisational preparation']),
   ),

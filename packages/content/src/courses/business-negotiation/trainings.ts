@@ -1,8 +1,11 @@
 /**
  * The trainings of the business-negotiation course, one per activity of its outline
- * (course-outlines/business-negotiation.ts names each by key). Listening audio and dubbing clips come from this
- * folder's scripts (scripts/make-audio.ts business-negotiation, scripts/make-dubs.ts business-negotiation).
+ * (course-outlines/business-negotiation.ts names each by key), gathered from one file per chapter
+ * (chapter 1's live in trainings/course-openers.ts). Listening audio and dubbing clips come from
+ * this folder's scripts (scripts/make-audio.ts business-negotiation, scripts/make-dubs.ts business-negotiation).
  */
 import type { TTrainingSeed } from '@lingua/contracts';
+import { BN_CHAPTER_2 } from './chapter-02';
+import { BN_CHAPTER_3 } from './chapter-03';
 
-export const BUSINESS_NEGOTIATION_TRAININGS: TTrainingSeed[] = [];
+export const BUSINESS_NEGOTIATION_TRAININGS: TTrainingSeed[] = [...BN_CHAPTER_2, ...BN_CHAPTER_3];
