@@ -95,15 +95,30 @@ export const BUSINESS_NEGOTIATION_OUTLINE: TCourseOutline = outline('business-ne
     '谈判计划',
     'Planning the negotiation',
     learn(
-      ['readSkill', '阅读一份进口谈判计划书', 'Read the plan for an import negotiation'],
-      ['sentenceTraining', '练习表达谈判目标与底线的句型', 'Practise sentences that state targets and limits'],
+      ['readSkill', '阅读一份进口谈判计划书', 'Read the plan for an import negotiation', 'bn-read-import-plan'],
+      [
+        'sentenceTraining',
+        '练习表达谈判目标与底线的句型',
+        'Practise sentences that state targets and limits',
+        'bn-sentences-targets-limits',
+      ],
     ),
     practise(
-      ['practicalOperation', '设定目标价、可接受价与底价', 'Set the target, acceptable and walk-away prices'],
-      ['caseAnalysis', '评估对方的最佳替代方案', "Assess the other side's best alternative to a deal"],
+      [
+        'practicalOperation',
+        '设定目标价、可接受价与底价',
+        'Set the target, acceptable and walk-away prices',
+        'bn-operation-price-range',
+      ],
+      [
+        'caseAnalysis',
+        '评估对方的最佳替代方案',
+        "Assess the other side's best alternative to a deal",
+        'bn-case-best-alternative',
+      ],
     ),
     apply(
-      ['writingSkill', '撰写谈判计划书', 'Write a negotiation plan'],
+      ['writingSkill', '撰写谈判计划书', 'Write a negotiation plan', 'bn-write-negotiation-plan'],
       ['task', '提交小组谈判方案', "Hand in your team's negotiation plan"],
     ),
   ),

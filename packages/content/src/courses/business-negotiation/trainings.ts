@@ -7,5 +7,6 @@
 import type { TTrainingSeed } from '@lingua/contracts';
 import { BN_CHAPTER_2 } from './chapter-02';
 import { BN_CHAPTER_3 } from './chapter-03';
+import { BN_CHAPTER_4 } from './chapter-04';
 
-export const BUSINESS_NEGOTIATION_TRAININGS: TTrainingSeed[] = [...BN_CHAPTER_2, ...BN_CHAPTER_3];
+export const BUSINESS_NEGOTIATION_TRAININGS: TTrainingSeed[] = [...BN_CHAPTER_2, ...BN_CHAPTER_3, ...BN_CHAPTER_4];
