@@ -126,12 +126,32 @@ export const BUSINESS_NEGOTIATION_OUTLINE: TCourseOutline = outline('business-ne
     '谈判礼仪',
     'Negotiation etiquette',
     learn(
-      ['readSkill', '阅读谈判桌上的礼仪规范', 'Read the rules of etiquette at the negotiating table'],
-      ['hearingSkill', '听迎接外方代表团的对话', 'Listen to a foreign delegation being welcomed'],
+      [
+        'readSkill',
+        '阅读谈判桌上的礼仪规范',
+        'Read the rules of etiquette at the negotiating table',
+        'bn-read-table-etiquette',
+      ],
+      [
+        'hearingSkill',
+        '听迎接外方代表团的对话',
+        'Listen to a foreign delegation being welcomed',
+        'bn-hear-welcome-delegation',
+      ],
     ),
     practise(
-      ['oralSkill', '朗读介绍与致谢用语', 'Read aloud introductions and words of thanks'],
-      ['roleDialogue', '模拟：安排座次并互相介绍', 'Role dialogue: seat the guests and make introductions'],
+      [
+        'oralSkill',
+        '朗读介绍与致谢用语',
+        'Read aloud introductions and words of thanks',
+        'bn-oral-introductions-thanks',
+      ],
+      [
+        'roleDialogue',
+        '模拟：安排座次并互相介绍',
+        'Role dialogue: seat the guests and make introductions',
+        'bn-dialogue-seating-introductions',
+      ],
     ),
     check(['testPaper', '谈判礼仪单元测验', 'Quiz: negotiation etiquette']),
   ),
@@ -139,29 +159,45 @@ export const BUSINESS_NEGOTIATION_OUTLINE: TCourseOutline = outline('business-ne
     '谈判开局',
     'Opening the negotiation',
     learn(
-      ['hearingSkill', '听一段谈判开场陈述', 'Listen to an opening statement'],
-      ['readSkill', '阅读协商式、坦诚式与进攻式开局策略', 'Read about cooperative, frank and aggressive openings'],
+      ['hearingSkill', '听一段谈判开场陈述', 'Listen to an opening statement', 'bn-hear-opening-statement'],
+      [
+        'readSkill',
+        '阅读协商式、坦诚式与进攻式开局策略',
+        'Read about cooperative, frank and aggressive openings',
+        'bn-read-opening-strategies',
+      ],
     ),
     practise(
-      ['speechSkill', '发表开场陈述', 'Deliver an opening statement'],
-      ['dubbing', '为谈判开场视频配音', 'Dub a video of a negotiation opening'],
+      ['speechSkill', '发表开场陈述', 'Deliver an opening statement', 'bn-speech-opening-statement'],
+      ['dubbing', '为谈判开场视频配音', 'Dub a video of a negotiation opening', 'bn-dub-negotiation-opening'],
     ),
-    apply(['rolePlay', '角色扮演：营造开局气氛并确认议程', 'Role play: set the tone and agree the agenda']),
+    apply([
+      'rolePlay',
+      '角色扮演：营造开局气氛并确认议程',
+      'Role play: set the tone and agree the agenda',
+      'bn-role-play-opening-agenda',
+    ]),
   ),
   chapter(
     '讨价还价',
     'Bargaining',
     learn(
-      ['hearingSkill', '听一段价格谈判对话', 'Listen to a price negotiation'],
-      ['readSkill', '阅读报价与还价策略', 'Read about tactics for offers and counter-offers'],
+      ['hearingSkill', '听一段价格谈判对话', 'Listen to a price negotiation', 'bn-hear-price-negotiation'],
+      ['readSkill', '阅读报价与还价策略', 'Read about tactics for offers and counter-offers', 'bn-read-offer-tactics'],
     ),
     practise(
       [
         'sentenceTraining',
         '练习报价、还价与有条件让步的句型',
         'Practise offers, counter-offers and conditional concessions',
+        'bn-sentences-conditional-concessions',
       ],
-      ['translateSkill', '翻译谈判纪要中的价格条款', 'Translate the price terms in the minutes of a meeting'],
+      [
+        'translateSkill',
+        '翻译谈判纪要中的价格条款',
+        'Translate the price terms in the minutes of a meeting',
+        'bn-trans-price-terms',
+      ],
     ),
     step(
       '模拟谈判',

@@ -102,4 +102,157 @@ export const BUSINESS_NEGOTIATION_AUDIO_CUES: TAudioCues = {
       },
     ],
   },
+  'bn-hear-welcome-delegation.mp3': {
+    durationSeconds: 53,
+    cues: [
+      {
+        start: 0,
+        end: 6.47,
+        text: 'Ms Vogel, Mr Ahrens, welcome to Ningbo. I am Chen Hao, sales director of Haitian.',
+        translation: '福格尔女士、阿伦斯先生，欢迎来到宁波。我是海天的销售总监陈浩。',
+      },
+      {
+        start: 7.07,
+        end: 11.36,
+        text: 'Thank you, Mr Chen. It is good to meet you in person at last.',
+        translation: '谢谢您，陈先生。终于见到您本人了，很高兴。',
+      },
+      {
+        start: 11.97,
+        end: 15.71,
+        text: 'How was your journey? I hope the flight was not too tiring.',
+        translation: '旅途怎么样？希望航班不太累。',
+      },
+      {
+        start: 16.31,
+        end: 20.86,
+        text: 'It was a long flight, but very comfortable, and the hotel is excellent.',
+        translation: '航程很长，但很舒适，酒店也非常好。',
+      },
+      {
+        start: 21.46,
+        end: 28.86,
+        text: 'I am glad to hear it. May I introduce Wu Lin, our technical manager? She will answer any questions on quality.',
+        translation: '很高兴听您这么说。请允许我介绍我们的技术经理吴琳，她会回答有关质量的任何问题。',
+      },
+      {
+        start: 29.46,
+        end: 34.31,
+        text: 'Nice to meet you. This is my colleague Jens Ahrens, our quality manager.',
+        translation: '很高兴认识您。这是我的同事延斯·阿伦斯，我们的质量经理。',
+      },
+      {
+        start: 34.9,
+        end: 41.78,
+        text: 'Welcome, Mr Ahrens. Our meeting starts at half past nine, and after lunch we will visit the factory.',
+        translation: '欢迎您，阿伦斯先生。我们的会议九点半开始，午饭后我们参观工厂。',
+      },
+      {
+        start: 42.38,
+        end: 47.75,
+        text: 'Here is a copy of the agenda. Please let me know if you would like to change anything.',
+        translation: '这是议程的副本。如果您想做任何修改，请告诉我。',
+      },
+      {
+        start: 48.35,
+        end: 51.88,
+        text: 'It looks fine. Thank you for organising everything so well.',
+        translation: '看起来很好。谢谢您安排得这么周到。',
+      },
+    ],
+  },
+  'bn-hear-opening-statement.mp3': {
+    durationSeconds: 43,
+    cues: [
+      {
+        start: 0,
+        end: 5.62,
+        text: 'Ms Gu, ladies and gentlemen, thank you for inviting us to Suzhou.',
+        translation: '顾女士，女士们、先生们，感谢各位邀请我们来苏州。',
+      },
+      {
+        start: 6.22,
+        end: 13.67,
+        text: 'Kessler has supplied machines to China for eighteen years, and forty of our machines are running in Jiangsu today.',
+        translation: '凯斯勒向中国供应机器已有十八年，今天在江苏有四十台我们的机器在运转。',
+      },
+      {
+        start: 14.27,
+        end: 20.87,
+        text: 'We are not here only to sell six machines. We want a partnership that works for both of us for many years.',
+        translation: '我们来这里不只是为了卖六台机器，我们希望建立一种多年对双方都有利的合作关系。',
+      },
+      {
+        start: 21.47,
+        end: 28.7,
+        text: 'We understand that your new line must start on the first of September, so delivery is your first concern.',
+        translation: '我们了解贵方新生产线必须在九月一日投产，所以交货是贵方首先关心的问题。',
+      },
+      {
+        start: 29.3,
+        end: 35.09,
+        text: 'We suggest three issues for today: delivery, price, and training and service.',
+        translation: '我们建议今天讨论三个议题：交货、价格以及培训与服务。',
+      },
+      {
+        start: 35.68,
+        end: 42.08,
+        text: 'We are here to listen as well as to talk. Ms Gu, would you like to add anything to the agenda?',
+        translation: '我们来这里既是为了谈，也是为了听。顾女士，您想在议程中增加什么吗？',
+      },
+    ],
+  },
+  'bn-hear-price-negotiation.mp3': {
+    durationSeconds: 50,
+    cues: [
+      {
+        start: 0,
+        end: 4.96,
+        text: 'For the air fryer, our price is twenty-six dollars twenty, FOB Ningbo.',
+        translation: '空气炸锅的价格是宁波离岸价二十六点二美元。',
+      },
+      {
+        start: 5.56,
+        end: 10.8,
+        text: 'That is far too high. We pay much less today. We could offer twenty-two dollars.',
+        translation: '这太高了，我们现在的采购价低得多。我们可以出二十二美元。',
+      },
+      {
+        start: 11.4,
+        end: 19.52,
+        text: 'Twenty-two is below our cost for a certified product. If you sign for a full year, we can come down to twenty-five.',
+        translation: '二十二美元低于我们认证产品的成本。如果贵方签一整年，我们可以降到二十五美元。',
+      },
+      {
+        start: 20.11,
+        end: 24.7,
+        text: 'We are still apart. Let us meet in the middle, at twenty-three fifty.',
+        translation: '我们还有差距。不如各让一步，二十三点五美元。',
+      },
+      {
+        start: 25.3,
+        end: 33.04,
+        text: 'I am afraid we cannot split the difference. But if you order forty thousand units, we can offer twenty-four ten.',
+        translation: '恐怕我们不能折中。但如果贵方订四万台，我们可以报二十四点一美元。',
+      },
+      {
+        start: 33.64,
+        end: 37.1,
+        text: 'Forty thousand is a big commitment. What else can you give us?',
+        translation: '四万台是很大的承诺。你们还能给我们什么？',
+      },
+      {
+        start: 37.7,
+        end: 42.83,
+        text: 'We could add free spare parts for five years. That is as far as we can go.',
+        translation: '我们可以加送五年免费备件。这是我们的极限了。',
+      },
+      {
+        start: 43.43,
+        end: 49.04,
+        text: 'Twenty-four ten, forty thousand units and five years of spare parts. We can accept that.',
+        translation: '二十四点一美元，四万台，加五年备件。我们可以接受。',
+      },
+    ],
+  },
 };

@@ -8,5 +8,15 @@ import type { TTrainingSeed } from '@lingua/contracts';
 import { BN_CHAPTER_2 } from './chapter-02';
 import { BN_CHAPTER_3 } from './chapter-03';
 import { BN_CHAPTER_4 } from './chapter-04';
+import { BN_CHAPTER_5 } from './chapter-05';
+import { BN_CHAPTER_6 } from './chapter-06';
+import { BN_CHAPTER_7 } from './chapter-07';
 
-export const BUSINESS_NEGOTIATION_TRAININGS: TTrainingSeed[] = [...BN_CHAPTER_2, ...BN_CHAPTER_3, ...BN_CHAPTER_4];
+export const BUSINESS_NEGOTIATION_TRAININGS: TTrainingSeed[] = [
+  ...BN_CHAPTER_2,
+  ...BN_CHAPTER_3,
+  ...BN_CHAPTER_4,
+  ...BN_CHAPTER_5,
+  ...BN_CHAPTER_6,
+  ...BN_CHAPTER_7,
+];
