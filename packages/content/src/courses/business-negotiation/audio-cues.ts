@@ -255,4 +255,110 @@ export const BUSINESS_NEGOTIATION_AUDIO_CUES: TAudioCues = {
       },
     ],
   },
+  'bn-hear-deadlock.mp3': {
+    durationSeconds: 47,
+    cues: [
+      {
+        start: 0,
+        end: 6.72,
+        text: 'Mister Braun, our new line must start on the first of September. We need the machines by the fifteenth of July.',
+        translation: '布劳恩先生，我们的新生产线必须在九月一日投产，我们需要在七月十五日前拿到机器。',
+      },
+      {
+        start: 7.32,
+        end: 13.02,
+        text: 'I understand, but our factory is full. We cannot deliver before the end of August.',
+        translation: '我理解，但我们的工厂已经排满，八月底之前无法交货。',
+      },
+      {
+        start: 13.63,
+        end: 17.49,
+        text: 'Then we would need a much better price to cover the cost of the delay.',
+        translation: '那我们需要更好的价格来弥补延误的成本。',
+      },
+      {
+        start: 18.09,
+        end: 26.34,
+        text: 'We have already come down from four hundred and twelve thousand. Four hundred and five thousand is our last word.',
+        translation: '我们已经从四十一万二千降下来了，四十万五千是我们的最终报价。',
+      },
+      {
+        start: 26.94,
+        end: 30.84,
+        text: 'I must be honest. Another supplier can offer a lower price.',
+        translation: '我必须坦白，另一家供应商能给出更低的价格。',
+      },
+      {
+        start: 31.44,
+        end: 36.57,
+        text: 'But can they deliver before October? I do not think we are making progress.',
+        translation: '可他们能在十月前交货吗？我觉得我们没有进展。',
+      },
+      {
+        start: 37.17,
+        end: 42.48,
+        text: 'I agree. Perhaps we should take a break of thirty minutes and come back with new ideas.',
+        translation: '我同意。也许我们应该休息三十分钟，再带着新想法回来。',
+      },
+      {
+        start: 43.08,
+        end: 45.61,
+        text: 'Good idea. Thirty minutes, then.',
+        translation: '好主意，那就三十分钟。',
+      },
+    ],
+  },
+  'bn-hear-final-terms.mp3': {
+    durationSeconds: 42,
+    cues: [
+      {
+        start: 0,
+        end: 3.01,
+        text: 'Mister Chen, let me sum up what we have agreed.',
+        translation: '陈先生，我来总结一下我们商定的内容。',
+      },
+      {
+        start: 3.61,
+        end: 9.06,
+        text: 'Forty thousand air fryers over twelve months, at twenty-four dollars ten, FOB Ningbo.',
+        translation: '十二个月内四万台空气炸锅，宁波离岸价二十四点一美元。',
+      },
+      {
+        start: 9.66,
+        end: 15.18,
+        text: 'Correct. Delivery in four lots of ten thousand, the first on the fifteenth of June.',
+        translation: '对。分四批交货，每批一万台，第一批六月十五日。',
+      },
+      {
+        start: 15.77,
+        end: 20.06,
+        text: 'Payment sixty days after the bill of lading, insured by Sinosure.',
+        translation: '提单日后六十天付款，由中国信保承保。',
+      },
+      {
+        start: 20.67,
+        end: 25.35,
+        text: 'Yes. And a two-year warranty, with free spare parts for five years.',
+        translation: '是的。还有两年保修，五年免费备件。',
+      },
+      {
+        start: 25.95,
+        end: 29.46,
+        text: 'And the grey colour at no extra cost. Is that everything?',
+        translation: '还有免费的灰色款。就这些了吗？',
+      },
+      {
+        start: 30.06,
+        end: 35.32,
+        text: 'That is everything. We will send the draft contract by the twenty-fourth of April.',
+        translation: '就这些。我们会在四月二十四日前发送合同草案。',
+      },
+      {
+        start: 35.92,
+        end: 41.21,
+        text: 'Then we look forward to signing in Hamburg on the eighth of May. Thank you, Mister Chen.',
+        translation: '那我们期待五月八日在汉堡签约。谢谢您，陈先生。',
+      },
+    ],
+  },
 };

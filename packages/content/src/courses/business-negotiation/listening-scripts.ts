@@ -217,4 +217,90 @@ export const BUSINESS_NEGOTIATION_LISTENING_SCRIPTS: TListeningScript[] = [
       },
     ],
   },
+  {
+    name: 'bn-hear-deadlock.mp3',
+    lines: [
+      {
+        voice: 'slt',
+        text: 'Mister Braun, our new line must start on the first of September. We need the machines by the fifteenth of July.',
+        translation: '布劳恩先生，我们的新生产线必须在九月一日投产，我们需要在七月十五日前拿到机器。',
+      },
+      {
+        voice: 'rms',
+        text: 'I understand, but our factory is full. We cannot deliver before the end of August.',
+        translation: '我理解，但我们的工厂已经排满，八月底之前无法交货。',
+      },
+      {
+        voice: 'slt',
+        text: 'Then we would need a much better price to cover the cost of the delay.',
+        translation: '那我们需要更好的价格来弥补延误的成本。',
+      },
+      {
+        voice: 'rms',
+        text: 'We have already come down from four hundred and twelve thousand. Four hundred and five thousand is our last word.',
+        translation: '我们已经从四十一万二千降下来了，四十万五千是我们的最终报价。',
+      },
+      {
+        voice: 'slt',
+        text: 'I must be honest. Another supplier can offer a lower price.',
+        translation: '我必须坦白，另一家供应商能给出更低的价格。',
+      },
+      {
+        voice: 'rms',
+        text: 'But can they deliver before October? I do not think we are making progress.',
+        translation: '可他们能在十月前交货吗？我觉得我们没有进展。',
+      },
+      {
+        voice: 'slt',
+        text: 'I agree. Perhaps we should take a break of thirty minutes and come back with new ideas.',
+        translation: '我同意。也许我们应该休息三十分钟，再带着新想法回来。',
+      },
+      { voice: 'rms', text: 'Good idea. Thirty minutes, then.', translation: '好主意，那就三十分钟。' },
+    ],
+  },
+  {
+    name: 'bn-hear-final-terms.mp3',
+    lines: [
+      {
+        voice: 'slt',
+        text: 'Mister Chen, let me sum up what we have agreed.',
+        translation: '陈先生，我来总结一下我们商定的内容。',
+      },
+      {
+        voice: 'slt',
+        text: 'Forty thousand air fryers over twelve months, at twenty-four dollars ten, FOB Ningbo.',
+        translation: '十二个月内四万台空气炸锅，宁波离岸价二十四点一美元。',
+      },
+      {
+        voice: 'rms',
+        text: 'Correct. Delivery in four lots of ten thousand, the first on the fifteenth of June.',
+        translation: '对。分四批交货，每批一万台，第一批六月十五日。',
+      },
+      {
+        voice: 'slt',
+        text: 'Payment sixty days after the bill of lading, insured by Sinosure.',
+        translation: '提单日后六十天付款，由中国信保承保。',
+      },
+      {
+        voice: 'rms',
+        text: 'Yes. And a two-year warranty, with free spare parts for five years.',
+        translation: '是的。还有两年保修，五年免费备件。',
+      },
+      {
+        voice: 'slt',
+        text: 'And the grey colour at no extra cost. Is that everything?',
+        translation: '还有免费的灰色款。就这些了吗？',
+      },
+      {
+        voice: 'rms',
+        text: 'That is everything. We will send the draft contract by the twenty-fourth of April.',
+        translation: '就这些。我们会在四月二十四日前发送合同草案。',
+      },
+      {
+        voice: 'slt',
+        text: 'Then we look forward to signing in Hamburg on the eighth of May. Thank you, Mister Chen.',
+        translation: '那我们期待五月八日在汉堡签约。谢谢您，陈先生。',
+      },
+    ],
+  },
 ];

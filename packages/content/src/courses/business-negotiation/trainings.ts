@@ -11,6 +11,8 @@ import { BN_CHAPTER_4 } from './chapter-04';
 import { BN_CHAPTER_5 } from './chapter-05';
 import { BN_CHAPTER_6 } from './chapter-06';
 import { BN_CHAPTER_7 } from './chapter-07';
+import { BN_CHAPTER_8 } from './chapter-08';
+import { BN_CHAPTER_9 } from './chapter-09';
 
 export const BUSINESS_NEGOTIATION_TRAININGS: TTrainingSeed[] = [
   ...BN_CHAPTER_2,
@@ -19,4 +21,6 @@ export const BUSINESS_NEGOTIATION_TRAININGS: TTrainingSeed[] = [
   ...BN_CHAPTER_5,
   ...BN_CHAPTER_6,
   ...BN_CHAPTER_7,
+  ...BN_CHAPTER_8,
+  ...BN_CHAPTER_9,
 ];
