@@ -262,32 +262,68 @@ export const BUSINESS_NEGOTIATION_OUTLINE: TCourseOutline = outline('business-ne
     '谈判技巧',
     'Negotiation skills',
     learn(
-      ['readSkill', '阅读提问、倾听与说服技巧', 'Read about questioning, listening and persuasion'],
-      ['hearingSkill', '听出对话中的施压策略', 'Spot the pressure tactics in a dialogue'],
+      [
+        'readSkill',
+        '阅读提问、倾听与说服技巧',
+        'Read about questioning, listening and persuasion',
+        'bn-read-questioning-persuasion',
+      ],
+      ['hearingSkill', '听出对话中的施压策略', 'Spot the pressure tactics in a dialogue', 'bn-hear-pressure-tactics'],
     ),
     practise(
-      ['oralSkill', '练习委婉拒绝的语调', 'Practise the intonation of a polite refusal'],
-      ['paragraphsTraining', '组织一段有说服力的陈述', 'Build a persuasive statement'],
+      ['oralSkill', '练习委婉拒绝的语调', 'Practise the intonation of a polite refusal', 'bn-oral-polite-refusal'],
+      [
+        'paragraphsTraining',
+        '组织一段有说服力的陈述',
+        'Build a persuasive statement',
+        'bn-paragraphs-persuasive-statement',
+      ],
     ),
-    apply(['rolePlay', '角色扮演：应对“红白脸”策略', 'Role play: deal with a good cop, bad cop team']),
+    apply([
+      'rolePlay',
+      '角色扮演：应对“红白脸”策略',
+      'Role play: deal with a good cop, bad cop team',
+      'bn-role-play-good-cop-bad-cop',
+    ]),
   ),
   chapter(
     '跨文化谈判',
     'Cross-cultural negotiation',
     learn(
-      ['readSkill', '阅读各国谈判风格比较', 'Read a comparison of national negotiating styles'],
-      ['hearingSkill', '听中美谈判代表的对话', 'Listen to Chinese and American negotiators at the table'],
+      [
+        'readSkill',
+        '阅读各国谈判风格比较',
+        'Read a comparison of national negotiating styles',
+        'bn-read-national-styles',
+      ],
+      [
+        'hearingSkill',
+        '听中美谈判代表的对话',
+        'Listen to Chinese and American negotiators at the table',
+        'bn-hear-sino-american',
+      ],
     ),
     practise(
       [
         'caseAnalysis',
         '分析中日合作谈判中的文化误解',
         'Analyse a cultural misunderstanding in a Sino-Japanese negotiation',
+        'bn-case-sino-japanese-misunderstanding',
       ],
-      ['topicDiscuss', '讨论：直接与间接的沟通方式', 'Discuss direct and indirect ways of communicating'],
+      [
+        'topicDiscuss',
+        '讨论：直接与间接的沟通方式',
+        'Discuss direct and indirect ways of communicating',
+        'bn-topic-direct-indirect',
+      ],
     ),
     apply(
-      ['rolePlay', '角色扮演：与德国采购商谈判', 'Role play: negotiate with a German buyer'],
+      [
+        'rolePlay',
+        '角色扮演：与德国采购商谈判',
+        'Role play: negotiate with a German buyer',
+        'bn-role-play-german-buyer',
+      ],
       ['task', '提交课程谈判总结报告', 'Hand in your end-of-course negotiation report'],
     ),
     check(['testPaper', '商务谈判课程综合测试', 'Final test: Business Negotiation']),

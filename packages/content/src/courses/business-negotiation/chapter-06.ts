@@ -33,8 +33,8 @@ export const BN_CHAPTER_6: TTrainingSeed[] = [
     'hearingSkill',
     ['听力：谈判开场陈述', 'Listening: an opening statement'],
     [
-      '听凯斯勒机械销售总监在苏州谈判开始时的开场陈述，最多播放 3 次。',
-      "Listen to Kessler Maschinenbau's sales director opening the talks in Suzhou. At most 3 plays.",
+      '听凯斯勒机械销售总监托马斯·布劳恩在苏州谈判开始时的开场陈述，最多播放 3 次。',
+      "Listen to Thomas Braun, Kessler Maschinenbau's sales director, opening the talks in Suzhou. At most 3 plays.",
     ],
     [audio('bn-hear-opening-statement.mp3', 'Kessler opens the talks')],
     [
@@ -49,7 +49,7 @@ export const BN_CHAPTER_6: TTrainingSeed[] = [
         ['感谢 → 目标 → 议题 → 请对方发言。', 'Thanks, aims, issues, then handing over to the other side.'],
       ),
       choice(
-        'Which three issues does Mr Braun want to discuss?',
+        'Which three issues does the speaker want to discuss?',
         ['Delivery', 'Price', 'Training and service', 'Packing'],
         'ABC',
         ['原文：delivery, price, and training and service。', '"delivery, price, and training and service".'],
@@ -62,7 +62,7 @@ export const BN_CHAPTER_6: TTrainingSeed[] = [
         ],
         ['注意两个数字。', 'Listen for the two numbers.'],
       ),
-      trueFalse('Mr Braun begins by stating a new, lower price.', false, [
+      trueFalse('The speaker begins by stating a new, lower price.', false, [
         '他没有开场就谈价格，而是先表达合作意愿并确认议题。',
         'He does not open with a price; he states his aims and the issues first.',
       ]),

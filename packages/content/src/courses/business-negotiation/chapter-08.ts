@@ -85,8 +85,8 @@ Each type needs a different answer. A strategic deadlock can be met with patienc
     'hearingSkill',
     ['听力：一段陷入僵局的谈判', 'Listening: a negotiation that reaches deadlock'],
     [
-      '听恒力精密与凯斯勒机械在苏州的谈判如何陷入僵局，最多播放 3 次。',
-      'Listen to the talks between Hengli Precision and Kessler Maschinenbau in Suzhou as they reach deadlock. At most 3 plays.',
+      '听恒力精密的顾萍女士与凯斯勒机械的布劳恩先生在苏州的谈判如何陷入僵局，最多播放 3 次。',
+      'Listen to Ms Gu Ping of Hengli Precision and Mr Braun of Kessler Maschinenbau in Suzhou as their talks reach deadlock. At most 3 plays.',
     ],
     [audio('bn-hear-deadlock.mp3', 'Stuck in Suzhou')],
     [

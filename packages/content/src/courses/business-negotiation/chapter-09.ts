@@ -88,8 +88,8 @@ Once agreement is reached, stop negotiating. Thank the other side, confirm the t
     'hearingSkill',
     ['听力：双方确认最终条款', 'Listening: both sides confirm the final terms'],
     [
-      '听海天与 Nordhaus 在谈判结束时逐条确认最终条款，记下各项数字，最多播放 3 次。',
-      'Listen to Haitian and Nordhaus confirming the final terms one by one at the end of the talks; note every figure. At most 3 plays.',
+      '听 Nordhaus 的福格尔女士与海天的陈浩在谈判结束时逐条确认最终条款，记下各项数字，最多播放 3 次。',
+      'Listen to Ms Vogel of Nordhaus and Mr Chen of Haitian confirming the final terms one by one at the end of the talks; note every figure. At most 3 plays.',
     ],
     [audio('bn-hear-final-terms.mp3', 'Confirming the deal')],
     [

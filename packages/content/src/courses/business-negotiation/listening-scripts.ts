@@ -82,7 +82,7 @@ export const BUSINESS_NEGOTIATION_LISTENING_SCRIPTS: TListeningScript[] = [
       },
       {
         voice: 'slt',
-        text: 'Understood. I will send the samples on Monday, and Zhou Yan can send the agenda to Ms Vogel by Wednesday.',
+        text: 'Understood. I will send the samples on Monday, and Zhou Yan can send the agenda to Katrin Vogel by Wednesday.',
         translation: '明白。我周一寄出样品，周燕可以在周三前把议程发给福格尔女士。',
       },
     ],
@@ -92,8 +92,8 @@ export const BUSINESS_NEGOTIATION_LISTENING_SCRIPTS: TListeningScript[] = [
     lines: [
       {
         voice: 'rms',
-        text: 'Ms Vogel, Mr Ahrens, welcome to Ningbo. I am Chen Hao, sales director of Haitian.',
-        translation: '福格尔女士、阿伦斯先生，欢迎来到宁波。我是海天的销售总监陈浩。',
+        text: 'Good morning, and welcome to Ningbo. I am Chen Hao, sales director of Haitian.',
+        translation: '早上好，欢迎来到宁波。我是海天的销售总监陈浩。',
       },
       {
         voice: 'slt',
@@ -142,8 +142,8 @@ export const BUSINESS_NEGOTIATION_LISTENING_SCRIPTS: TListeningScript[] = [
     lines: [
       {
         voice: 'rms',
-        text: 'Ms Gu, ladies and gentlemen, thank you for inviting us to Suzhou.',
-        translation: '顾女士，女士们、先生们，感谢各位邀请我们来苏州。',
+        text: 'Ladies and gentlemen, thank you for inviting us to Suzhou.',
+        translation: '女士们、先生们，感谢各位邀请我们来苏州。',
       },
       {
         voice: 'rms',
@@ -167,8 +167,8 @@ export const BUSINESS_NEGOTIATION_LISTENING_SCRIPTS: TListeningScript[] = [
       },
       {
         voice: 'rms',
-        text: 'We are here to listen as well as to talk. Ms Gu, would you like to add anything to the agenda?',
-        translation: '我们来这里既是为了谈，也是为了听。顾女士，您想在议程中增加什么吗？',
+        text: 'We are here to listen as well as to talk. Would you like to add anything to the agenda?',
+        translation: '我们来这里既是为了谈，也是为了听。您想在议程中增加什么吗？',
       },
     ],
   },
@@ -177,7 +177,7 @@ export const BUSINESS_NEGOTIATION_LISTENING_SCRIPTS: TListeningScript[] = [
     lines: [
       {
         voice: 'rms',
-        text: 'For the air fryer, our price is twenty-six dollars twenty, FOB Ningbo.',
+        text: 'For the air fryer, our price is twenty-six dollars twenty, F O B Ningbo.',
         translation: '空气炸锅的价格是宁波离岸价二十六点二美元。',
       },
       {
@@ -268,7 +268,7 @@ export const BUSINESS_NEGOTIATION_LISTENING_SCRIPTS: TListeningScript[] = [
       },
       {
         voice: 'slt',
-        text: 'Forty thousand air fryers over twelve months, at twenty-four dollars ten, FOB Ningbo.',
+        text: 'Forty thousand air fryers over twelve months, at twenty-four dollars ten, F O B Ningbo.',
         translation: '十二个月内四万台空气炸锅，宁波离岸价二十四点一美元。',
       },
       {
@@ -300,6 +300,96 @@ export const BUSINESS_NEGOTIATION_LISTENING_SCRIPTS: TListeningScript[] = [
         voice: 'slt',
         text: 'Then we look forward to signing in Hamburg on the eighth of May. Thank you, Mister Chen.',
         translation: '那我们期待五月八日在汉堡签约。谢谢您，陈先生。',
+      },
+    ],
+  },
+  {
+    name: 'bn-hear-pressure-tactics.mp3',
+    lines: [
+      {
+        voice: 'rms',
+        text: 'Good afternoon. I will be brief. I need your answer by five this afternoon.',
+        translation: '下午好。我长话短说。我需要你今天下午五点前答复。',
+      },
+      {
+        voice: 'slt',
+        text: 'I will answer as soon as I have checked the figures, Mister Rojas. What is your proposal?',
+        translation: '罗哈斯先生，我核对完数字就会答复。您的提议是什么？',
+      },
+      {
+        voice: 'rms',
+        text: 'One hundred and seventy dollars a tyre. Take it or leave it.',
+        translation: '每条轮胎一百七十美元。要么接受，要么拉倒。',
+      },
+      {
+        voice: 'slt',
+        text: 'That is a big step from one hundred and eighty-two. Can we look at the whole package?',
+        translation: '从一百八十二降下来，这一步很大。我们能看看整体方案吗？',
+      },
+      {
+        voice: 'rms',
+        text: 'I am sorry, but my director will never accept more than that.',
+        translation: '抱歉，我们总监绝不会接受比这更高的价格。',
+      },
+      {
+        voice: 'slt',
+        text: 'Then perhaps I should speak to your director myself. Could we arrange a call tomorrow?',
+        translation: '那也许我应该直接和你们总监谈。我们能安排明天通个电话吗？',
+      },
+      {
+        voice: 'rms',
+        text: 'Perhaps. And of course you will pay for the delivery to our warehouse.',
+        translation: '也许吧。当然，送到我们仓库的运费由你们付。',
+      },
+      {
+        voice: 'slt',
+        text: 'Delivery to your warehouse was never part of our terms. If you want it, we need something in return.',
+        translation: '送货到贵方仓库从来不在我们的条件之内。如果您需要，我们需要相应的交换条件。',
+      },
+    ],
+  },
+  {
+    name: 'bn-hear-sino-american.mp3',
+    lines: [
+      {
+        voice: 'rms',
+        text: 'Thank you for meeting me. I have read your offer, and I would like to agree the price today.',
+        translation: '谢谢您见我。我看过你们的报价，想今天就把价格定下来。',
+      },
+      {
+        voice: 'slt',
+        text: 'Welcome to Xiamen, Mister Miller. Was this your first visit to China?',
+        translation: '米勒先生，欢迎来到厦门。这是您第一次来中国吗？',
+      },
+      {
+        voice: 'rms',
+        text: 'Yes, it is. So, for ten thousand office chairs, we can pay forty-two dollars a chair.',
+        translation: '是的。那么，一万把办公椅，我们可以出每把四十二美元。',
+      },
+      {
+        voice: 'slt',
+        text: 'Thank you. We will need to study it. Forty-two dollars may be difficult for this model.',
+        translation: '谢谢。我们需要研究一下。这个型号四十二美元可能有困难。',
+      },
+      {
+        voice: 'rms',
+        text: 'Difficult, but possible? I need a yes or a no so that I can report to Chicago.',
+        translation: '有困难，但有可能？我需要一个是或否，好向芝加哥汇报。',
+      },
+      {
+        voice: 'slt',
+        text: 'I understand. Perhaps tonight we could have dinner, and tomorrow you could visit our factory. Then we can talk about the details.',
+        translation: '我理解。也许今晚我们可以一起吃饭，明天您可以参观我们的工厂，然后我们再谈细节。',
+      },
+      {
+        voice: 'rms',
+        text: 'All right, I will not push for an answer today. Dinner and the factory, and then your reply by Friday?',
+        translation: '好的，我今天不催您答复了。吃饭、参观工厂，然后周五前给我答复？',
+      },
+      {
+        voice: 'slt',
+        text: 'By Friday. I am sure we will find a good solution together.',
+        translation: '周五前。我相信我们一起会找到好的解决办法。',
       },
     ],
   },

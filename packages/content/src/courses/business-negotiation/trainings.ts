@@ -13,6 +13,8 @@ import { BN_CHAPTER_6 } from './chapter-06';
 import { BN_CHAPTER_7 } from './chapter-07';
 import { BN_CHAPTER_8 } from './chapter-08';
 import { BN_CHAPTER_9 } from './chapter-09';
+import { BN_CHAPTER_10 } from './chapter-10';
+import { BN_CHAPTER_11 } from './chapter-11';
 
 export const BUSINESS_NEGOTIATION_TRAININGS: TTrainingSeed[] = [
   ...BN_CHAPTER_2,
@@ -23,4 +25,6 @@ export const BUSINESS_NEGOTIATION_TRAININGS: TTrainingSeed[] = [
   ...BN_CHAPTER_7,
   ...BN_CHAPTER_8,
   ...BN_CHAPTER_9,
+  ...BN_CHAPTER_10,
+  ...BN_CHAPTER_11,
 ];
