@@ -100,9 +100,12 @@ Team size should match the other side. Sending two people to meet a delegation o
       ),
       choice(
         'What is the lowest price the team may accept for the air fryer?',
-        ['Twenty-six dollars', 'Twenty-four dollars', 'Twenty-two dollars fifty', 'Twenty-eight dollars'],
+        ['USD 26.20', 'USD 24.27', 'USD 22.79', 'USD 21.10'],
         'C',
-        ['原文：we do not go below twenty-two fifty。', '"we do not go below twenty-two fifty".'],
+        [
+          '原文：we do not go below twenty-two seventy-nine（底价）；26.20 是开价，24.27 是目标价。',
+          '"we do not go below twenty-two seventy-nine": the walk-away price; 26.20 is the opening price and 24.27 the target.',
+        ],
       ),
       trueFalse('If the buyer asks for a lower price, Wu Lin may answer at once.', false, [
         '所有报价都由陈浩一人回应，其他人要求休会。',

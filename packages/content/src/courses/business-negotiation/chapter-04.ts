@@ -151,7 +151,7 @@ Suzhou Hengli Precision Parts Co., Ltd. — prepared 3 February 2026
         'Step 3. The target price (15% margin) is USD {{1}}, and the opening price, about 8% higher, is about USD {{2}}.',
         [
           ['24.27', '24.26', '24.3'],
-          ['26.20', '26.2', '26.21', '26.00', '26'],
+          ['26.20', '26.2', '26.21'],
         ],
         [
           '21.10 × 1.15 = 24.265 ≈ 24.27；24.27 × 1.08 ≈ 26.21，可取整为 26.20。',

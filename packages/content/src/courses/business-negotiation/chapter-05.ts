@@ -112,7 +112,7 @@ export const BN_CHAPTER_5: TTrainingSeed[] = [
       ]),
       fillBlank(
         'The meeting starts at {{1}}, and the factory tour is after {{2}}.',
-        [['half past nine', '9:30', 'nine thirty'], ['lunch']],
+        [['half past nine', '9:30', '9.30', 'nine thirty'], ['lunch']],
         ['注意时间和顺序。', 'Listen for the time and the order of events.'],
       ),
       choice(

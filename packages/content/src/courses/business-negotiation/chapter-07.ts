@@ -53,7 +53,7 @@ export const BN_CHAPTER_7: TTrainingSeed[] = [
         'B',
         ['原文：if you order forty thousand units。', '"if you order forty thousand units".'],
       ),
-      trueFalse('Haitian agrees to split the difference between 25.00 and 23.50.', false, [
+      trueFalse('Haitian accepts the buyer’s proposal to meet in the middle at 23.50.', false, [
         '海天拒绝折中，而是用有条件让步报出 24.10。',
         'Haitian refuses to split the difference and makes a conditional offer of 24.10 instead.',
       ]),
@@ -192,7 +192,7 @@ Finally, write down every offer. Misunderstandings about "what was said" are a c
 3.1 The unit price of the air fryer model HT-AF55 is USD 24.10, FOB Ningbo, for a total quantity of 40,000 units in the contract year.
 3.2 The price is fixed for twelve months. Either party may ask to review it if the price of copper changes by more than 10%.
 3.3 Payment: 60 days after the date of the bill of lading, by T/T.`,
-        '宁波海天电器与 Nordhaus 家居用品会议纪要，2026 年 4 月 14 日（节选）。3. 价格与付款……（译文见各题参考答案）',
+        '',
       ),
     ],
     [

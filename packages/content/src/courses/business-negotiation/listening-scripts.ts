@@ -57,8 +57,8 @@ export const BUSINESS_NEGOTIATION_LISTENING_SCRIPTS: TListeningScript[] = [
       },
       {
         voice: 'slt',
-        text: 'Fine. I will bring the safety certificate and the test report from the German laboratory.',
-        translation: '好的。我会带上安全证书和德国实验室的测试报告。',
+        text: 'Fine, Chen Hao. I will bring the safety certificate and the test report from the German laboratory.',
+        translation: '好的，陈浩。我会带上安全证书和德国实验室的测试报告。',
       },
       {
         voice: 'rms',
@@ -72,8 +72,8 @@ export const BUSINESS_NEGOTIATION_LISTENING_SCRIPTS: TListeningScript[] = [
       },
       {
         voice: 'rms',
-        text: 'We open at twenty-six dollars. Our target is twenty-four, and we do not go below twenty-two fifty.',
-        translation: '我们开价二十六美元，目标价二十四美元，最低不低于二十二点五美元。',
+        text: 'We open at twenty-six twenty. Our target is twenty-four twenty-seven, and we do not go below twenty-two seventy-nine.',
+        translation: '我们开价二十六点二美元，目标价二十四点二七美元，最低不低于二十二点七九美元。',
       },
       {
         voice: 'rms',
