@@ -169,8 +169,8 @@ The managers promised to come back with a new offer. By the time they had a cert
         [
           "Study the buyer's market and the rules for the product in France",
           "Find out the buyer's purchasing terms and who decides",
-          'Collect competitors’ prices and offers',
-          'Calculate a price on the buyer’s trade term',
+          "Collect competitors' prices and offers",
+          "Calculate a price on the buyer's trade term",
           'Prepare documents and answers before travelling',
         ],
         [
@@ -179,7 +179,7 @@ The managers promised to come back with a new offer. By the time they had a cert
         ],
       ),
       writing(
-        'In about 100 words, write a note to Bright’s sales director: what went wrong in Lyon, and what research the team must do before its next visit to a European buyer.',
+        "In about 100 words, write a note to Bright's sales director: what went wrong in Lyon, and what research the team must do before its next visit to a European buyer.",
         100,
         "The Lyon visit failed because we did not research the buyer. We had no NF certificate, which Domelec requires; we quoted FOB although Domelec buys only DDP; and we did not know that a Vietnamese rival had offered USD 15.20 DDP, well below our real cost of USD 16.90. Before the next visit the team should check the product rules and certificates of the country, ask the buyer or an agent for its usual terms, collect competitors' prices from trade fairs and databases, and prepare a price on the buyer's own trade term.",
         [

@@ -69,7 +69,7 @@ Team size should match the other side. Sending two people to meet a delegation o
         ['信号用于私下沟通，避免当面分歧。', 'Signals let the team talk in private instead of disagreeing openly.'],
       ),
       qa(
-        'Your company is meeting a buyer’s delegation of five. Your manager wants to send only you and the interpreter. What would you say to her, and why?',
+        "Your company is meeting a buyer's delegation of five. Your manager wants to send only you and the interpreter. What would you say to her, and why?",
         'Suggest adding a technical expert and a finance member, because the team should match the other side in size and cover technical and price questions; two people may look as if the deal is not important.',
         ['最后一段：团队规模应与对方相当。', 'The last paragraph: team size should match the other side.'],
         15,

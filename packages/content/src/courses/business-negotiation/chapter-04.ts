@@ -30,7 +30,7 @@ export const BN_CHAPTER_4: TTrainingSeed[] = [
     ['阅读：一份进口谈判计划书', 'Reading: the plan for an import negotiation'],
     [
       '阅读苏州一家企业进口数控机床的谈判计划书，回答问题。',
-      'Read a Suzhou company’s plan for negotiating the import of CNC machines and answer the questions.',
+      "Read a Suzhou company's plan for negotiating the import of CNC machines and answer the questions.",
     ],
     [
       text(
@@ -132,7 +132,7 @@ Suzhou Hengli Precision Parts Co., Ltd. — prepared 3 February 2026
     ],
     [
       fillBlank(
-        'Step 1. The full cost per unit on Nordhaus’s terms is USD {{1}}.',
+        "Step 1. The full cost per unit on Nordhaus's terms is USD {{1}}.",
         [['21.10', '21.1']],
         [
           '20.00 + 0.80 + 0.30 = 21.10。保修和赊账的成本必须计入。',

@@ -84,7 +84,7 @@ export const BN_CHAPTER_5: TTrainingSeed[] = [
       ),
       qa(
         'Why can an expensive gift harm a negotiation?',
-        'It can look like a bribe and may break the guests’ company rules, so they may have to refuse it or report it.',
+        "It can look like a bribe and may break the guests' company rules, so they may have to refuse it or report it.",
         ['最后一段。', 'The last paragraph.'],
         10,
       ),
@@ -101,7 +101,7 @@ export const BN_CHAPTER_5: TTrainingSeed[] = [
     [audio('bn-hear-welcome-delegation.mp3', 'Welcome to Ningbo')],
     [
       choice(
-        'How was the guests’ journey?',
+        "How was the guests' journey?",
         ['The flight was late', 'It was long but comfortable', 'They lost their luggage', 'They came by train'],
         'B',
         ['原文：a long flight, but very comfortable。', '"a long flight, but very comfortable".'],
@@ -171,7 +171,7 @@ export const BN_CHAPTER_5: TTrainingSeed[] = [
     ],
     [
       dialogue(
-        'In Haitian’s meeting room, Chen Hao shows the Nordhaus guests to their seats and introduces the two teams.',
+        "In Haitian's meeting room, Chen Hao shows the Nordhaus guests to their seats and introduces the two teams.",
         [
           ['host', 'Chen Hao (host leader)', '陈浩（主方主谈）', 'eric'],
           ['guest', 'Katrin Vogel (guest leader)', '卡特琳·福格尔（客方主谈）', 'emily'],
@@ -235,7 +235,7 @@ export const BN_CHAPTER_5: TTrainingSeed[] = [
           ],
           [
             'host',
-            'Excellent. We will send you the minutes of today’s meeting tomorrow.',
+            "Excellent. We will send you the minutes of today's meeting tomorrow.",
             '好极了。我们明天把今天的会议纪要发给您。',
           ],
           ['guest', 'Perfect. I hope to welcome you in Hamburg soon.', '太好了。希望不久能在汉堡欢迎您。'],

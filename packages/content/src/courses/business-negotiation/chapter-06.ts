@@ -158,7 +158,7 @@ Whatever the opening, confirm the <re>agenda</re> early. Agreeing on small thing
         { prepare: 60, respond: 90, type: 'speech' },
       ),
       talk(
-        'You are the buyer, Ms Vogel. Reply to Haitian’s opening statement: thank the hosts, state Nordhaus’s main aim (reliable delivery for the autumn season), and add one issue to the agenda: the BSCI audit.',
+        "You are the buyer, Ms Vogel. Reply to Haitian's opening statement: thank the hosts, state Nordhaus's main aim (reliable delivery for the autumn season), and add one issue to the agenda: the BSCI audit.",
         opening,
         { prepare: 45, respond: 60, type: 'speech' },
       ),

@@ -45,7 +45,7 @@ export const BN_CHAPTER_7: TTrainingSeed[] = [
           'USD 23.50 (Nordhaus)',
           'USD 24.10 (Haitian)',
         ],
-        ['卖方让步幅度递减：1.20、0.90。', 'The seller’s steps get smaller: 1.20, then 0.90.'],
+        ['卖方让步幅度递减：1.20、0.90。', "The seller's steps get smaller: 1.20, then 0.90."],
       ),
       choice(
         'What does Haitian ask for in return for USD 24.10?',
@@ -53,7 +53,7 @@ export const BN_CHAPTER_7: TTrainingSeed[] = [
         'B',
         ['原文：if you order forty thousand units。', '"if you order forty thousand units".'],
       ),
-      trueFalse('Haitian accepts the buyer’s proposal to meet in the middle at 23.50.', false, [
+      trueFalse("Haitian accepts the buyer's proposal to meet in the middle at 23.50.", false, [
         '海天拒绝折中，而是用有条件让步报出 24.10。',
         'Haitian refuses to split the difference and makes a conditional offer of 24.10 instead.',
       ]),
@@ -135,7 +135,7 @@ Finally, write down every offer. Misunderstandings about "what was said" are a c
       ),
       qa(
         'The buyer opens at USD 15 for an air fryer that costs you USD 21 to make. What do you say?',
-        'Do not counter at once or split the difference; politely explain that the figure is far below the cost of a certified product, justify your own price and ask what the buyer’s offer is based on.',
+        "Do not counter at once or split the difference; politely explain that the figure is far below the cost of a certified product, justify your own price and ask what the buyer's offer is based on.",
         [
           '面对离谱的锚定报价，不要急于还价，应说明理由并追问依据。',
           'Do not answer an absurd anchor with a counter-offer: justify your price and ask what theirs is based on.',

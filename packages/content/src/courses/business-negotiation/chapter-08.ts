@@ -56,7 +56,7 @@ Each type needs a different answer. A strategic deadlock can be met with patienc
           'Stating positions too early and too firmly',
           'Having too few issues to trade',
           'Poor communication through interpreters',
-          'Meeting in the other side’s country',
+          "Meeting in the other side's country",
         ],
         'ABC',
         [
@@ -161,17 +161,17 @@ Later, both sides admitted they could have agreed: Greenfield cared most about c
         ],
         ['利益、情绪和立场三方面的原因。', 'Causes in interests, emotions and positions.'],
       ),
-      trueFalse('The two sides’ priorities were different, so a trade was possible.', true, [
+      trueFalse("The two sides' priorities were different, so a trade was possible.", true, [
         '绿野看重控制权，阿尔卑斯看重品牌和技术收入，可以交换。',
         'Greenfield valued control, Alpine the brand and the fee: they could have traded.',
       ]),
       writing(
         'In about 120 words, propose a package that both sides might have accepted, and say what each negotiator should have done differently in the ninth round.',
         120,
-        'A possible package: a Chinese general manager with a Swiss deputy responsible for quality for five years; the yoghurt sold under the Alpine brand; a technology fee of 3% of sales, falling to 2% after five years. This gives Greenfield control and Alpine its brand and most of its income. In the ninth round, Alpine’s vice-president should have raised food safety as a question of training and standards, in private, not as an insult in front of both teams. Greenfield’s chairman should have asked for a break instead of leaving. Both teams should have separated the three issues and asked which mattered most to the other side.',
+        "A possible package: a Chinese general manager with a Swiss deputy responsible for quality for five years; the yoghurt sold under the Alpine brand; a technology fee of 3% of sales, falling to 2% after five years. This gives Greenfield control and Alpine its brand and most of its income. In the ninth round, Alpine's vice-president should have raised food safety as a question of training and standards, in private, not as an insult in front of both teams. Greenfield's chairman should have asked for a break instead of leaving. Both teams should have separated the three issues and asked which mattered most to the other side.",
         [
           '评分要点：一揽子方案体现双方优先事项的交换；指出情绪处理与议题拆分的改进。',
-          'Marked on: a package that trades each side’s priorities, and better handling of the emotions and the linked issues.',
+          "Marked on: a package that trades each side's priorities, and better handling of the emotions and the linked issues.",
         ],
       ),
     ],

@@ -63,7 +63,7 @@ export const BN_CHAPTER_10: TTrainingSeed[] = [
           '"Our costs have gone up."',
         ],
         'B',
-        ['说服要围绕对方的利益。', 'Persuasion works through the other side’s interests.'],
+        ['说服要围绕对方的利益。', "Persuasion works through the other side's interests."],
       ),
       trueFalse('The text advises using as many arguments as possible.', false, [
         '原文：do not use too many arguments。',
@@ -88,7 +88,7 @@ export const BN_CHAPTER_10: TTrainingSeed[] = [
     ['听力：对话中的施压策略', 'Listening: spot the pressure tactics in a dialogue'],
     [
       '听智利买方罗哈斯先生与恒途轮胎出口经理刘芳的对话，找出买方使用的施压策略，最多播放 3 次。',
-      'Listen to Mr Rojas, a Chilean buyer, and Ms Liu Fang, Everroad Tyre’s export manager, and spot the pressure tactics the buyer uses. At most 3 plays.',
+      "Listen to Mr Rojas, a Chilean buyer, and Ms Liu Fang, Everroad Tyre's export manager, and spot the pressure tactics the buyer uses. At most 3 plays.",
     ],
     [audio('bn-hear-pressure-tactics.mp3', 'Under pressure')],
     [
@@ -119,7 +119,7 @@ export const BN_CHAPTER_10: TTrainingSeed[] = [
           'She does not let the deadline rush her and asks to meet the decision maker.',
         ],
       ),
-      trueFalse('Ms Liu agrees to pay for delivery to the buyer’s warehouse.', false, [
+      trueFalse("Ms Liu agrees to pay for delivery to the buyer's warehouse.", false, [
         '她指出送货费不在已谈条件中，需要另行交换。',
         'She says delivery was not part of the terms and would need something in return.',
       ]),
@@ -214,7 +214,7 @@ export const BN_CHAPTER_10: TTrainingSeed[] = [
     ],
     [
       dialogue(
-        'Everroad Tyre’s export manager, Liu Fang, meets two buyers from Andes Distribución in Santiago.',
+        "Everroad Tyre's export manager, Liu Fang, meets two buyers from Andes Distribución in Santiago.",
         [
           ['seller', 'Liu Fang (Everroad, seller)', '刘芳（恒途，卖方）', 'emily'],
           ['bad', 'Mr Rojas (buyer, bad cop)', '罗哈斯先生（买方，红脸）', 'luca'],
@@ -253,7 +253,7 @@ export const BN_CHAPTER_10: TTrainingSeed[] = [
           ],
           [
             'seller',
-            'Our price includes stock in Qingdao, thirty-day delivery and sixty days’ credit. The Thai offer does not.',
+            "Our price includes stock in Qingdao, thirty-day delivery and sixty days' credit. The Thai offer does not.",
             '我们的价格包含青岛现货、三十天交货和六十天赊账，泰国的报价没有这些。',
           ],
           ['bad', 'So you will not move at all?', '那么你们一点都不让？'],

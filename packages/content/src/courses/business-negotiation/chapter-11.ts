@@ -98,7 +98,7 @@ Every negotiator is an individual, but national business cultures shape what peo
     [
       choice(
         'What does Mr Miller want at this meeting?',
-        ['A dinner in Xiamen', 'A deal on price today', 'A factory visit', 'A meeting with Mr Lin’s director'],
+        ['A dinner in Xiamen', 'A deal on price today', 'A factory visit', "A meeting with Ms Lin's director"],
         'B',
         ['原文：I would like to agree the price today。', '"I would like to agree the price today".'],
       ),
@@ -164,7 +164,7 @@ Three weeks later, Mori wrote that it had "decided to continue with its present 
         ['日方表达的真实含义。', 'What the Japanese behaviour really meant.'],
       ),
       choice(
-        'Which of Mr Zhao’s actions harmed the negotiation?',
+        "Which of Mr Zhao's actions harmed the negotiation?",
         [
           'Offering a discount during the silence',
           'Taking "we will consider it" as a yes',
@@ -181,7 +181,7 @@ Three weeks later, Mori wrote that it had "decided to continue with its present 
       writing(
         'In about 120 words, advise Mr Zhao how to approach Mori Motors again: what he should do before, during and after the next meeting.',
         120,
-        'Before the meeting, Mr Zhao should find out who takes part in Mori’s ringi and send detailed written material early, so the departments in Tokyo can study it. During the meeting, he should present the offer and then wait calmly through any silence, without giving a discount unasked; he should ask open questions such as "What would your engineers need to see?" rather than push for a decision. He must never press Mr Sato in front of his team; difficult points can be raised privately, perhaps over dinner. After the meeting, he should follow up in writing, answer every question quickly, and agree a realistic date for Mori’s decision.',
+        'Before the meeting, Mr Zhao should find out who takes part in Mori\'s ringi and send detailed written material early, so the departments in Tokyo can study it. During the meeting, he should present the offer and then wait calmly through any silence, without giving a discount unasked; he should ask open questions such as "What would your engineers need to see?" rather than push for a decision. He must never press Mr Sato in front of his team; difficult points can be raised privately, perhaps over dinner. After the meeting, he should follow up in writing, answer every question quickly, and agree a realistic date for Mori\'s decision.',
         [
           '评分要点：涵盖会前、会中、会后；体现对沉默、集体决策和面子的理解。',
           'Marked on: advice for before, during and after; an understanding of silence, group decisions and face.',
@@ -206,7 +206,7 @@ Three weeks later, Mori wrote that it had "decided to continue with its present 
     ],
     [
       choice(
-        'What did "we will try our best" really mean in Mr Klein’s story?',
+        'What did "we will try our best" really mean in Mr Klein\'s story?',
         ['Yes', 'No', 'Maybe next year', 'A lower price'],
         'B',
         ['原文：which meant no。', 'The text: "which meant no".'],
