@@ -34,18 +34,29 @@ export const ADVANCED_BUSINESS_ENGLISH_OUTLINE: TCourseOutline = outline('advanc
     '公司与组织架构',
     'Companies and Their Structure',
     [
-      ['wordTraining', '掌握公司类型与组织架构词汇', 'Learn words for types of company and their structure'],
-      ['readSkill', '阅读：扁平化组织的利与弊', 'Read about the pros and cons of flat organisations'],
+      [
+        'wordTraining',
+        '掌握公司类型与组织架构词汇',
+        'Learn words for types of company and their structure',
+        'abe-words-company-structure',
+      ],
+      [
+        'readSkill',
+        '阅读：扁平化组织的利与弊',
+        'Read about the pros and cons of flat organisations',
+        'abe-read-flat-organisations',
+      ],
     ],
     [
       [
         'hearingSkill',
         '听一位首席执行官介绍公司架构',
         'Listen to a chief executive describe how her company is organised',
+        'abe-hear-ceo-structure',
       ],
-      ['speechSkill', '介绍一家你熟悉的公司', 'Present a company you know well'],
+      ['speechSkill', '介绍一家你熟悉的公司', 'Present a company you know well', 'abe-speech-present-company'],
     ],
-    ['readSkill', 'BEC 阅读第一部分：信息匹配', 'BEC Reading Part 1: matching'],
+    ['readSkill', 'BEC 阅读第一部分：信息匹配', 'BEC Reading Part 1: matching', 'abe-read-bec-matching'],
   ),
   unit(
     2,

@@ -1,8 +1,10 @@
 /**
  * The trainings of the advanced-business-english course, one per activity of its outline
- * (course-outlines/advanced-business-english.ts names each by key). Listening audio and dubbing clips come from this
- * folder's scripts (scripts/make-audio.ts advanced-business-english, scripts/make-dubs.ts advanced-business-english).
+ * (course-outlines/advanced-business-english.ts names each by key), written unit by unit in
+ * unit-NN.ts. Listening audio and dubbing clips come from this folder's scripts
+ * (scripts/make-audio.ts advanced-business-english, scripts/make-dubs.ts advanced-business-english).
  */
 import type { TTrainingSeed } from '@lingua/contracts';
+import { UNIT_1_TRAININGS } from './unit-01';
 
-export const ADVANCED_BUSINESS_ENGLISH_TRAININGS: TTrainingSeed[] = [];
+export const ADVANCED_BUSINESS_ENGLISH_TRAININGS: TTrainingSeed[] = [...UNIT_1_TRAININGS];
