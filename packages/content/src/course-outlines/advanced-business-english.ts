@@ -63,14 +63,29 @@ export const ADVANCED_BUSINESS_ENGLISH_OUTLINE: TCourseOutline = outline('advanc
     '市场营销',
     'Marketing',
     [
-      ['wordTraining', '掌握营销组合词汇', 'Learn the vocabulary of the marketing mix'],
-      ['readSkill', '阅读：一款新产品的市场调研', 'Read about market research for a new product'],
+      ['wordTraining', '掌握营销组合词汇', 'Learn the vocabulary of the marketing mix', 'abe-words-marketing-mix'],
+      [
+        'readSkill',
+        '阅读：一款新产品的市场调研',
+        'Read about market research for a new product',
+        'abe-read-market-research',
+      ],
     ],
     [
-      ['hearingSkill', '听营销经理介绍推广方案', 'Listen to a marketing manager present a campaign'],
-      ['writingSkill', '撰写市场调研问卷', 'Write a market research questionnaire'],
+      [
+        'hearingSkill',
+        '听营销经理介绍推广方案',
+        'Listen to a marketing manager present a campaign',
+        'abe-hear-campaign',
+      ],
+      ['writingSkill', '撰写市场调研问卷', 'Write a market research questionnaire', 'abe-write-questionnaire'],
     ],
-    ['hearingSkill', 'BEC 听力第一部分：信息填空', 'BEC Listening Part 1: note completion'],
+    [
+      'hearingSkill',
+      'BEC 听力第一部分：信息填空',
+      'BEC Listening Part 1: note completion',
+      'abe-hear-bec-note-completion',
+    ],
   ),
   unit(
     3,

@@ -6,5 +6,6 @@
  */
 import type { TTrainingSeed } from '@lingua/contracts';
 import { UNIT_1_TRAININGS } from './unit-01';
+import { UNIT_2_TRAININGS } from './unit-02';
 
-export const ADVANCED_BUSINESS_ENGLISH_TRAININGS: TTrainingSeed[] = [...UNIT_1_TRAININGS];
+export const ADVANCED_BUSINESS_ENGLISH_TRAININGS: TTrainingSeed[] = [...UNIT_1_TRAININGS, ...UNIT_2_TRAININGS];
