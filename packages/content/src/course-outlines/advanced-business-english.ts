@@ -92,14 +92,29 @@ export const ADVANCED_BUSINESS_ENGLISH_OUTLINE: TCourseOutline = outline('advanc
     '品牌管理',
     'Brand Management',
     [
-      ['readSkill', '阅读：老品牌如何焕发新生', 'Read how an old brand was brought back to life'],
-      ['wordTraining', '掌握品牌管理词汇', 'Learn the vocabulary of brand management'],
+      [
+        'readSkill',
+        '阅读：老品牌如何焕发新生',
+        'Read how an old brand was brought back to life',
+        'abe-read-brand-revival',
+      ],
+      ['wordTraining', '掌握品牌管理词汇', 'Learn the vocabulary of brand management', 'abe-words-brand-management'],
     ],
     [
-      ['topicDiscuss', '讨论：品牌延伸的风险', 'Discuss the risks of brand extension'],
-      ['caseAnalysis', '分析一次品牌危机的处理', 'Analyse how a company handled a brand crisis'],
+      ['topicDiscuss', '讨论：品牌延伸的风险', 'Discuss the risks of brand extension', 'abe-topic-brand-extension'],
+      [
+        'caseAnalysis',
+        '分析一次品牌危机的处理',
+        'Analyse how a company handled a brand crisis',
+        'abe-case-brand-crisis',
+      ],
     ],
-    ['readSkill', 'BEC 阅读第二部分：句子填空', 'BEC Reading Part 2: missing sentences'],
+    [
+      'readSkill',
+      'BEC 阅读第二部分：句子填空',
+      'BEC Reading Part 2: missing sentences',
+      'abe-read-bec-missing-sentences',
+    ],
   ),
   unit(
     4,

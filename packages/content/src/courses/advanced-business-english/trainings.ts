@@ -7,5 +7,10 @@
 import type { TTrainingSeed } from '@lingua/contracts';
 import { UNIT_1_TRAININGS } from './unit-01';
 import { UNIT_2_TRAININGS } from './unit-02';
+import { UNIT_3_TRAININGS } from './unit-03';
 
-export const ADVANCED_BUSINESS_ENGLISH_TRAININGS: TTrainingSeed[] = [...UNIT_1_TRAININGS, ...UNIT_2_TRAININGS];
+export const ADVANCED_BUSINESS_ENGLISH_TRAININGS: TTrainingSeed[] = [
+  ...UNIT_1_TRAININGS,
+  ...UNIT_2_TRAININGS,
+  ...UNIT_3_TRAININGS,
+];
