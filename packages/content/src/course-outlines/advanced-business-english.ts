@@ -121,14 +121,34 @@ export const ADVANCED_BUSINESS_ENGLISH_OUTLINE: TCourseOutline = outline('advanc
     '财务与会计',
     'Finance and Accounting',
     [
-      ['readSkill', '阅读一份上市公司年报摘要', "Read the highlights of a listed company's annual report"],
-      ['wordTraining', '掌握财务报表词汇', 'Learn the vocabulary of financial statements'],
+      [
+        'readSkill',
+        '阅读一份上市公司年报摘要',
+        "Read the highlights of a listed company's annual report",
+        'abe-read-annual-report',
+      ],
+      [
+        'wordTraining',
+        '掌握财务报表词汇',
+        'Learn the vocabulary of financial statements',
+        'abe-words-financial-statements',
+      ],
     ],
     [
-      ['hearingSkill', '听财务总监解读季度业绩', 'Listen to a finance director explain quarterly results'],
-      ['translateSkill', '翻译一份业绩公告摘要', 'Translate a summary of financial results'],
+      [
+        'hearingSkill',
+        '听财务总监解读季度业绩',
+        'Listen to a finance director explain quarterly results',
+        'abe-hear-quarterly-results',
+      ],
+      [
+        'translateSkill',
+        '翻译一份业绩公告摘要',
+        'Translate a summary of financial results',
+        'abe-trans-results-summary',
+      ],
     ],
-    ['writingSkill', 'BEC 写作第一部分：图表描述', 'BEC Writing Part 1: describing a graph'],
+    ['writingSkill', 'BEC 写作第一部分：图表描述', 'BEC Writing Part 1: describing a graph', 'abe-write-bec-graph'],
   ),
   unit(
     5,
