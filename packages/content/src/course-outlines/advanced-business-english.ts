@@ -155,14 +155,29 @@ export const ADVANCED_BUSINESS_ENGLISH_OUTLINE: TCourseOutline = outline('advanc
     '人力资源管理',
     'Human Resource Management',
     [
-      ['readSkill', '阅读：激励员工的新方式', 'Read about new ways to motivate staff'],
-      ['wordTraining', '掌握招聘与薪酬词汇', 'Learn the vocabulary of recruitment and pay'],
+      ['readSkill', '阅读：激励员工的新方式', 'Read about new ways to motivate staff', 'abe-read-motivate-staff'],
+      [
+        'wordTraining',
+        '掌握招聘与薪酬词汇',
+        'Learn the vocabulary of recruitment and pay',
+        'abe-words-recruitment-pay',
+      ],
     ],
     [
-      ['hearingSkill', '听人力资源经理介绍招聘流程', 'Listen to an HR manager describe the hiring process'],
-      ['roleDialogue', '模拟：与上司商谈加薪', 'Role dialogue: discuss a pay rise with your manager'],
+      [
+        'hearingSkill',
+        '听人力资源经理介绍招聘流程',
+        'Listen to an HR manager describe the hiring process',
+        'abe-hear-hiring-process',
+      ],
+      [
+        'roleDialogue',
+        '模拟：与上司商谈加薪',
+        'Role dialogue: discuss a pay rise with your manager',
+        'abe-dialogue-pay-rise',
+      ],
     ],
-    ['oralSkill', 'BEC 口语第一部分：个人问答', 'BEC Speaking Part 1: interview'],
+    ['oralSkill', 'BEC 口语第一部分：个人问答', 'BEC Speaking Part 1: interview', 'abe-oral-bec-interview'],
   ),
   unit(
     6,

@@ -9,10 +9,12 @@ import { UNIT_1_TRAININGS } from './unit-01';
 import { UNIT_2_TRAININGS } from './unit-02';
 import { UNIT_3_TRAININGS } from './unit-03';
 import { UNIT_4_TRAININGS } from './unit-04';
+import { UNIT_5_TRAININGS } from './unit-05';
 
 export const ADVANCED_BUSINESS_ENGLISH_TRAININGS: TTrainingSeed[] = [
   ...UNIT_1_TRAININGS,
   ...UNIT_2_TRAININGS,
   ...UNIT_3_TRAININGS,
   ...UNIT_4_TRAININGS,
+  ...UNIT_5_TRAININGS,
 ];
