@@ -184,14 +184,29 @@ export const ADVANCED_BUSINESS_ENGLISH_OUTLINE: TCourseOutline = outline('advanc
     '领导力与团队',
     'Leadership and Teamwork',
     [
-      ['readSkill', '阅读不同领导风格的比较', 'Read a comparison of leadership styles'],
-      ['hearingSkill', '听团队负责人谈跨部门合作', 'Listen to a team leader on working across departments'],
+      ['readSkill', '阅读不同领导风格的比较', 'Read a comparison of leadership styles', 'abe-read-leadership-styles'],
+      [
+        'hearingSkill',
+        '听团队负责人谈跨部门合作',
+        'Listen to a team leader on working across departments',
+        'abe-hear-cross-department',
+      ],
     ],
     [
-      ['topicDiscuss', '讨论：远程团队如何建立信任', 'Discuss how remote teams build trust'],
-      ['roleDialogue', '模拟：小组商定项目分工', 'Role dialogue: agree who does what on a project'],
+      ['topicDiscuss', '讨论：远程团队如何建立信任', 'Discuss how remote teams build trust', 'abe-topic-remote-trust'],
+      [
+        'roleDialogue',
+        '模拟：小组商定项目分工',
+        'Role dialogue: agree who does what on a project',
+        'abe-dialogue-project-roles',
+      ],
     ],
-    ['topicDiscuss', 'BEC 口语第三部分：合作讨论', 'BEC Speaking Part 3: collaborative task'],
+    [
+      'topicDiscuss',
+      'BEC 口语第三部分：合作讨论',
+      'BEC Speaking Part 3: collaborative task',
+      'abe-topic-bec-collaborative',
+    ],
   ),
   unit(
     7,

@@ -10,6 +10,7 @@ import { UNIT_2_TRAININGS } from './unit-02';
 import { UNIT_3_TRAININGS } from './unit-03';
 import { UNIT_4_TRAININGS } from './unit-04';
 import { UNIT_5_TRAININGS } from './unit-05';
+import { UNIT_6_TRAININGS } from './unit-06';
 
 export const ADVANCED_BUSINESS_ENGLISH_TRAININGS: TTrainingSeed[] = [
   ...UNIT_1_TRAININGS,
@@ -17,4 +18,5 @@ export const ADVANCED_BUSINESS_ENGLISH_TRAININGS: TTrainingSeed[] = [
   ...UNIT_3_TRAININGS,
   ...UNIT_4_TRAININGS,
   ...UNIT_5_TRAININGS,
+  ...UNIT_6_TRAININGS,
 ];
