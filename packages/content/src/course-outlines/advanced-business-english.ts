@@ -213,14 +213,34 @@ export const ADVANCED_BUSINESS_ENGLISH_OUTLINE: TCourseOutline = outline('advanc
     '物流与供应链',
     'Logistics and the Supply Chain',
     [
-      ['wordTraining', '掌握物流与供应链词汇', 'Learn the vocabulary of logistics and supply chains'],
-      ['readSkill', '阅读：准时制生产与库存管理', 'Read about just-in-time production and stock control'],
+      [
+        'wordTraining',
+        '掌握物流与供应链词汇',
+        'Learn the vocabulary of logistics and supply chains',
+        'abe-words-logistics-supply-chain',
+      ],
+      [
+        'readSkill',
+        '阅读：准时制生产与库存管理',
+        'Read about just-in-time production and stock control',
+        'abe-read-just-in-time',
+      ],
     ],
     [
-      ['hearingSkill', '听物流经理讲解配送网络', 'Listen to a logistics manager explain a distribution network'],
-      ['caseAnalysis', '分析一次供应链中断事件', 'Analyse a supply chain disruption'],
+      [
+        'hearingSkill',
+        '听物流经理讲解配送网络',
+        'Listen to a logistics manager explain a distribution network',
+        'abe-hear-distribution-network',
+      ],
+      ['caseAnalysis', '分析一次供应链中断事件', 'Analyse a supply chain disruption', 'abe-case-supply-disruption'],
     ],
-    ['readSkill', 'BEC 阅读第三部分：长文选择题', 'BEC Reading Part 3: multiple-choice reading'],
+    [
+      'readSkill',
+      'BEC 阅读第三部分：长文选择题',
+      'BEC Reading Part 3: multiple-choice reading',
+      'abe-read-bec-multiple-choice',
+    ],
   ),
   unit(
     8,

@@ -11,6 +11,7 @@ import { UNIT_3_TRAININGS } from './unit-03';
 import { UNIT_4_TRAININGS } from './unit-04';
 import { UNIT_5_TRAININGS } from './unit-05';
 import { UNIT_6_TRAININGS } from './unit-06';
+import { UNIT_7_TRAININGS } from './unit-07';
 
 export const ADVANCED_BUSINESS_ENGLISH_TRAININGS: TTrainingSeed[] = [
   ...UNIT_1_TRAININGS,
@@ -19,4 +20,5 @@ export const ADVANCED_BUSINESS_ENGLISH_TRAININGS: TTrainingSeed[] = [
   ...UNIT_4_TRAININGS,
   ...UNIT_5_TRAININGS,
   ...UNIT_6_TRAININGS,
+  ...UNIT_7_TRAININGS,
 ];
