@@ -251,18 +251,25 @@ export const ADVANCED_BUSINESS_ENGLISH_OUTLINE: TCourseOutline = outline('advanc
         'readSkill',
         '阅读：跨境电商平台的商业模式',
         'Read about the business models of cross-border e-commerce platforms',
+        'abe-read-cross-border-models',
       ],
-      ['wordTraining', '掌握数字营销词汇', 'Learn the vocabulary of digital marketing'],
+      ['wordTraining', '掌握数字营销词汇', 'Learn the vocabulary of digital marketing', 'abe-words-digital-marketing'],
     ],
     [
       [
         'hearingSkill',
         '听电商运营经理分享直播带货经验',
         'Listen to an e-commerce manager on selling through live streams',
+        'abe-hear-live-streaming',
       ],
-      ['writingSkill', '撰写社交媒体推广方案', 'Write a social media promotion plan'],
+      ['writingSkill', '撰写社交媒体推广方案', 'Write a social media promotion plan', 'abe-write-social-media-plan'],
     ],
-    ['hearingSkill', 'BEC 听力第二部分：说话人匹配', 'BEC Listening Part 2: matching speakers'],
+    [
+      'hearingSkill',
+      'BEC 听力第二部分：说话人匹配',
+      'BEC Listening Part 2: matching speakers',
+      'abe-hear-bec-matching-speakers',
+    ],
   ),
   unit(
     9,

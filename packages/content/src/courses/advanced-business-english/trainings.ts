@@ -12,6 +12,7 @@ import { UNIT_4_TRAININGS } from './unit-04';
 import { UNIT_5_TRAININGS } from './unit-05';
 import { UNIT_6_TRAININGS } from './unit-06';
 import { UNIT_7_TRAININGS } from './unit-07';
+import { UNIT_8_TRAININGS } from './unit-08';
 
 export const ADVANCED_BUSINESS_ENGLISH_TRAININGS: TTrainingSeed[] = [
   ...UNIT_1_TRAININGS,
@@ -21,4 +22,5 @@ export const ADVANCED_BUSINESS_ENGLISH_TRAININGS: TTrainingSeed[] = [
   ...UNIT_5_TRAININGS,
   ...UNIT_6_TRAININGS,
   ...UNIT_7_TRAININGS,
+  ...UNIT_8_TRAININGS,
 ];
