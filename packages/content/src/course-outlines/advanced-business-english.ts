@@ -276,14 +276,34 @@ export const ADVANCED_BUSINESS_ENGLISH_OUTLINE: TCourseOutline = outline('advanc
     '客户服务与质量',
     'Customer Service and Quality',
     [
-      ['readSkill', '阅读客户满意度调查结果', 'Read the results of a customer satisfaction survey'],
-      ['hearingSkill', '听客服人员处理投诉电话', 'Listen to a customer service agent handle a complaint'],
+      [
+        'readSkill',
+        '阅读客户满意度调查结果',
+        'Read the results of a customer satisfaction survey',
+        'abe-read-satisfaction-survey',
+      ],
+      [
+        'hearingSkill',
+        '听客服人员处理投诉电话',
+        'Listen to a customer service agent handle a complaint',
+        'abe-hear-complaint-call',
+      ],
     ],
     [
-      ['writingSkill', '撰写客户投诉回复邮件', 'Write a reply to a customer complaint'],
-      ['roleDialogue', '模拟：安抚不满的客户', 'Role dialogue: calm an unhappy customer'],
+      ['writingSkill', '撰写客户投诉回复邮件', 'Write a reply to a customer complaint', 'abe-write-complaint-reply'],
+      [
+        'roleDialogue',
+        '模拟：安抚不满的客户',
+        'Role dialogue: calm an unhappy customer',
+        'abe-dialogue-unhappy-customer',
+      ],
     ],
-    ['writingSkill', 'BEC 写作第二部分：报告与提案', 'BEC Writing Part 2: report or proposal'],
+    [
+      'writingSkill',
+      'BEC 写作第二部分：报告与提案',
+      'BEC Writing Part 2: report or proposal',
+      'abe-write-bec-proposal',
+    ],
   ),
   unit(
     10,

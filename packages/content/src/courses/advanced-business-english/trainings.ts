@@ -13,6 +13,7 @@ import { UNIT_5_TRAININGS } from './unit-05';
 import { UNIT_6_TRAININGS } from './unit-06';
 import { UNIT_7_TRAININGS } from './unit-07';
 import { UNIT_8_TRAININGS } from './unit-08';
+import { UNIT_9_TRAININGS } from './unit-09';
 
 export const ADVANCED_BUSINESS_ENGLISH_TRAININGS: TTrainingSeed[] = [
   ...UNIT_1_TRAININGS,
@@ -23,4 +24,5 @@ export const ADVANCED_BUSINESS_ENGLISH_TRAININGS: TTrainingSeed[] = [
   ...UNIT_6_TRAININGS,
   ...UNIT_7_TRAININGS,
   ...UNIT_8_TRAININGS,
+  ...UNIT_9_TRAININGS,
 ];
