@@ -14,6 +14,7 @@ import { UNIT_6_TRAININGS } from './unit-06';
 import { UNIT_7_TRAININGS } from './unit-07';
 import { UNIT_8_TRAININGS } from './unit-08';
 import { UNIT_9_TRAININGS } from './unit-09';
+import { UNIT_10_TRAININGS } from './unit-10';
 
 export const ADVANCED_BUSINESS_ENGLISH_TRAININGS: TTrainingSeed[] = [
   ...UNIT_1_TRAININGS,
@@ -25,4 +26,5 @@ export const ADVANCED_BUSINESS_ENGLISH_TRAININGS: TTrainingSeed[] = [
   ...UNIT_7_TRAININGS,
   ...UNIT_8_TRAININGS,
   ...UNIT_9_TRAININGS,
+  ...UNIT_10_TRAININGS,
 ];
