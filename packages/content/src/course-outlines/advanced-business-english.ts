@@ -339,14 +339,29 @@ export const ADVANCED_BUSINESS_ENGLISH_OUTLINE: TCourseOutline = outline('advanc
     '企业社会责任与可持续发展',
     'Corporate Responsibility and Sustainability',
     [
-      ['readSkill', '阅读一份企业可持续发展报告', "Read a company's sustainability report"],
-      ['wordTraining', '掌握企业社会责任词汇', 'Learn the vocabulary of corporate social responsibility'],
+      [
+        'readSkill',
+        '阅读一份企业可持续发展报告',
+        "Read a company's sustainability report",
+        'abe-read-sustainability-report',
+      ],
+      [
+        'wordTraining',
+        '掌握企业社会责任词汇',
+        'Learn the vocabulary of corporate social responsibility',
+        'abe-words-csr',
+      ],
     ],
     [
-      ['topicDiscuss', '讨论：绿色经营能否带来利润', 'Discuss whether going green pays'],
-      ['speechSkill', '就企业社会责任发表简短演讲', 'Give a short talk on corporate responsibility'],
+      ['topicDiscuss', '讨论：绿色经营能否带来利润', 'Discuss whether going green pays', 'abe-topic-going-green-pays'],
+      [
+        'speechSkill',
+        '就企业社会责任发表简短演讲',
+        'Give a short talk on corporate responsibility',
+        'abe-speech-csr-talk',
+      ],
     ],
-    ['readSkill', 'BEC 阅读第四部分：完形填空', 'BEC Reading Part 4: multiple-choice cloze'],
+    ['readSkill', 'BEC 阅读第四部分：完形填空', 'BEC Reading Part 4: multiple-choice cloze', 'abe-read-bec-cloze'],
   ),
   unit(
     12,

@@ -15,6 +15,7 @@ import { UNIT_7_TRAININGS } from './unit-07';
 import { UNIT_8_TRAININGS } from './unit-08';
 import { UNIT_9_TRAININGS } from './unit-09';
 import { UNIT_10_TRAININGS } from './unit-10';
+import { UNIT_11_TRAININGS } from './unit-11';
 
 export const ADVANCED_BUSINESS_ENGLISH_TRAININGS: TTrainingSeed[] = [
   ...UNIT_1_TRAININGS,
@@ -27,4 +28,5 @@ export const ADVANCED_BUSINESS_ENGLISH_TRAININGS: TTrainingSeed[] = [
   ...UNIT_8_TRAININGS,
   ...UNIT_9_TRAININGS,
   ...UNIT_10_TRAININGS,
+  ...UNIT_11_TRAININGS,
 ];
