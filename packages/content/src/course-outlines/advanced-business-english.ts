@@ -368,13 +368,28 @@ export const ADVANCED_BUSINESS_ENGLISH_OUTLINE: TCourseOutline = outline('advanc
     '创业与创新',
     'Entrepreneurship and Innovation',
     [
-      ['readSkill', '阅读：一家初创企业的融资之路', 'Read how a start-up raised its funding'],
-      ['hearingSkill', '听创业者讲述创业经历', 'Listen to an entrepreneur tell the story of her business'],
+      [
+        'readSkill',
+        '阅读：一家初创企业的融资之路',
+        'Read how a start-up raised its funding',
+        'abe-read-startup-funding',
+      ],
+      [
+        'hearingSkill',
+        '听创业者讲述创业经历',
+        'Listen to an entrepreneur tell the story of her business',
+        'abe-hear-entrepreneur-story',
+      ],
     ],
     [
-      ['speechSkill', '进行一分钟创业项目路演', 'Give a one-minute start-up pitch'],
+      ['speechSkill', '进行一分钟创业项目路演', 'Give a one-minute start-up pitch', 'abe-speech-startup-pitch'],
       ['task', '提交商业计划书摘要', 'Hand in the executive summary of a business plan'],
     ],
-    ['speechSkill', 'BEC 口语第二部分：个人陈述', 'BEC Speaking Part 2: mini-presentation'],
+    [
+      'speechSkill',
+      'BEC 口语第二部分：个人陈述',
+      'BEC Speaking Part 2: mini-presentation',
+      'abe-speech-bec-mini-presentation',
+    ],
   ),
 ]);

@@ -16,6 +16,7 @@ import { UNIT_8_TRAININGS } from './unit-08';
 import { UNIT_9_TRAININGS } from './unit-09';
 import { UNIT_10_TRAININGS } from './unit-10';
 import { UNIT_11_TRAININGS } from './unit-11';
+import { UNIT_12_TRAININGS } from './unit-12';
 
 export const ADVANCED_BUSINESS_ENGLISH_TRAININGS: TTrainingSeed[] = [
   ...UNIT_1_TRAININGS,
@@ -29,4 +30,5 @@ export const ADVANCED_BUSINESS_ENGLISH_TRAININGS: TTrainingSeed[] = [
   ...UNIT_9_TRAININGS,
   ...UNIT_10_TRAININGS,
   ...UNIT_11_TRAININGS,
+  ...UNIT_12_TRAININGS,
 ];
