@@ -210,8 +210,8 @@ The best leaders, most researchers agree, do not choose one style for ever. They
     'roleDialogue',
     ['角色对话：小组商定项目分工', 'Role dialogue: agreeing who does what on a project'],
     [
-      '三人小组筹备一场客户研讨会，商定各自负责的工作和截止日期。选择一个角色，机器朗读其他角色，你录下自己的台词。',
-      'A team of three prepares a customer workshop and agrees who does what and by when. Choose a role; the machine reads the others and you record your lines.',
+      '三人小组筹备一场客户研讨会：第一段商定各自负责的工作和截止日期，第二段在数据延误时调整计划。选择一个角色，机器朗读其他角色，你录下自己的台词。',
+      'A team of three prepares a customer workshop: in the first dialogue they agree who does what and by when, in the second they change the plan when the figures are late. Choose a role; the machine reads the others and you record your lines.',
     ],
     [
       dialogue(
@@ -253,6 +253,40 @@ The best leaders, most researchers agree, do not choose one style for ever. They
             'leader',
             'So, just to confirm: guest list and room by Friday, figures by the third, slides by the fifth. Thanks, everyone.',
             '那我确认一下：周五前定嘉宾名单和会议室，三号前交数据，五号前交幻灯片。谢谢大家。',
+          ],
+        ],
+        agreeTasks,
+      ),
+      dialogue(
+        'A week later the figures are late, and the team changes the plan.',
+        projectTeam,
+        [
+          [
+            'analyst',
+            'I am sorry, but the customer figures will not be ready on the third. Four companies have not sent their data yet.',
+            '抱歉，客户数据三号前准备不好。有四家公司还没有发来数据。',
+          ],
+          [
+            'leader',
+            'Thanks for telling us early. When can you finish the other sixteen?',
+            '谢谢你提前告诉我们。其余十六家你什么时候能完成？',
+          ],
+          ['analyst', 'By tomorrow evening. The last four depend on the customers.', '明天晚上前。最后四家要看客户。'],
+          [
+            'designer',
+            'Then I will start the slides with the sixteen and leave a page for each of the others.',
+            '那我先用十六家的数据做幻灯片，给另外四家各留一页。',
+          ],
+          [
+            'leader',
+            'Good idea. I will call the four companies myself today. Marco, could you send me their contact names?',
+            '好主意。我今天亲自给那四家公司打电话。马可，你能把联系人名字发给我吗？',
+          ],
+          ['analyst', 'I will send them in ten minutes.', '我十分钟内发给你。'],
+          [
+            'leader',
+            'So the new plan is: sixteen sets of figures by tomorrow evening, the last four by the seventh, and the slides are still due on the fifth.',
+            '那新计划是：明晚前交十六家的数据，七号前交最后四家，幻灯片仍在五号前完成。',
           ],
         ],
         agreeTasks,

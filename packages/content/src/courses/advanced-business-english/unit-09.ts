@@ -231,8 +231,8 @@ Customer Service Manager, Oakline Office Furniture`,
     'roleDialogue',
     ['角色对话：安抚不满的客户', 'Role dialogue: calming an unhappy customer'],
     [
-      '一位商务客人因房间问题向酒店值班经理投诉。选择一个角色，机器朗读另一个角色，你录下自己的台词。',
-      'A business guest complains to a hotel duty manager about his room. Choose a role; the machine reads the other and you record your lines.',
+      '一位商务客人先因房间太吵、后因账单错误向酒店值班经理投诉。选择一个角色，机器朗读另一个角色，你录下自己的台词。',
+      'A business guest complains to a hotel duty manager, first about a noisy room and then about a wrong charge on his bill. Choose a role; the machine reads the other and you record your lines.',
     ],
     [
       dialogue(
@@ -270,6 +270,44 @@ Customer Service Manager, Oakline Office Furniture`,
             'manager',
             'You are welcome. I have also noted on your profile that you need a quiet room, so it will not happen again. Good luck with your meeting.',
             '不客气。我还在您的客户档案中注明了需要安静房间，以后不会再发生这种情况。祝您会议顺利。',
+          ],
+        ],
+        calming,
+      ),
+      dialogue(
+        'Two days later Mr Klein checks out and finds a charge he does not recognise on his bill.',
+        guestManager,
+        [
+          [
+            'guest',
+            'There is a charge of three hundred and eighty yuan for the minibar. I did not take anything from it.',
+            '账单上有一笔三百八十元的迷你吧费用，我什么都没拿。',
+          ],
+          [
+            'manager',
+            'I am sorry about this, Mr Klein. Let me check. You moved rooms on your first night, is that right?',
+            '很抱歉，克莱因先生，我查一下。您第一晚换了房间，对吗？',
+          ],
+          ['guest', 'Yes, to the twenty third floor.', '对，换到了二十三楼。'],
+          [
+            'manager',
+            'I see the problem. The charge comes from your first room, after you had left it. It should not be on your bill.',
+            '我看到问题了。这笔费用来自您的第一个房间，是在您离开之后产生的，不应该算在您的账单上。',
+          ],
+          [
+            'manager',
+            'I have removed it, so your total is now two thousand four hundred and sixty yuan. Would you like me to email you the corrected invoice for your company?',
+            '我已经把它删除了，现在您的总额是两千四百六十元。需要我把更正后的发票发邮件给您公司吗？',
+          ],
+          [
+            'guest',
+            'Yes, please send it to the address on my booking. Thank you for sorting it out so quickly.',
+            '好的，请发到我预订时留的邮箱。谢谢你这么快就处理好了。',
+          ],
+          [
+            'manager',
+            'You are welcome, and I apologise again for the trouble during your stay. We hope to see you at the next fair.',
+            '不客气，再次为您入住期间的麻烦致歉。希望下次展会再见到您。',
           ],
         ],
         calming,

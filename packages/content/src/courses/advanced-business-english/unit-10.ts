@@ -114,8 +114,8 @@ export const UNIT_10_TRAININGS: TTrainingSeed[] = [
     'rolePlay',
     ['角色扮演：续签供货合同谈判', 'Role play: negotiating the renewal of a supply contract'],
     [
-      '英国连锁超市与无锡食品供应商谈判续签一年期的冷冻饺子供货合同。选择一个角色，机器朗读另一个角色，你录下自己的台词。',
-      'A British supermarket chain and a Wuxi food supplier negotiate the renewal of a one-year contract for frozen dumplings. Choose a role; the machine reads the other and you record your lines.',
+      '英国连锁超市与无锡食品供应商谈判续签冷冻饺子供货合同：第一段谈价格和期限，第二段谈付款条件和送货频率。选择一个角色，机器朗读另一个角色，你录下自己的台词。',
+      'A British supermarket chain and a Wuxi food supplier negotiate the renewal of a contract for frozen dumplings: price and length first, then payment terms and deliveries. Choose a role; the machine reads the other and you record your lines.',
     ],
     [
       dialogue(
@@ -163,6 +163,44 @@ export const UNIT_10_TRAININGS: TTrainingSeed[] = [
             '同意。那就是：两年，每月五万包，第一年一英镑九十，第二年评估涨幅上限百分之三。',
           ],
           ['buyer', 'Exactly. I will send you the draft contract by Friday.', '正是。我周五前把合同草案发给你。'],
+        ],
+        tradeNotGive,
+      ),
+      dialogue(
+        'With the price agreed, the two sides turn to payment terms and deliveries.',
+        buyerSupplier,
+        [
+          [
+            'supplier',
+            'Now, payment. At the moment you pay sixty days after delivery. With higher volumes we need thirty days.',
+            '现在谈付款。目前你们在交货后六十天付款。订量增加后，我们需要三十天。',
+          ],
+          [
+            'buyer',
+            'Thirty days is difficult for our finance department. Why is it so important for you?',
+            '三十天对我们财务部来说有难度。为什么这对你们这么重要？',
+          ],
+          [
+            'supplier',
+            'Because we pay our pork suppliers in cash, and fifty thousand packs a month ties up a lot of money.',
+            '因为我们用现金支付猪肉供应商，每月五万包要占用大量资金。',
+          ],
+          [
+            'buyer',
+            'I understand. If we paid in forty five days, could you deliver every week instead of every two weeks? That would save us cold storage space.',
+            '我理解。如果我们四十五天付款，你们能否从每两周送一次改为每周送一次？这样能给我们节省冷库空间。',
+          ],
+          [
+            'supplier',
+            'Weekly deliveries are possible if the minimum is twelve thousand packs per delivery.',
+            '如果每次至少一万二千包，可以每周送货。',
+          ],
+          [
+            'buyer',
+            'Twelve thousand a week fits our plan. So, payment in forty five days and weekly deliveries of at least twelve thousand packs.',
+            '每周一万二千包符合我们的计划。那就是四十五天付款，每周送货至少一万二千包。',
+          ],
+          ['supplier', 'Agreed. I will add these terms to the draft.', '同意。我会把这些条款加进草案。'],
         ],
         tradeNotGive,
       ),
