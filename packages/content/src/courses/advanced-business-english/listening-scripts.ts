@@ -97,7 +97,7 @@ export const ADVANCED_BUSINESS_ENGLISH_LISTENING_SCRIPTS: TListeningScript[] = [
       },
       {
         voice: 'rms',
-        text: 'We will demonstrate the new analytics app at eleven o clock on both days, so the sales team must be on the stand by half past ten.',
+        text: "We will demonstrate the new analytics app at eleven o'clock on both days, so the sales team must be on the stand by half past ten.",
         translation: '两天上午十一点我们都将演示新的数据分析应用，所以销售团队必须在十点半前到展位。',
       },
       {
