@@ -40,30 +40,65 @@ export const WORKPLACE_SKILLS_OUTLINE: TCourseOutline = outline('workplace-skill
     '商务沟通',
     'Business communication',
     learn(
-      ['hearingSkill', '听一通客户投诉电话', 'Listen to a customer complaint call'],
-      ['sentenceTraining', '练习电话沟通常用句型', 'Practise useful telephone phrases'],
+      ['hearingSkill', '听一通客户投诉电话', 'Listen to a customer complaint call', 'wps-hear-complaint-call'],
+      ['sentenceTraining', '练习电话沟通常用句型', 'Practise useful telephone phrases', 'wps-sentences-telephone'],
     ),
     practise(
-      ['writingSkill', '撰写工作进度汇报邮件', 'Write an email reporting progress'],
-      ['oralSkill', '朗读产品演示开场白', 'Read aloud the opening of a product presentation'],
+      ['writingSkill', '撰写工作进度汇报邮件', 'Write an email reporting progress', 'wps-write-progress-email'],
+      [
+        'oralSkill',
+        '朗读产品演示开场白',
+        'Read aloud the opening of a product presentation',
+        'wps-oral-presentation-opening',
+      ],
     ),
     apply(
-      ['speechSkill', '做一次产品演示', 'Give a product presentation'],
-      ['roleDialogue', '模拟：电话处理客户投诉', 'Role dialogue: handle a complaint by phone'],
+      ['speechSkill', '做一次产品演示', 'Give a product presentation', 'wps-speech-product-presentation'],
+      [
+        'roleDialogue',
+        '模拟：电话处理客户投诉',
+        'Role dialogue: handle a complaint by phone',
+        'wps-role-dialogue-complaint-call',
+      ],
     ),
   ),
   chapter(
     '商务谈判',
     'Business negotiation',
     learn(
-      ['readSkill', '阅读一份谈判准备清单', 'Read a negotiation preparation checklist'],
-      ['hearingSkill', '听一段采购价格谈判', 'Listen to a negotiation over a purchase price'],
+      [
+        'readSkill',
+        '阅读一份谈判准备清单',
+        'Read a negotiation preparation checklist',
+        'wps-read-negotiation-checklist',
+      ],
+      [
+        'hearingSkill',
+        '听一段采购价格谈判',
+        'Listen to a negotiation over a purchase price',
+        'wps-hear-price-negotiation',
+      ],
     ),
     practise(
-      ['caseAnalysis', '分析一次让步过多的谈判', 'Analyse a negotiation in which one side gave away too much'],
-      ['rolePlay', '角色扮演：与供应商谈判价格', 'Role play: negotiate a price with a supplier'],
+      [
+        'caseAnalysis',
+        '分析一次让步过多的谈判',
+        'Analyse a negotiation in which one side gave away too much',
+        'wps-case-too-many-concessions',
+      ],
+      [
+        'rolePlay',
+        '角色扮演：与供应商谈判价格',
+        'Role play: negotiate a price with a supplier',
+        'wps-role-play-supplier-price',
+      ],
     ),
-    apply(['writingSkill', '撰写谈判后的确认邮件', 'Write an email confirming what was agreed']),
+    apply([
+      'writingSkill',
+      '撰写谈判后的确认邮件',
+      'Write an email confirming what was agreed',
+      'wps-write-agreement-confirmation',
+    ]),
   ),
   chapter(
     '跨文化交际',
