@@ -8,6 +8,7 @@ import {
   choice,
   documents,
   fillBlank,
+  jumbled,
   matching,
   qa,
   sequencing,
@@ -220,6 +221,14 @@ export const CHAPTER_2_TRAININGS: TTrainingSeed[] = [
         [
           'B 礼貌、具体，给出了截止日期；其他句子语气生硬或信息不全。',
           'B is polite and gives a deadline; the others are rude or vague.',
+        ],
+      ),
+      jumbled(
+        'Warm-up: put the words in order to make the sentence that says what to bring.',
+        'Please bring a list of the samples of your own product line.',
+        [
+          '通知中提出要求时用 Please + 动词原形，礼貌而明确。',
+          'A request in a notice starts with "Please" and the verb: polite and clear.',
         ],
       ),
       writing(
