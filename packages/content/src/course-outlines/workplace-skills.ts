@@ -104,12 +104,32 @@ export const WORKPLACE_SKILLS_OUTLINE: TCourseOutline = outline('workplace-skill
     '跨文化交际',
     'Cross-cultural communication',
     learn(
-      ['readSkill', '阅读：不同文化的工作习惯', 'Read about working habits in different cultures'],
-      ['hearingSkill', '听多元文化团队的周会', 'Listen to the weekly meeting of a multicultural team'],
+      [
+        'readSkill',
+        '阅读：不同文化的工作习惯',
+        'Read about working habits in different cultures',
+        'wps-read-working-habits',
+      ],
+      [
+        'hearingSkill',
+        '听多元文化团队的周会',
+        'Listen to the weekly meeting of a multicultural team',
+        'wps-hear-multicultural-meeting',
+      ],
     ),
     practise(
-      ['topicDiscuss', '讨论：如何与外籍同事高效合作', 'Discuss how to work well with colleagues from abroad'],
-      ['roleDialogue', '模拟：到机场迎接外宾', 'Role dialogue: meet a foreign visitor at the airport'],
+      [
+        'topicDiscuss',
+        '讨论：如何与外籍同事高效合作',
+        'Discuss how to work well with colleagues from abroad',
+        'wps-topic-foreign-colleagues',
+      ],
+      [
+        'roleDialogue',
+        '模拟：到机场迎接外宾',
+        'Role dialogue: meet a foreign visitor at the airport',
+        'wps-role-dialogue-airport-visitor',
+      ],
     ),
     apply(['task', '提交外宾接待方案', 'Hand in a plan for hosting foreign visitors']),
   ),
@@ -117,14 +137,24 @@ export const WORKPLACE_SKILLS_OUTLINE: TCourseOutline = outline('workplace-skill
     '社交礼仪',
     'Social etiquette',
     learn(
-      ['readSkill', '阅读：见面、宴请与着装礼仪', 'Read about etiquette for meeting people, dining and dress'],
-      ['hearingSkill', '听商务晚宴上的寒暄', 'Listen to small talk at a business dinner'],
+      [
+        'readSkill',
+        '阅读：见面、宴请与着装礼仪',
+        'Read about etiquette for meeting people, dining and dress',
+        'wps-read-etiquette',
+      ],
+      ['hearingSkill', '听商务晚宴上的寒暄', 'Listen to small talk at a business dinner', 'wps-hear-dinner-small-talk'],
     ),
     practise(
-      ['dubbing', '为商务接待视频配音', 'Dub a video of a business reception'],
-      ['oralSkill', '练习祝酒与致谢用语', 'Practise toasts and words of thanks'],
+      ['dubbing', '为商务接待视频配音', 'Dub a video of a business reception', 'wps-dub-business-reception'],
+      ['oralSkill', '练习祝酒与致谢用语', 'Practise toasts and words of thanks', 'wps-oral-toasts'],
     ),
-    apply(['rolePlay', '角色扮演：宴请海外客户', 'Role play: host a dinner for an overseas client']),
+    apply([
+      'rolePlay',
+      '角色扮演：宴请海外客户',
+      'Role play: host a dinner for an overseas client',
+      'wps-role-play-client-dinner',
+    ]),
     check(['testPaper', '职场技能课程综合测试', 'Final test: Workplace Skills']),
   ),
 ]);
