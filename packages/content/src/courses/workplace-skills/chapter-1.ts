@@ -33,11 +33,11 @@ const roleIntro: readonly [string, string] = [
   'Choose a role; the machine reads the others and you record your lines. The three scenes are the opening, experience and strengths, and the closing questions.',
 ];
 const interviewerCandidate = [
-  ['interviewer', 'Interviewer', '面试官', 'emily'],
-  ['candidate', 'Candidate', '应聘者', 'eric'],
+  ['interviewer', 'Interviewer', '面试官', 'eric'],
+  ['candidate', 'Candidate', '应聘者', 'emily'],
 ] as const;
 
-const jobAd = `<bl>Suzhou Everbright Electronics Co., Ltd.</bl> is a leading maker of LED lighting, exporting to 30 countries.
+const jobAd = `<bl>Suzhou Clearlight Electronics Co., Ltd.</bl> is a leading maker of LED lighting, exporting to 30 countries.
 
 <bl>Vacancy: Export Sales Assistant</bl> (full-time, based in Suzhou Industrial Park)
 
@@ -54,9 +54,9 @@ const jobAd = `<bl>Suzhou Everbright Electronics Co., Ltd.</bl> is a leading mak
 <bl>We offer</bl>
 Monthly salary RMB 6,000–7,500, a year-end bonus, five-day week, social insurance and free English training.
 
-To apply, send your CV and a cover letter in English to hr@everbright-led.cn by <bl>15 June 2026</bl>, quoting reference <bl>ESA-06</bl>. Only short-listed candidates will be contacted.`;
+To apply, send your CV and a cover letter in English to hr@clearlight-led.cn by <bl>15 June 2026</bl>, quoting reference <bl>ESA-06</bl>. Only short-listed candidates will be contacted.`;
 
-const jobAdCn = `苏州永明电子有限公司是领先的 LED 照明制造商，产品出口 30 个国家。招聘职位：外贸销售助理（全职，工作地点苏州工业园区）。岗位职责：通过邮件和电话答复海外客户询盘；制作报价单、形式发票和装运单据；每年协助销售团队参加两次国际展会。任职要求：国际贸易、商务英语或相关专业大专或本科学历；良好的英语读写和口语能力（大学英语四级及以上）；熟练使用 Excel；有外贸经验者优先，但非必需。我们提供：月薪 6000–7500 元、年终奖、五天工作制、社会保险及免费英语培训。应聘请于 2026 年 6 月 15 日前将英文简历和求职信发送至 hr@everbright-led.cn，注明职位编号 ESA-06。仅通知入围者。`;
+const jobAdCn = `苏州清光电子有限公司是领先的 LED 照明制造商，产品出口 30 个国家。招聘职位：外贸销售助理（全职，工作地点苏州工业园区）。岗位职责：通过邮件和电话答复海外客户询盘；制作报价单、形式发票和装运单据；每年协助销售团队参加两次国际展会。任职要求：国际贸易、商务英语或相关专业大专或本科学历；良好的英语读写和口语能力（大学英语四级及以上）；熟练使用 Excel；有外贸经验者优先，但非必需。我们提供：月薪 6000–7500 元、年终奖、五天工作制、社会保险及免费英语培训。应聘请于 2026 年 6 月 15 日前将英文简历和求职信发送至 hr@clearlight-led.cn，注明职位编号 ESA-06。仅通知入围者。`;
 
 const facts = `You are <bl>Chen Jing</bl>, born in 2005, graduating in June 2026 from <bl>Zhejiang Financial College</bl> with a diploma in International Trade (GPA 3.6/4.0).
 Phone: 138 5718 2406. Email: chenjing2005@163.com. Address: Hangzhou, Zhejiang.
@@ -69,15 +69,15 @@ Phone: 138 5718 2406. Email: chenjing2005@163.com. Address: Hangzhou, Zhejiang.
 const factsCn = `你是陈静，2005 年出生，2026 年 6 月将从浙江金融职业学院国际贸易专业毕业（绩点 3.6/4.0）。电话 138 5718 2406，邮箱 chenjing2005@163.com，住址浙江杭州。2025 年 7–8 月在宁波港湾贸易公司销售部实习：每天回复约 20 封客户邮件，制作 35 份报价单，协助审核 12 票货物的单据。2024–2025 年任学生会活动部部长，组织了有 40 家企业参加的招聘会。大学英语六级（2025）；全国计算机等级考试二级（Excel）；语言：普通话、英语。奖项：2025 年学院二等奖学金。`;
 
 const interviewOpening = dialogue(
-  'Scene 1: Chen Jing arrives for an interview for the Export Sales Assistant job at Suzhou Everbright Electronics.',
+  'Scene 1: Chen Jing arrives for an interview for the Export Sales Assistant job at Suzhou Clearlight Electronics.',
   interviewerCandidate,
   [
     [
       'interviewer',
-      'Good morning, you must be Chen Jing. I am Sarah Lin, the sales manager. Please have a seat.',
-      '早上好，你一定是陈静吧。我是销售经理林莎拉。请坐。',
+      'Good morning, you must be Chen Jing. I am David Lin, the sales manager. Please have a seat.',
+      '早上好，你一定是陈静吧。我是销售经理林大卫。请坐。',
     ],
-    ['candidate', 'Good morning, Ms Lin. Thank you for inviting me.', '早上好，林女士。谢谢您邀请我来面试。'],
+    ['candidate', 'Good morning, Mr Lin. Thank you for inviting me.', '早上好，林先生。谢谢您邀请我来面试。'],
     ['interviewer', 'Did you find our office easily?', '找我们办公室方便吗？'],
     [
       'candidate',
@@ -103,7 +103,7 @@ const interviewExperience = dialogue(
       'I answered about twenty customer emails a day, prepared thirty five quotations and helped to check shipping documents.',
       '我每天回复大约二十封客户邮件，做了三十五份报价单，还协助审核装运单据。',
     ],
-    ['interviewer', 'Why do you want to work for Everbright?', '你为什么想来永明工作？'],
+    ['interviewer', 'Why do you want to work for Clearlight?', '你为什么想来清光工作？'],
     [
       'candidate',
       'Your lamps are sold in thirty countries, so I can use my English every day and learn about many markets.',
@@ -147,8 +147,8 @@ const interviewClosing = dialogue(
     ['interviewer', 'We will let all candidates know by the end of next week.', '我们会在下周末之前通知所有应聘者。'],
     [
       'candidate',
-      'Thank you very much for your time, Ms Lin. I look forward to hearing from you.',
-      '非常感谢您抽出时间，林女士。期待您的消息。',
+      'Thank you very much for your time, Mr Lin. I look forward to hearing from you.',
+      '非常感谢您抽出时间，林先生。期待您的消息。',
     ],
   ],
   fluent,
@@ -176,7 +176,7 @@ export const CHAPTER_1_TRAININGS: TTrainingSeed[] = [
         'The advert says experience "is an advantage but not essential": welcome, not required.',
       ]),
       fillBlank(
-        'Send your CV and cover letter to hr@everbright-led.cn by {{1}} June 2026 and quote the reference {{2}}.',
+        'Send your CV and cover letter to hr@clearlight-led.cn by {{1}} June 2026 and quote the reference {{2}}.',
         [['15', '15th'], ['ESA-06']],
         [
           '应聘方法在最后一段：6 月 15 日前投递，注明编号 ESA-06。',
@@ -284,7 +284,7 @@ export const CHAPTER_1_TRAININGS: TTrainingSeed[] = [
         ],
       ),
       writing(
-        'Write Chen Jing’s CV for the Export Sales Assistant job at Suzhou Everbright Electronics. Use the headings Personal details, Education, Work experience, Skills and Awards.',
+        'Write Chen Jing’s CV for the Export Sales Assistant job at Suzhou Clearlight Electronics. Use the headings Personal details, Education, Work experience, Skills and Awards.',
         120,
         `CHEN JING
 Hangzhou, Zhejiang | 138 5718 2406 | chenjing2005@163.com

@@ -284,10 +284,21 @@ Liu Fang`,
       documents(
         'Fill in the travel expense claim.',
         'TRAVEL EXPENSE CLAIM',
-        'Use the facts and receipts. Write amounts in RMB with two decimals (e.g. 1,000.00).',
+        'Use the facts and receipts. Write the dates as first day–last day, month, year, and amounts in RMB with two decimals (e.g. 1,000.00).',
         [
           ['name', 'Employee name', ['Wang Lei']],
-          ['dates', 'Dates of travel', ['14-16 April 2026', '14–16 April 2026', '14 to 16 April 2026']],
+          [
+            'dates',
+            'Dates of travel',
+            [
+              '14-16 April 2026',
+              '14–16 April 2026',
+              '14 - 16 April 2026',
+              '14 – 16 April 2026',
+              '14 to 16 April 2026',
+              '14-16 Apr 2026',
+            ],
+          ],
           ['destination', 'Destination', ['Guangzhou']],
           ['transport', 'Transport', ['1,586.00', '1586.00', '1586', 'RMB 1,586.00']],
           ['hotel', 'Accommodation', ['840.00', '840', 'RMB 840.00']],

@@ -30,8 +30,8 @@ const roleIntro: readonly [string, string] = [
   'Choose a role; the machine reads the other and you record your lines. The three scenes make one negotiation: the opening, the bargaining and the deal.',
 ];
 const buyerSupplier = [
-  ['buyer', 'Buyer', '采购员', 'eric'],
-  ['supplier', 'Supplier', '供应商', 'emily'],
+  ['buyer', 'Buyer', '采购员', 'emily'],
+  ['supplier', 'Supplier', '供应商', 'eric'],
 ] as const;
 
 const checklist = `<bl>Negotiation preparation checklist</bl>
