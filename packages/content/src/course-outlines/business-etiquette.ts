@@ -14,12 +14,23 @@ export const BUSINESS_ETIQUETTE_OUTLINE: TCourseOutline = outline('business-etiq
         'readSkill',
         '阅读：握手、称呼与介绍的顺序',
         'Read about handshakes, forms of address and the order of introductions',
+        'bet-read-introductions',
       ],
-      ['hearingSkill', '听商务场合的见面对话', 'Listen to people meeting at a business event'],
+      [
+        'hearingSkill',
+        '听商务场合的见面对话',
+        'Listen to people meeting at a business event',
+        'bet-hear-meeting-event',
+      ],
     ),
     practise(
-      ['oralSkill', '朗读问候与介绍用语', 'Read aloud greetings and introductions'],
-      ['roleDialogue', '模拟：向客户介绍上司', 'Role dialogue: introduce your manager to a client'],
+      ['oralSkill', '朗读问候与介绍用语', 'Read aloud greetings and introductions', 'bet-oral-greetings'],
+      [
+        'roleDialogue',
+        '模拟：向客户介绍上司',
+        'Role dialogue: introduce your manager to a client',
+        'bet-dialogue-introduce-manager',
+      ],
     ),
     check(['testPaper', '见面礼仪单元测验', 'Quiz: greetings and introductions']),
   ),
@@ -27,12 +38,27 @@ export const BUSINESS_ETIQUETTE_OUTLINE: TCourseOutline = outline('business-etiq
     '名片礼仪',
     'Business cards',
     learn(
-      ['readSkill', '阅读：递接名片的礼仪', 'Read about giving and receiving business cards'],
-      ['translateSkill', '中英互译名片信息', 'Translate business card details between Chinese and English'],
+      [
+        'readSkill',
+        '阅读：递接名片的礼仪',
+        'Read about giving and receiving business cards',
+        'bet-read-business-cards',
+      ],
+      [
+        'translateSkill',
+        '中英互译名片信息',
+        'Translate business card details between Chinese and English',
+        'bet-trans-card-details',
+      ],
     ),
     practise(
-      ['writingSkill', '设计一张中英双语名片', 'Design a bilingual business card'],
-      ['caseAnalysis', '分析一次失礼的名片交换', 'Analyse a business card exchange that went wrong'],
+      ['writingSkill', '设计一张中英双语名片', 'Design a bilingual business card', 'bet-write-bilingual-card'],
+      [
+        'caseAnalysis',
+        '分析一次失礼的名片交换',
+        'Analyse a business card exchange that went wrong',
+        'bet-case-card-exchange',
+      ],
     ),
   ),
   chapter(

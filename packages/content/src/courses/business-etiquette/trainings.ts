@@ -2,7 +2,10 @@
  * The trainings of the business-etiquette course, one per activity of its outline
  * (course-outlines/business-etiquette.ts names each by key). Listening audio and dubbing clips come from this
  * folder's scripts (scripts/make-audio.ts business-etiquette, scripts/make-dubs.ts business-etiquette).
+ * Each chapter's trainings live in their own file.
  */
 import type { TTrainingSeed } from '@lingua/contracts';
+import { CHAPTER_1_TRAININGS } from './chapter-1';
+import { CHAPTER_2_TRAININGS } from './chapter-2';
 
-export const BUSINESS_ETIQUETTE_TRAININGS: TTrainingSeed[] = [];
+export const BUSINESS_ETIQUETTE_TRAININGS: TTrainingSeed[] = [...CHAPTER_1_TRAININGS, ...CHAPTER_2_TRAININGS];
