@@ -7,5 +7,12 @@
 import type { TTrainingSeed } from '@lingua/contracts';
 import { CHAPTER_1_TRAININGS } from './chapter-1';
 import { CHAPTER_2_TRAININGS } from './chapter-2';
+import { CHAPTER_3_TRAININGS } from './chapter-3';
+import { CHAPTER_4_TRAININGS } from './chapter-4';
 
-export const BUSINESS_ETIQUETTE_TRAININGS: TTrainingSeed[] = [...CHAPTER_1_TRAININGS, ...CHAPTER_2_TRAININGS];
+export const BUSINESS_ETIQUETTE_TRAININGS: TTrainingSeed[] = [
+  ...CHAPTER_1_TRAININGS,
+  ...CHAPTER_2_TRAININGS,
+  ...CHAPTER_3_TRAININGS,
+  ...CHAPTER_4_TRAININGS,
+];
