@@ -108,12 +108,12 @@ export const BUSINESS_ETIQUETTE_OUTLINE: TCourseOutline = outline('business-etiq
     '会议礼仪',
     'Meeting etiquette',
     learn(
-      ['readSkill', '阅读会议座次与议程安排', 'Read about seating plans and agendas'],
-      ['hearingSkill', '听会议主持人开场', 'Listen to a chair open a meeting'],
+      ['readSkill', '阅读会议座次与议程安排', 'Read about seating plans and agendas', 'bet-read-seating-agenda'],
+      ['hearingSkill', '听会议主持人开场', 'Listen to a chair open a meeting', 'bet-hear-chair-opening'],
     ),
     practise(
-      ['speechSkill', '发表会议欢迎致辞', 'Give a welcome speech to open a meeting'],
-      ['topicDiscuss', '讨论：线上会议的礼仪', 'Discuss the etiquette of online meetings'],
+      ['speechSkill', '发表会议欢迎致辞', 'Give a welcome speech to open a meeting', 'bet-speech-meeting-welcome'],
+      ['topicDiscuss', '讨论：线上会议的礼仪', 'Discuss the etiquette of online meetings', 'bet-topic-online-meetings'],
     ),
     check(['testPaper', '会议礼仪单元测验', 'Quiz: meeting etiquette']),
   ),
@@ -121,14 +121,24 @@ export const BUSINESS_ETIQUETTE_OUTLINE: TCourseOutline = outline('business-etiq
     '宴请礼仪',
     'Dining etiquette',
     learn(
-      ['readSkill', '阅读中西餐桌礼仪', 'Read about Chinese and Western table manners'],
-      ['hearingSkill', '听宴会上的祝酒与寒暄', 'Listen to toasts and small talk at a banquet'],
+      ['readSkill', '阅读中西餐桌礼仪', 'Read about Chinese and Western table manners', 'bet-read-table-manners'],
+      [
+        'hearingSkill',
+        '听宴会上的祝酒与寒暄',
+        'Listen to toasts and small talk at a banquet',
+        'bet-hear-banquet-toasts',
+      ],
     ),
     practise(
-      ['dubbing', '为商务宴请视频配音', 'Dub a video of a business banquet'],
-      ['speechSkill', '发表祝酒词', 'Propose a toast'],
+      ['dubbing', '为商务宴请视频配音', 'Dub a video of a business banquet', 'bet-dub-business-banquet'],
+      ['speechSkill', '发表祝酒词', 'Propose a toast', 'bet-speech-toast'],
     ),
-    apply(['rolePlay', '角色扮演：宴请外国客户', 'Role play: host a dinner for foreign clients']),
+    apply([
+      'rolePlay',
+      '角色扮演：宴请外国客户',
+      'Role play: host a dinner for foreign clients',
+      'bet-role-play-host-dinner',
+    ]),
   ),
   chapter(
     '馈赠礼仪',

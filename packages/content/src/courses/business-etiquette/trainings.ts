@@ -9,10 +9,14 @@ import { CHAPTER_1_TRAININGS } from './chapter-1';
 import { CHAPTER_2_TRAININGS } from './chapter-2';
 import { CHAPTER_3_TRAININGS } from './chapter-3';
 import { CHAPTER_4_TRAININGS } from './chapter-4';
+import { CHAPTER_5_TRAININGS } from './chapter-5';
+import { CHAPTER_6_TRAININGS } from './chapter-6';
 
 export const BUSINESS_ETIQUETTE_TRAININGS: TTrainingSeed[] = [
   ...CHAPTER_1_TRAININGS,
   ...CHAPTER_2_TRAININGS,
   ...CHAPTER_3_TRAININGS,
   ...CHAPTER_4_TRAININGS,
+  ...CHAPTER_5_TRAININGS,
+  ...CHAPTER_6_TRAININGS,
 ];
