@@ -11,6 +11,8 @@ import { CHAPTER_3_TRAININGS } from './chapter-3';
 import { CHAPTER_4_TRAININGS } from './chapter-4';
 import { CHAPTER_5_TRAININGS } from './chapter-5';
 import { CHAPTER_6_TRAININGS } from './chapter-6';
+import { CHAPTER_7_TRAININGS } from './chapter-7';
+import { CHAPTER_8_TRAININGS } from './chapter-8';
 
 export const BUSINESS_ETIQUETTE_TRAININGS: TTrainingSeed[] = [
   ...CHAPTER_1_TRAININGS,
@@ -19,4 +21,6 @@ export const BUSINESS_ETIQUETTE_TRAININGS: TTrainingSeed[] = [
   ...CHAPTER_4_TRAININGS,
   ...CHAPTER_5_TRAININGS,
   ...CHAPTER_6_TRAININGS,
+  ...CHAPTER_7_TRAININGS,
+  ...CHAPTER_8_TRAININGS,
 ];
