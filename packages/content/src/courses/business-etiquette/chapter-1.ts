@@ -85,16 +85,16 @@ In international business the first minute of a meeting shapes the rest of the r
         ],
       ),
       choice(
-        'You introduce your managing director, Zhou Ming, to a client, Ms Garcia. What do you say?',
+        'You introduce your sales director, Zhou Ming, to a client, Ms Garcia. What do you say?',
         [
           '"Mr Zhou, this is Ms Garcia, one of our clients."',
-          '"Ms Garcia, may I introduce Zhou Ming, our managing director?"',
+          '"Ms Garcia, may I introduce Zhou Ming, our sales director?"',
           '"Zhou Ming, meet Garcia."',
           '"Everybody, this is Zhou."',
         ],
         'B',
         [
-          '客户地位更高，先称呼客户，把总经理介绍给她，并说明职位。',
+          '客户地位更高，先称呼客户，把销售总监介绍给她，并说明职位。',
           'The client ranks higher: name her first, introduce your director to her and add his job title.',
         ],
       ),
@@ -207,8 +207,8 @@ In international business the first minute of a meeting shapes the rest of the r
       read('sentence', 'Please call me David. Everyone here does.', '请叫我大卫吧，这里大家都这么叫。', warm),
       read(
         'paragraph',
-        'Good afternoon, and welcome to our stand. My name is Zhang Hao, and I am the sales manager of Suzhou Brightway Lighting. Let me introduce my colleague, Ms Liu, who looks after our customers in Europe. Please feel free to ask either of us about our new LED panels.',
-        '下午好，欢迎来到我们的展位。我叫张浩，是苏州明途照明的销售经理。让我介绍一下我的同事刘女士，她负责我们的欧洲客户。关于我们的新款 LED 面板灯，欢迎随时向我们任何一位咨询。',
+        'Good afternoon, and welcome to our stand. My name is Zhang Hao, and I am the export manager of Suzhou Brightway Lighting. Let me introduce my colleague, Ms Liu, who looks after our customers in Europe. Please feel free to ask either of us about our new LED panels.',
+        '下午好，欢迎来到我们的展位。我叫张浩，是苏州明途照明的出口部经理。让我介绍一下我的同事刘女士，她负责我们的欧洲客户。关于我们的新款 LED 面板灯，欢迎随时向我们任何一位咨询。',
         warm,
         20,
       ),
