@@ -21,8 +21,9 @@ const theme: ThemeConfig = {
     colorInfo: BRAND_BLUE,
     borderRadius: 8,
     colorBgLayout: '#f4f6fb',
+    // Latin fonts before the Chinese ones: a CJK font sets English punctuation (’ “ ”) full width.
     fontFamily:
-      "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Noto Sans CJK SC', 'Microsoft YaHei', sans-serif",
+      "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'PingFang SC', 'Hiragino Sans GB', 'Noto Sans CJK SC', 'Microsoft YaHei', sans-serif",
   },
   components: {
     Layout: { headerBg: '#ffffff', headerHeight: 64, headerPadding: '0 24px', footerBg: 'transparent' },

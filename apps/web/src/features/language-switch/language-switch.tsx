@@ -24,7 +24,7 @@ export function LanguageSwitch({ inverted = false }: LanguageSwitchProps) {
       style={inverted ? { color: '#fff' } : undefined}
       onClick={() => change(next)}
     >
-      {next === 'en' ? 'English' : '中文'}
+      <span className="language-switch-label">{next === 'en' ? 'English' : '中文'}</span>
     </Button>
   );
 }
