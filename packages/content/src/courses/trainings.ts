@@ -12,7 +12,8 @@ import { WORKPLACE_SKILLS_TRAININGS } from './workplace-skills/trainings';
 export const COURSE_TRAININGS: readonly TTrainingSeed[] = [
   ...FOREIGN_TRADE_CORRESPONDENCE_TRAININGS,
   ...BUSINESS_NEGOTIATION_TRAININGS,
-  ...ADVANCED_BUSINESS_ENGLISH_TRAININGS,
+  // Advanced Business English is written for the final year: hard (3) throughout.
+  ...ADVANCED_BUSINESS_ENGLISH_TRAININGS.map((t) => ({ ...t, difficulty: t.difficulty ?? 3 })),
   ...CROSS_CULTURAL_COMMUNICATION_TRAININGS,
   ...FOREIGN_TRADE_DOCUMENTS_TRAININGS,
   ...INTERNATIONAL_TRADE_PRACTICE_TRAININGS,

@@ -118,7 +118,8 @@ export const TrainingKindDescriptors: Record<TTrainingKind, TTrainingKindDescrip
     listening: { mustPlayFully: true, maxPlays: 3, blockAnswerUntilEnd: true, noSeek: true, noRateChange: false },
   }),
   caseAnalysis: kind('caseAnalysis', '案例分析', 'Case analysis', {
-    questionTypes: [C.qa, C.choice, C.writing],
+    // The case is read and checked (objective items) before it is analysed in writing.
+    questionTypes: [C.qa, C.choice, C.writing, C.trueFalse, C.fillBlank, C.matching, C.sequencing],
     ...teacherGraded,
   }),
   caseAnalyse: kind('caseAnalyse', '案例分析', 'Case analysis', {
@@ -127,7 +128,8 @@ export const TrainingKindDescriptors: Record<TTrainingKind, TTrainingKindDescrip
   }),
   dubbing: kind('dubbing', '视频配音', 'Video dubbing', { ...oral, questionTypes: [C.dub], rank: true }),
   writingSkill: kind('writingSkill', '写作技能训练', 'Writing skills', {
-    questionTypes: [C.writing, C.jumbledSentence, C.fillBlank],
+    // Warm-ups on the model letter (choice, true/false, matching) before the letter is written.
+    questionTypes: [C.writing, C.jumbledSentence, C.fillBlank, C.choice, C.trueFalse, C.matching, C.documents],
     ...teacherGraded,
   }),
   translateSkill: kind('translateSkill', '翻译技能训练', 'Translation skills', {
@@ -136,16 +138,16 @@ export const TrainingKindDescriptors: Record<TTrainingKind, TTrainingKindDescrip
   }),
   billSkill: kind('billSkill', '单证技能训练', 'Trade documents', {
     category: 'bill',
-    questionTypes: [C.documents, C.fillBlank, C.matching, C.dragDrop],
+    questionTypes: [C.documents, C.fillBlank, C.matching, C.dragDrop, C.choice, C.trueFalse, C.qa, C.sequencing],
     ...teacherGraded,
   }),
   topicDiscuss: kind('topicDiscuss', '话题讨论', 'Topic discussion', {
-    questionTypes: [C.qa, C.writing],
+    questionTypes: [C.qa, C.writing, C.choice, C.trueFalse],
     ...teacherGraded,
   }),
   speechSkill: kind('speechSkill', '演讲技能训练', 'Speech skills', { ...oral, questionTypes: [C.speech, C.speaking] }),
   toefl: kind('toefl', '托福口语', 'TOEFL speaking', { ...oral, questionTypes: [C.speaking] }),
-  ielts: kind('ielts', '雅思口语', 'IELTS speaking', { ...oral, questionTypes: [C.speaking] }),
+  ielts: kind('ielts', '雅思口语', 'IELTS speaking', { ...oral, questionTypes: [C.speaking, C.discussion] }),
   roleDialogue: kind('roleDialogue', '角色对话', 'Role dialogue', { ...oral, questionTypes: [C.dialogue], rank: true }),
   studySkill: kind('studySkill', '学习技能训练', 'Study skills', { questionTypes: objective }),
   vr: kind('vr', '虚拟仿真实训', 'Virtual simulation', { status: 'simulation' }),
@@ -182,7 +184,17 @@ export const TrainingKindDescriptors: Record<TTrainingKind, TTrainingKindDescrip
   }),
   rolePlay: kind('rolePlay', '角色扮演', 'Role play', { ...oral, questionTypes: [C.dialogue], rank: true }),
   practicalOperation: kind('practicalOperation', '实操训练', 'Practical operation', {
-    questionTypes: [C.documents, C.dragDrop, C.sequencing, C.qa, C.choice],
+    questionTypes: [
+      C.documents,
+      C.dragDrop,
+      C.sequencing,
+      C.qa,
+      C.choice,
+      C.trueFalse,
+      C.fillBlank,
+      C.matching,
+      C.writing,
+    ],
     ...teacherGraded,
   }),
   practicalSkill: kind('practicalSkill', '实践技能训练', 'Practical skills', {
