@@ -178,9 +178,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // The build writes .br/.gz beside each asset; hashed assets never change, so cache them for good.
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (reply, filePath) => {
+      setHeaders: (res, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
