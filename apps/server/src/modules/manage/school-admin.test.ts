@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildClass, buildManager, buildSchool, buildStudent, buildTeacher } from '../../test/factories';
-import { xlsxOf } from '../../test/xlsx-zip';
+import { rosterBomb, xlsxOf } from '../../test/xlsx-zip';
 
 const A = '/openApi/manage/school';
 const T = '/openApi/teacher/manage/class';
@@ -188,6 +188,14 @@ describe('teachers', () => {
       message: expect.stringContaining('请使用导入模板'),
     });
     expect((await uploadTeachers(await xlsx([]))).body).toMatchObject({ code: 400, message: '名单中没有教师' });
+    // A zip bomb (tens of MB of rows in a small file) and a sheet past the row limit: refused on file.
+    expect((await uploadTeachers(rosterBomb(400_000))).body).toMatchObject({ code: 400, field: 'file' });
+    const tooMany = await uploadTeachers(
+      await xlsx(Array.from({ length: 301 }, (_, i) => [`1376667${String(i).padStart(4, '0')}`, '教师'])),
+    );
+    expect(tooMany.body).toMatchObject({ code: 400, message: '表格超过 300 行' });
+    const none = await t.call<TSchoolTeacher[]>(`${A}/teacherList`, { keyword: '1376667' }, { token });
+    expect(none.body.data).toEqual([]);
   });
 
   it('gives the template and exports the list', async () => {

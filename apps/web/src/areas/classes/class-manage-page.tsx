@@ -125,6 +125,7 @@ export function ClassManagePage() {
           dataSource={classes.data ?? []}
           columns={columns}
           pagination={{ pageSize: 10 }}
+          scroll={{ x: 'max-content' }}
         />
       </Card>
       <ClassFormModal

@@ -103,6 +103,7 @@ export function StudentManagePage() {
           loading={detail.isLoading}
           dataSource={detail.data?.students ?? []}
           pagination={{ pageSize: 20 }}
+          scroll={{ x: 'max-content' }}
           columns={[
             { title: t('studentManage.name'), dataIndex: 'name', key: 'name' },
             { title: t('studentManage.mobile'), dataIndex: 'mobile', key: 'mobile' },
