@@ -1,5 +1,6 @@
+import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { expect, type Page, test } from './csp-guard';
+import { expect, test } from './csp-guard';
 import { signIn } from './helpers';
 
 /*
