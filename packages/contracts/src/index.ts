@@ -25,6 +25,7 @@ export * from './online-lessons';
 export * from './online-time';
 export * from './questions';
 export * from './realtime';
+export * from './school-admin';
 export * from './schools';
 export * from './speaking';
 export * from './stored-url';

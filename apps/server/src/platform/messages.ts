@@ -10,6 +10,7 @@ import { authMessages } from '../modules/auth/messages';
 import { classesMessages } from '../modules/classes/messages';
 import { coursesMessages } from '../modules/courses/messages';
 import { examsMessages } from '../modules/exams/messages';
+import { manageMessages } from '../modules/manage/messages';
 import { onlineLessonsMessages } from '../modules/online-lessons/messages';
 import { schoolsMessages } from '../modules/schools/messages';
 import { speakingMessages } from '../modules/speaking/messages';
@@ -75,6 +76,7 @@ const moduleTables = [
   classesMessages,
   coursesMessages,
   examsMessages,
+  manageMessages,
   onlineLessonsMessages,
   schoolsMessages,
   speakingMessages,
@@ -91,6 +93,7 @@ const catalogue = {
   ...classesMessages,
   ...coursesMessages,
   ...examsMessages,
+  ...manageMessages,
   ...onlineLessonsMessages,
   ...schoolsMessages,
   ...speakingMessages,

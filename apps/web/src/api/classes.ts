@@ -23,6 +23,10 @@ export const classApi = {
   classDetail: (classId: number) => call(classCalls.classDetail, { classId }),
   addStudent: (classId: number, mobile: string) => call(classCalls.addStudent, { classId, mobile }, { quiet: true }),
   removeStudent: (classId: number, studentId: number) => call(classCalls.removeStudent, { classId, studentId }),
+  resetStudentPassword: (classId: number, studentId: number) =>
+    call(classCalls.resetStudentPassword, { classId, studentId }),
+  setClassCourse: (classId: number, courseId: number) =>
+    call(classCalls.setClassCourse, { classId, courseId }, { quiet: true }),
   importTemplate: () => call(classCalls.importTemplate),
   exportStudents: (classId: number) => call(classCalls.exportStudents, { classId }),
   importStudents: (classId: number, file: File) =>

@@ -9,6 +9,10 @@ const CLASS_VIEWS = [
   queryKeys.courseHome,
   queryKeys.lessonSet,
   queryKeys.teacherClasses,
+  queryKeys.adminTeachers,
+  queryKeys.adminStudents,
+  queryKeys.adminClasses,
+  queryKeys.adminAudit,
 ];
 
 export function invalidateClassViews(queryClient: QueryClient): void {

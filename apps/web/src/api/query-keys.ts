@@ -33,4 +33,8 @@ export const queryKeys = {
   onlineLessons: ['onlineLessons'],
   onlineLesson: ['onlineLesson'],
   tasks: ['tasks'],
+  adminTeachers: ['adminTeachers'],
+  adminStudents: ['adminStudents'],
+  adminClasses: ['adminClasses'],
+  adminAudit: ['adminAudit'],
 } as const;

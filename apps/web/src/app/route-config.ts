@@ -340,6 +340,31 @@ export const ROUTES: readonly RouteEntry[] = [
     page: Pages.manageOverview,
     menus: [{ menu: 'manage', label: 'schoolManage', order: 0 }],
   },
+  // School administration (issue 24): routes of our design, the spec names none.
+  {
+    path: '/manage/manage/teachers',
+    shell: 'manage',
+    page: Pages.manageTeachers,
+    menus: [{ menu: 'manage', label: 'manageTeachers', order: 1 }],
+  },
+  {
+    path: '/manage/manage/students',
+    shell: 'manage',
+    page: Pages.manageStudents,
+    menus: [{ menu: 'manage', label: 'manageStudents', order: 2 }],
+  },
+  {
+    path: '/manage/manage/classes',
+    shell: 'manage',
+    page: Pages.manageClasses,
+    menus: [{ menu: 'manage', label: 'manageClasses', order: 3 }],
+  },
+  {
+    path: '/manage/manage/audit',
+    shell: 'manage',
+    page: Pages.manageAudit,
+    menus: [{ menu: 'manage', label: 'manageAudit', order: 4 }],
+  },
   { path: '/manage/center', shell: 'manage', page: Pages.personalCentre, menus: centre(['manage']) },
   { path: '/manage/*', shell: 'manage' },
 

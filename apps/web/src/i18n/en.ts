@@ -7,6 +7,7 @@ import { enCourseHome } from './en-course-home';
 import { enCourses } from './en-courses';
 import { enExam } from './en-exam';
 import { enLogin } from './en-login';
+import { enSchoolAdmin } from './en-school-admin';
 import { enSpeaking } from './en-speaking';
 import { enTasks } from './en-tasks';
 import { enTraining } from './en-training';
@@ -14,6 +15,7 @@ import type { Dictionary } from './zh';
 
 export const en: Dictionary = {
   ...enLogin,
+  ...enSchoolAdmin,
   ...enCourses,
   ...enCourseHome,
   ...enAssistant,
@@ -67,6 +69,10 @@ export const en: Dictionary = {
     onlineClassroom: 'Online classroom',
     tasks: 'Tasks',
     schoolManage: 'School management',
+    manageTeachers: 'Teachers',
+    manageStudents: 'Students',
+    manageClasses: 'Classes',
+    manageAudit: 'Audit log',
     schools: 'Schools',
     assistantEngines: 'Assistant engines',
   },

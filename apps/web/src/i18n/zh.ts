@@ -7,11 +7,13 @@ import { zhCourseHome } from './zh-course-home';
 import { zhCourses } from './zh-courses';
 import { zhExam } from './zh-exam';
 import { zhLogin } from './zh-login';
+import { zhSchoolAdmin } from './zh-school-admin';
 import { zhSpeaking } from './zh-speaking';
 import { zhTasks } from './zh-tasks';
 import { zhTraining } from './zh-training';
 export const zh = {
   ...zhLogin,
+  ...zhSchoolAdmin,
   ...zhCourses,
   ...zhCourseHome,
   ...zhAssistant,
@@ -66,6 +68,10 @@ export const zh = {
     onlineClassroom: '在线课堂',
     tasks: '教学任务',
     schoolManage: '学校管理',
+    manageTeachers: '教师管理',
+    manageStudents: '学生管理',
+    manageClasses: '班级管理',
+    manageAudit: '操作记录',
     schools: '学校',
     assistantEngines: '助手引擎',
   },

@@ -26,6 +26,7 @@ import {
 } from '../classes';
 import { ZClassPreview } from '../course-home';
 import { ZFileDownload } from '../files';
+import { ZInitialPassword, ZResetStudentPasswordRequest, ZSetClassCourseRequest } from '../school-admin';
 
 const manage = '/openApi/teacher/manage/class';
 
@@ -117,6 +118,21 @@ export const classCalls = {
     access: 'staff',
     body: ZRemoveStudentRequest,
     response: z.object({ studentNumber: z.number().int() }),
+  }),
+
+  /** A student of the class forgot their password: their teacher (or the manager) gives a new one, once. */
+  resetStudentPassword: defineContract({
+    path: `${manage}/resetStudentPassword`,
+    access: 'staff',
+    body: ZResetStudentPasswordRequest,
+    response: ZInitialPassword,
+  }),
+  /** The class's course, for a class made without one (a manager's) or before any student's work. */
+  setClassCourse: defineContract({
+    path: `${manage}/setClassCourse`,
+    access: 'staff',
+    body: ZSetClassCourseRequest,
+    response: ZClassSummary,
   }),
 
   importTemplate: defineContract({ path: `${manage}/importTemplate`, access: 'staff', response: ZFileDownload }),

@@ -45,6 +45,11 @@ export const classes = pgTable(
      * the default, lets a student without a microphone pass them (issue 24).
      */
     spokenRequired: boolean('spoken_required').notNull().default(false),
+    /**
+     * When the manager archived the class at term end (issue 24): it leaves the students' and
+     * teachers' working lists; its records and reports stay and the manager can restore it.
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** When the teacher ended the course for this class (part 1 §4): students can read, not work. */
     lessonEndedAt: timestamp('lesson_ended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

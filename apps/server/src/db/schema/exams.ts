@@ -177,22 +177,6 @@ export const examAnswers = pgTable(
   (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
 );
 
-export const examAudit = pgTable(
-  'exam_audit',
-  {
-    id: serial('id').primaryKey(),
-    examId: integer('exam_id')
-      .notNull()
-      .references(() => exams.id, { onDelete: 'cascade' }),
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    action: text('action').notNull(),
-    studentId: integer('student_id').references(() => users.id, { onDelete: 'set null' }),
-    reason: text('reason').notNull().default(''),
-    at: ts('at').notNull().defaultNow(),
-  },
-  (t) => [index('exam_audit_exam_idx').on(t.examId, t.at)],
-);
-
 /** The student's reference image from the personal centre (/openApi/facialRecognition/addFace). */
 export const userFaces = pgTable('user_faces', {
   userId: integer('user_id')

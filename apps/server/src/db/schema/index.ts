@@ -1,4 +1,5 @@
 export * from './assistant';
+export * from './audit';
 export * from './classes';
 export * from './courses';
 export * from './exams';

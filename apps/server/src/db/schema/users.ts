@@ -62,7 +62,8 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    endReason: text('end_reason', { enum: ['logout', 'kicked', 'password'] }),
+    /** 'disabled': the school's manager disabled the account. */
+    endReason: text('end_reason', { enum: ['logout', 'kicked', 'password', 'disabled'] }),
     ip: text('ip').notNull().default(''),
     equipmentCode: text('equipment_code').notNull().default(''),
   },

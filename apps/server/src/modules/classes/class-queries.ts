@@ -3,14 +3,16 @@
  * (class-policy.ts), in the where clause; anything else is a 404.
  */
 import type { TClassDetail, TClassSummary } from '@lingua/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { classes, classStudents, users } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import type { SessionUser } from '../../platform/request-context';
 import { classPolicy, getReadableClass } from './class-policy';
 import { selectSummaries } from './class-summary';
 
-/** `teacherId` narrows the list to one teacher's classes (the manager's teacher selector). */
+/**
+ * The working list: a class archived at a term's end has left it (its records stay readable one
+ * by one). `teacherId` narrows the list to one teacher's classes (the manager's teacher selector). */
 export async function listVisibleClasses(
   db: Db,
   user: SessionUser,
@@ -19,7 +21,7 @@ export async function listVisibleClasses(
   if (!user.schoolId) return [];
   const byTeacher = filter.teacherId === undefined ? undefined : eq(classes.teacherId, filter.teacherId);
   const rows = await selectSummaries(db)
-    .where(and(classPolicy.read(user), byTeacher))
+    .where(and(classPolicy.read(user), isNull(classes.archivedAt), byTeacher))
     .orderBy(asc(classes.id));
   return rows.map((r) => ({ ...r, hasClass: true }));
 }

@@ -14,12 +14,19 @@ import { getReadableClass } from './class-policy';
 /** The open class of the student's school with this code; the join rules' errors otherwise. */
 async function findJoinableClass(db: Db, student: SessionUser, classCode: string) {
   const [found] = await db
-    .select({ id: classes.id, status: classes.status, teacherId: classes.teacherId, name: classes.name })
+    .select({
+      id: classes.id,
+      status: classes.status,
+      archivedAt: classes.archivedAt,
+      teacherId: classes.teacherId,
+      name: classes.name,
+    })
     .from(classes)
     .where(and(eq(classes.classCode, classCode), eq(classes.schoolId, student.schoolId)))
     .limit(1);
   if (!found) throw new AppError(400, 'classCodeWrong', {}, 'classCode');
-  if (found.status === 'closed') throw conflict('classClosed');
+  // An archived class (term over) admits no one, like a closed one.
+  if (found.status === 'closed' || found.archivedAt) throw conflict('classClosed');
   return found;
 }
 

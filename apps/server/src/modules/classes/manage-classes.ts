@@ -4,7 +4,7 @@
  * teacher, or the school's manager); anything else is a 404.
  */
 import { type TLanguageUse, type TManagedClass, type TTeacherLesson, UserType } from '@lingua/contracts';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { classes, classStudents, courseChapters, courses, users } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import { AppError, conflict, notFound } from '../../platform/errors';
@@ -34,7 +34,10 @@ export async function listTeacherLessons(db: Db, language: TLanguageUse): Promis
   }));
 }
 
-/** The teacher's own classes (a manager sees the school's), newest first, with course and state. */
+/**
+ * The teacher's own classes (a manager sees the school's), newest first, with course and state;
+ * archived classes have left this working list (the manager's class list shows them).
+ */
 export async function listManagedClasses(db: Db, user: SessionUser, language: TLanguageUse): Promise<TManagedClass[]> {
   const rows = await db
     .select({
@@ -52,7 +55,7 @@ export async function listManagedClasses(db: Db, user: SessionUser, language: TL
     })
     .from(classes)
     .leftJoin(courses, eq(courses.id, classes.courseId))
-    .where(classPolicy.read(user))
+    .where(and(classPolicy.read(user), isNull(classes.archivedAt)))
     .orderBy(sql`${classes.id} desc`);
   return rows.map((r) => ({
     classId: r.classId,

@@ -3,6 +3,8 @@ import { classCalls } from '@lingua/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/database';
 import { defineRoute } from '../../platform/route';
+import { setClassCourse } from './class-course';
+import { resetClassStudentPassword } from './class-student-account';
 import {
   addStudentByMobile,
   closeClass,
@@ -26,5 +28,11 @@ export function registerClassManageRoutes(app: FastifyInstance, db: Db): void {
   );
   defineRoute(app, db, classCalls.removeStudent, ({ user, body }) =>
     removeStudent(db, user, body.classId, body.studentId),
+  );
+  defineRoute(app, db, classCalls.resetStudentPassword, ({ user, body }) =>
+    resetClassStudentPassword(db, user, body.classId, body.studentId),
+  );
+  defineRoute(app, db, classCalls.setClassCourse, ({ user, body }) =>
+    setClassCourse(db, user, body.classId, body.courseId),
   );
 }

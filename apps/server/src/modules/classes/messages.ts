@@ -29,5 +29,5 @@ export const classesMessages = {
     cn: '该手机号已被其他学校或教师账号使用',
     en: 'the mobile number belongs to a teacher or another school',
   },
-  rosterNameMissing: { cn: '新学生需要填写姓名（30 字以内）', en: 'a new student needs a name (up to 30 characters)' },
+  rosterNameMissing: { cn: '新账号需要填写姓名（30 字以内）', en: 'a new account needs a name (up to 30 characters)' },
 } as const satisfies Record<string, Record<TLanguageUse, string>>;

@@ -11,27 +11,19 @@ import {
   zonedDay,
   zonedMinute,
 } from '@lingua/contracts';
+import { and, asc, eq } from 'drizzle-orm';
 import { schoolTimeZone } from '../schools/school-time-zone';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { classStudents, users } from '../../db/schema';
+import { recordAudit } from '../../platform/audit-log';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { Db } from '../../platform/database';
-import { AppError } from '../../platform/errors';
-import { translate } from '../../platform/messages';
 import type { SessionUser } from '../../platform/request-context';
-import { readSpreadsheet } from '../../platform/spreadsheet/read-sheet';
+import { checkPeopleRows, existingAccounts, PEOPLE_HEADERS, readPeopleSheet } from '../users/people-sheet';
 import { getChangeableClass } from './class-policy';
 import { getClassDetail } from './class-queries';
 
 export const ROSTER_MAX_ROWS = 500;
-const MOBILE = /^1\d{10}$/;
-const HEADERS = { cn: ['手机号', '姓名'], en: ['Mobile', 'Name'] } as const;
-
-export interface RosterRowError {
-  row: number;
-  message: string;
-}
 
 async function toBase64(workbook: ExcelJS.Workbook): Promise<string> {
   return Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
@@ -40,7 +32,7 @@ async function toBase64(workbook: ExcelJS.Workbook): Promise<string> {
 export async function rosterTemplate(language: TLanguageUse): Promise<TFileDownload> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(language === 'en' ? 'Students' : '学生名单');
-  sheet.columns = HEADERS[language].map((header) => ({ header, width: 20 }));
+  sheet.columns = PEOPLE_HEADERS[language].map((header) => ({ header, width: 20 }));
   const help = workbook.addWorksheet(language === 'en' ? 'How to fill in' : '填写说明');
   const lines =
     language === 'en'
@@ -62,27 +54,6 @@ export async function rosterTemplate(language: TLanguageUse): Promise<TFileDownl
   };
 }
 
-interface RosterRow {
-  row: number;
-  mobile: string;
-  name: string;
-}
-
-async function readRoster(bytes: Buffer): Promise<RosterRow[]> {
-  // Read in a worker under the shared limits: more than ROSTER_MAX_ROWS students stops the read there.
-  const table = await readSpreadsheet(bytes, { columns: 2, maxRows: ROSTER_MAX_ROWS });
-  const [first = '', second = ''] = table.header;
-  if (![HEADERS.cn, HEADERS.en].some((h) => h[0] === first && h[1] === second))
-    throw new AppError(400, 'rosterHeader', {}, 'file');
-  const rows = table.rows.map(({ row, cells: [mobile = '', name = ''] }) => ({
-    row,
-    mobile: mobile.replace(/\s+/g, ''),
-    name,
-  }));
-  if (rows.length === 0) throw new AppError(400, 'rosterEmpty', {}, 'file');
-  return rows;
-}
-
 export async function importRoster(
   db: Db,
   user: SessionUser,
@@ -90,42 +61,16 @@ export async function importRoster(
   bytes: Buffer,
   language: TLanguageUse,
 ): Promise<TRosterImportResult> {
-  await getChangeableClass(db, user, classId);
-  const rows = await readRoster(bytes);
-  const existing = await db
-    .select({ id: users.id, mobile: users.mobile, schoolId: users.schoolId, userType: users.userType })
-    .from(users)
-    .where(
-      inArray(
-        users.mobile,
-        rows.map((r) => r.mobile).filter((m) => MOBILE.test(m)),
-      ),
-    );
-  const byMobile = new Map(existing.map((u) => [u.mobile, u]));
-  const errors: RosterRowError[] = [];
-  const seen = new Set<string>();
-  let firstReason = '';
-  const say = (row: number, key: Parameters<typeof translate>[1]) => {
-    const reason = translate(language, key);
-    if (errors.length === 0) firstReason = reason;
-    errors.push({ row, message: translate(language, 'rosterRow', { row, reason }) });
-  };
-  for (const r of rows) {
-    if (!MOBILE.test(r.mobile)) say(r.row, 'rosterMobileInvalid');
-    else if (seen.has(r.mobile)) say(r.row, 'rosterDuplicate');
-    else {
-      const found = byMobile.get(r.mobile);
-      if (found && (found.schoolId !== user.schoolId || found.userType !== UserType.student))
-        say(r.row, 'rosterMobileTaken');
-      else if (!found && (r.name.length === 0 || r.name.length > 30)) say(r.row, 'rosterNameMissing');
-    }
-    seen.add(r.mobile);
-  }
-  if (errors.length > 0) {
-    const first = rows.find((r) => r.row === errors[0]?.row);
-    throw new AppError(400, 'rosterRow', { row: first?.row ?? 0, reason: firstReason }, 'file', { errors });
-  }
-  const toCreate = rows.filter((r) => !byMobile.has(r.mobile));
+  const target = await getChangeableClass(db, user, classId);
+  const rows = await readPeopleSheet(bytes, ROSTER_MAX_ROWS, 'rosterEmpty');
+  const existing = await existingAccounts(db, rows);
+  // Only the school's own students join by number; a teacher's or another school's number is taken.
+  checkPeopleRows(rows, existing, {
+    language,
+    takenKey: 'rosterMobileTaken',
+    mayReuse: (found) => found.schoolId === user.schoolId && found.userType === UserType.student,
+  });
+  const toCreate = rows.filter((r) => !existing.has(r.mobile));
   // A new student's first password is the number's last six digits, as the template says.
   const hashes = await Promise.all(toCreate.map((r) => hashPassword(r.mobile.slice(-6))));
   return db.transaction(async (tx) => {
@@ -143,12 +88,25 @@ export async function importRoster(
           )
           .returning({ id: users.id, mobile: users.mobile })
       : [];
-    const ids = [...existing.filter((u) => seen.has(u.mobile)).map((u) => u.id), ...created.map((u) => u.id)];
+    const ids = [
+      ...rows.flatMap((r) => {
+        const found = existing.get(r.mobile);
+        return found ? [found.id] : [];
+      }),
+      ...created.map((u) => u.id),
+    ];
     const added = await tx
       .insert(classStudents)
       .values(ids.map((studentId) => ({ classId, studentId })))
       .onConflictDoNothing()
       .returning({ studentId: classStudents.studentId });
+    await recordAudit(tx, user, {
+      action: 'student.import',
+      objectType: 'class',
+      objectId: classId,
+      objectName: target.className,
+      after: { added: added.length, created: created.length },
+    });
     return { added: added.length, created: created.length };
   });
 }

@@ -5,7 +5,7 @@
  */
 import { catalogueCourse } from '@lingua/content';
 import type { TCourseClassEntry, TKnowledgeGraphKey, TLanguageUse, TLessonSet, TLessonStatus } from '@lingua/contracts';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { activityProgress, classes, classStudents, courseActivities, courses } from '../../db/schema';
 import type { Db } from '../../platform/database';
@@ -85,7 +85,7 @@ async function selectEntries(db: Db, where: SQL | undefined, language: TLanguage
 export function listCourseHome(db: Db, teacher: SessionUser, language: TLanguageUse) {
   return selectEntries(
     db,
-    and(eq(classes.schoolId, teacher.schoolId), eq(classes.teacherId, teacher.userId)),
+    and(eq(classes.schoolId, teacher.schoolId), eq(classes.teacherId, teacher.userId), isNull(classes.archivedAt)),
     language,
   );
 }

@@ -2,7 +2,7 @@
 import type { TAuditEntry } from '@lingua/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { examAudit, users } from '../../db/schema';
+import { auditLog, users } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import type { SessionUser } from '../../platform/request-context';
 import { getChangeableExam } from './exam-policy';
@@ -15,7 +15,7 @@ export async function audit(
   studentId: number | null,
   reason: string,
 ) {
-  await db.insert(examAudit).values({ examId, actorId: actor.userId, action, studentId, reason });
+  await db.insert(auditLog).values({ examId, actorId: actor.userId, action, studentId, reason });
 }
 
 const actor = alias(users, 'actor');
@@ -24,12 +24,12 @@ const student = alias(users, 'student');
 export async function listAudit(db: Db, teacher: SessionUser, examId: number): Promise<TAuditEntry[]> {
   const { exam } = await getChangeableExam(db, teacher, examId);
   const rows = await db
-    .select({ a: examAudit, actorName: actor.name, studentName: student.name })
-    .from(examAudit)
-    .leftJoin(actor, eq(actor.id, examAudit.actorId))
-    .leftJoin(student, eq(student.id, examAudit.studentId))
-    .where(eq(examAudit.examId, exam.id))
-    .orderBy(desc(examAudit.id))
+    .select({ a: auditLog, actorName: actor.name, studentName: student.name })
+    .from(auditLog)
+    .leftJoin(actor, eq(actor.id, auditLog.actorId))
+    .leftJoin(student, eq(student.id, auditLog.studentId))
+    .where(eq(auditLog.examId, exam.id))
+    .orderBy(desc(auditLog.id))
     .limit(500);
   return rows.map((r) => ({
     at: r.a.at.toISOString(),

@@ -2,7 +2,7 @@
 import type { ZCreateExamRequest, ZExamTerms } from '@lingua/contracts';
 import { and, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { classes, classStudents, examAccommodations, examAudit, exams } from '../../db/schema';
+import { auditLog, classes, classStudents, examAccommodations, exams } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import { badRequest, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
@@ -66,7 +66,7 @@ export async function createExam(
         .values(created.flatMap((e) => input.accommodations.map((a) => ({ examId: e.id, ...a }))));
     }
     await tx
-      .insert(examAudit)
+      .insert(auditLog)
       .values(created.map((e) => ({ examId: e.id, actorId: teacher.userId, action: 'create', reason: '' })));
     return { examIds: created.map((e) => e.id) };
   });

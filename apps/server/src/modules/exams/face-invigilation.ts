@@ -6,7 +6,7 @@
 import type { TBoardFace, TFaceDetail, TFaceWaivePush } from '@lingua/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { classStudents, examAudit, examFaceChecks, userFaces, users } from '../../db/schema';
+import { auditLog, classStudents, examFaceChecks, userFaces, users } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import { conflict, notFound } from '../../platform/errors';
 import type { RealtimeHub } from '../../platform/realtime/hub';
@@ -59,7 +59,7 @@ export async function waiveFaceCheck(
       actorId: teacher.userId,
       at: now,
     });
-    await tx.insert(examAudit).values({
+    await tx.insert(auditLog).values({
       examId: exam.id,
       actorId: teacher.userId,
       action: 'faceWaive',

@@ -1,4 +1,5 @@
 /** Password hashing with argon2id (OWASP's minimum: 19 MiB, 2 passes, 1 lane). */
+import { randomInt } from 'node:crypto';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 
 // The package's Algorithm is an ambient const enum; 2 is its Argon2id member.
@@ -22,4 +23,12 @@ let dummyHash: Promise<string> | undefined;
 export async function verifyAgainstDummy(password: string): Promise<void> {
   dummyHash ??= hashPassword('lingua-dummy-password');
   await verifyPassword(await dummyHash, password);
+}
+
+/** Letters and digits a person reads aloud without mixing up (no 0/o, 1/l/i). */
+const READABLE = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/** A first password given by a manager or a teacher: 8 readable characters, shown once. */
+export function generatePassword(length = 8): string {
+  return Array.from({ length }, () => READABLE[randomInt(READABLE.length)]).join('');
 }

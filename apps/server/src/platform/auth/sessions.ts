@@ -39,7 +39,7 @@ export async function startSession(
 export async function endSessions(
   tx: Queryable,
   userId: number,
-  reason: 'logout' | 'kicked' | 'password',
+  reason: 'logout' | 'kicked' | 'password' | 'disabled',
   exceptSessionId?: number,
 ): Promise<void> {
   const active = and(eq(sessions.userId, userId), isNull(sessions.endedAt));

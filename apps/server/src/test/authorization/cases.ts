@@ -9,6 +9,7 @@
 import { examsCases } from './cases/exams';
 import { messagesClassesCoursesCases } from './cases/messages-classes-courses';
 import { onlineLessonsCases } from './cases/online-lessons';
+import { schoolAdminCases } from './cases/school-admin';
 import { classmate, FILES, manager, type WalkCase } from './cases/shared';
 import { tasksCases } from './cases/tasks';
 import { trainingsCases } from './cases/trainings';
@@ -22,6 +23,7 @@ export const CASES: Record<string, WalkCase[]> = {
   ...trainingsCases,
   ...examsCases,
   ...onlineLessonsCases,
+  ...schoolAdminCases,
 };
 /** Calls that name an object but need no walk, each with the reason. */
 export const EXEMPT: Record<string, string> = {

@@ -1,6 +1,7 @@
 /**
  * Class management (/teacher/practicals/classManage and its /teacher/teaching twin): the teacher's
- * classes with course, code and students; create, rename, new code, close, and manage students.
+ * classes with course, code and students; create, rename, set the course (of a class the manager
+ * made without one), new code, close, and manage students.
  */
 import { PlusOutlined } from '@ant-design/icons';
 import type { TManagedClass } from '@lingua/contracts';
@@ -14,6 +15,7 @@ import { invalidateClassViews } from '../../api/invalidate-classes';
 import { queryKeys } from '../../api/query-keys';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { schoolTime } from '../../shared/school-time';
+import { ClassCourseModal } from './class-course-modal';
 import { ClassFormModal } from './class-form-modal';
 
 export function ClassManagePage() {
@@ -26,6 +28,7 @@ export function ClassManagePage() {
     open: false,
     renaming: null,
   });
+  const [courseOf, setCourseOf] = useState<TManagedClass | null>(null);
   const classes = useQuery({ queryKey: queryKeys.managedClasses, queryFn: classApi.managedClasses });
   const refresh = () => invalidateClassViews(queryClient);
   const regenerate = useMutation({ mutationFn: classApi.regenerateClassCode, onSuccess: refresh });
@@ -39,7 +42,16 @@ export function ClassManagePage() {
 
   const columns = [
     { title: t('classManage.name'), dataIndex: 'className', key: 'className' },
-    { title: t('classManage.course'), key: 'course', render: (_: unknown, c: TManagedClass) => c.courseName ?? '—' },
+    {
+      title: t('classManage.course'),
+      key: 'course',
+      render: (_: unknown, c: TManagedClass) =>
+        c.courseName ?? (
+          <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setCourseOf(c)}>
+            {t('admin.classCourse.set')}
+          </Button>
+        ),
+    },
     {
       title: t('classManage.code'),
       key: 'code',
@@ -71,6 +83,9 @@ export function ClassManagePage() {
           </Button>
           <Button type="link" size="small" onClick={() => setForm({ open: true, renaming: c })}>
             {t('classManage.rename')}
+          </Button>
+          <Button type="link" size="small" onClick={() => setCourseOf(c)}>
+            {t('admin.classCourse.set')}
           </Button>
           <Button
             type="link"
@@ -110,6 +125,7 @@ export function ClassManagePage() {
           dataSource={classes.data ?? []}
           columns={columns}
           pagination={{ pageSize: 10 }}
+          scroll={{ x: 'max-content' }}
         />
       </Card>
       <ClassFormModal
@@ -117,6 +133,7 @@ export function ClassManagePage() {
         renaming={form.renaming}
         onClose={() => setForm({ open: false, renaming: null })}
       />
+      <ClassCourseModal target={courseOf} onClose={() => setCourseOf(null)} />
     </div>
   );
 }

@@ -1,16 +1,18 @@
 /**
  * The students of one class (/teacher/practicals/studentManage?classId=): add a student of the
- * school by mobile number, remove one (asking first), back to the class list.
+ * school by mobile number, reset the password of one who forgot it (the new one shown once),
+ * remove one (asking first), back to the class list.
  */
 import { ArrowLeftOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Flex, Form, Input, Table, Typography } from 'antd';
+import { App, Button, Card, Empty, Flex, Form, Input, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { classApi } from '../../api/classes';
 import { isApiError } from '../../api/errors';
 import { invalidateClassViews } from '../../api/invalidate-classes';
 import { queryKeys } from '../../api/query-keys';
+import { showNewPassword } from '../../features/accounts/new-password-dialog';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { RosterActions } from './roster-actions';
 
@@ -51,6 +53,10 @@ export function StudentManagePage() {
   const remove = useMutation({
     mutationFn: (studentId: number) => classApi.removeStudent(classId, studentId),
     onSuccess: refresh,
+  });
+  const reset = useMutation({
+    mutationFn: (s: StudentRow) => classApi.resetStudentPassword(classId, s.userId),
+    onSuccess: (r, s) => showNewPassword(modal, t, s, r.initialPassword),
   });
   useDocumentTitle(t('studentManage.title'));
 
@@ -97,6 +103,7 @@ export function StudentManagePage() {
           loading={detail.isLoading}
           dataSource={detail.data?.students ?? []}
           pagination={{ pageSize: 20 }}
+          scroll={{ x: 'max-content' }}
           columns={[
             { title: t('studentManage.name'), dataIndex: 'name', key: 'name' },
             { title: t('studentManage.mobile'), dataIndex: 'mobile', key: 'mobile' },
@@ -104,21 +111,37 @@ export function StudentManagePage() {
               title: t('classManage.actions'),
               key: 'actions',
               render: (_: unknown, s: StudentRow) => (
-                <Button
-                  type="link"
-                  danger
-                  size="small"
-                  onClick={() =>
-                    modal.confirm({
-                      title: t('studentManage.removeConfirm', { name: s.name }),
-                      okText: t('common.ok'),
-                      cancelText: t('common.cancel'),
-                      onOk: () => remove.mutate(s.userId),
-                    })
-                  }
-                >
-                  {t('studentManage.remove')}
-                </Button>
+                <Space wrap size={0}>
+                  <Button
+                    type="link"
+                    size="small"
+                    onClick={() =>
+                      modal.confirm({
+                        title: t('admin.common.resetConfirm', { name: s.name }),
+                        okText: t('common.ok'),
+                        cancelText: t('common.cancel'),
+                        onOk: () => reset.mutate(s),
+                      })
+                    }
+                  >
+                    {t('admin.classStudent.resetPassword')}
+                  </Button>
+                  <Button
+                    type="link"
+                    danger
+                    size="small"
+                    onClick={() =>
+                      modal.confirm({
+                        title: t('studentManage.removeConfirm', { name: s.name }),
+                        okText: t('common.ok'),
+                        cancelText: t('common.cancel'),
+                        onOk: () => remove.mutate(s.userId),
+                      })
+                    }
+                  >
+                    {t('studentManage.remove')}
+                  </Button>
+                </Space>
               ),
             },
           ]}

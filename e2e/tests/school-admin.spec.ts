@@ -1,0 +1,135 @@
+import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { expect, test } from './csp-guard';
+import { signIn } from './helpers';
+
+/*
+ * The manager 13700000001 belongs to this file (one session per account; files run in parallel).
+ * The school's first hour (issue 24): the manager adds a teacher, makes a class for them and imports
+ * its students from an xlsx written here; the teacher signs in with the password shown once, finds
+ * the class and sets its course; a student signs in with the imported account and opens the course.
+ */
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+async function studentList(rows: string[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('学生名单');
+  sheet.addRow(['手机号', '姓名']);
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+async function signInWith(page: Page, mobile: string, password: string): Promise<void> {
+  await page.goto('/practice_teaching');
+  await page.locator('#login-mobile').fill(mobile);
+  await page.locator('#login-password').fill(password);
+  await page.locator('#login-password').press('Enter');
+  await expect(page.getByTestId('user-dropdown')).toBeVisible();
+}
+
+async function openManageMenu(page: Page, label: string, heading: string): Promise<void> {
+  await page.getByTestId('top-nav').getByText(label, { exact: true }).click();
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+}
+
+test('a school manager lands on the school overview, and enters manager mode with ?isManage=1', async ({ page }) => {
+  await signIn(page, '13700000001');
+  await expect(page).toHaveURL(/\/manage\/manage\/index/);
+  await expect(page.getByText('学校概况')).toBeVisible();
+  await page.goto('/index?isManage=1');
+  await expect(page).toHaveURL(/\/manage\/manage\/index/);
+  const nav = page.getByTestId('top-nav');
+  await expect(nav.getByText('学校管理', { exact: true })).toBeVisible();
+  await expect(nav.getByText('个人中心', { exact: true })).toBeVisible();
+  await expect(page.getByText('学校概况')).toBeVisible();
+  // At least the demo's 40: other journeys running beside this one add students (a roster import).
+  const students = page.locator('.ant-statistic', { hasText: '学生' }).locator('.ant-statistic-content-value');
+  await expect(students).toHaveText(/^\d+$/);
+  expect(Number(await students.textContent())).toBeGreaterThanOrEqual(40);
+  await expect(page.locator('canvas').first()).toBeVisible();
+});
+
+test('the manager adds a teacher and imports a class; the teacher sets its course; a student opens it', async ({
+  page,
+  browser,
+}) => {
+  // Three browsers and an import: its own budget on a loaded CI machine.
+  test.setTimeout(150_000);
+  // Numbers per attempt, so a retry meets none of an earlier attempt's accounts.
+  const tag = String(Date.now()).slice(-6);
+  const teacherMobile = `13610${tag}`;
+  const teacherName = `林雨桐${tag.slice(-2)}`;
+  const className = `2026秋外贸函电班-${tag}`;
+  const studentMobiles = [`13520${tag}`, `13521${tag}`];
+
+  await signIn(page, '13700000001');
+  await openManageMenu(page, '教师管理', '教师管理');
+  await page.getByRole('button', { name: '添加教师' }).click();
+  const add = page.getByRole('dialog', { name: '添加教师' });
+  await add.getByLabel('姓名').fill(teacherName);
+  await add.getByLabel('手机号（账号）').fill(teacherMobile);
+  await add.getByRole('button', { name: /保\s*存/ }).click();
+  const password = (await page.getByTestId('new-password').textContent())?.trim() ?? '';
+  expect(password).toMatch(/^[a-z2-9]{8}$/);
+  await page.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(page.getByRole('row', { name: new RegExp(teacherMobile) })).toContainText(teacherName);
+
+  // The class, for the new teacher, with no course yet: the teacher chooses it.
+  await openManageMenu(page, '班级管理', '班级管理');
+  await page.getByRole('button', { name: '新建班级' }).click();
+  const create = page.getByRole('dialog', { name: '新建班级' });
+  await create.getByLabel('班级名称').fill(className);
+  await create.locator('#schoolClass_teacherId').fill(teacherMobile);
+  await page.locator('.ant-select-item-option', { hasText: teacherMobile }).click();
+  await create.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.getByText(/班级已创建，班级码 [A-Z0-9]{6}/)).toBeVisible();
+  const classRow = page.getByRole('row', { name: new RegExp(className) });
+  await expect(classRow).toContainText(teacherName);
+  await expect(classRow).toContainText('未设置课程');
+
+  // Its students, from a spreadsheet, into that class.
+  await classRow.getByRole('button', { name: '查看学生' }).click();
+  await expect(page.getByRole('heading', { name: '学生管理' })).toBeVisible();
+  await page.locator('input[type=file]').setInputFiles({
+    name: '学生名单.xlsx',
+    mimeType: XLSX,
+    buffer: await studentList([
+      [studentMobiles[0] ?? '', '何思琪'],
+      [studentMobiles[1] ?? '', '唐浩然'],
+    ]),
+  });
+  await expect(page.getByText('已导入 2 名学生（新建账号 2 个）')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(studentMobiles[0] ?? '') })).toContainText(className);
+
+  // The teacher signs in with the password shown once, finds the class and sets its course.
+  const teacherContext = await browser.newContext();
+  const teacher = await teacherContext.newPage();
+  await signInWith(teacher, teacherMobile, password);
+  await teacher.getByRole('button', { name: '班级管理' }).click();
+  await expect(teacher.getByRole('heading', { name: '班级管理' })).toBeVisible();
+  const row = teacher.getByRole('row', { name: new RegExp(className) });
+  await expect(row.getByRole('cell', { name: '2', exact: true })).toBeVisible();
+  await row.getByRole('button', { name: '设置课程' }).first().click();
+  const course = teacher.getByRole('dialog');
+  await course.getByLabel('课程').click();
+  await teacher.locator('.ant-select-item-option', { hasText: '外贸函电' }).click();
+  await course.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(teacher.getByText('课程已设置')).toBeVisible();
+  await expect(row).toContainText('外贸函电');
+  await teacherContext.close();
+
+  // A student of the class signs in with the imported account and opens the course.
+  const studentContext = await browser.newContext();
+  const student = await studentContext.newPage();
+  await signInWith(student, studentMobiles[0] ?? '', (studentMobiles[0] ?? '').slice(-6));
+  await student.getByTestId('top-nav').getByText('实训', { exact: true }).click();
+  await expect(student.getByRole('heading', { name: '外贸函电' })).toBeVisible();
+  await expect(student.getByTestId('course-step').first()).toBeVisible();
+  await studentContext.close();
+
+  // Every change is in the audit log.
+  await openManageMenu(page, '操作记录', '操作记录');
+  await expect(page.getByRole('row', { name: new RegExp(`设置课程.*${className}`) })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(`添加教师.*${teacherMobile}`) })).toBeVisible();
+});
