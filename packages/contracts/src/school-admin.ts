@@ -121,7 +121,10 @@ export const AuditAction = [
 ] as const;
 export type TAuditAction = (typeof AuditAction)[number];
 
-const ZDay = z.string().max(10).regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'date' });
+const ZDay = z
+  .string()
+  .max(10)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'date' });
 
 export const ZAuditListRequest = z.object({
   objectType: ZAuditObjectType.optional(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTimeZone, zonedDay, zonedMinute, zonedSecond, zoneName, zoneOffset } from './time-zone';
+import { isTimeZone, zonedDay, zonedDayStart, zonedMinute, zonedSecond, zoneName, zoneOffset } from './time-zone';
 
 describe('school time zone', () => {
   const lateUtc = new Date('2026-11-30T17:30:05Z');
@@ -17,6 +17,14 @@ describe('school time zone', () => {
     expect(zoneOffset(new Date('2026-12-01T12:00:00Z'), 'Europe/London')).toBe('+00:00');
     expect(zoneOffset(lateUtc, 'America/New_York')).toBe('-05:00');
     expect(zoneOffset(lateUtc, 'Asia/Kolkata')).toBe('+05:30');
+  });
+  it('finds where a school day starts', () => {
+    expect(zonedDayStart('2026-12-01', 'Asia/Shanghai').toISOString()).toBe('2026-11-30T16:00:00.000Z');
+    expect(zonedDayStart('2026-12-01', 'Europe/London').toISOString()).toBe('2026-12-01T00:00:00.000Z');
+    expect(zonedDayStart('2026-07-01', 'Europe/London').toISOString()).toBe('2026-06-30T23:00:00.000Z');
+    expect(zonedDayStart('2026-12-01', 'America/New_York').toISOString()).toBe('2026-12-01T05:00:00.000Z');
+    // The day clocks go forward in New York (8 March 2026) still starts at midnight EST.
+    expect(zonedDayStart('2026-03-08', 'America/New_York').toISOString()).toBe('2026-03-08T05:00:00.000Z');
   });
   it('names the zone in messages', () => {
     expect(zoneName('Asia/Shanghai')).toEqual({ cn: '北京时间', en: 'China Standard Time' });

@@ -88,6 +88,20 @@ export function zoneOffset(at: Date, zone: string): string {
   return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
 
+/** The first instant of the calendar day `day` ("2026-11-30") in `zone`: where a day's range starts. */
+export function zonedDayStart(day: string, zone: string): Date {
+  const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
+  const midnightUtc = Date.UTC(y, m - 1, d);
+  const offsetAt = (at: number) => {
+    const o = zoneOffset(new Date(at), zone);
+    const sign = o.startsWith('-') ? -1 : 1;
+    return sign * (Number(o.slice(1, 3)) * 60 + Number(o.slice(4, 6))) * 60_000;
+  };
+  // The offset at midnight may differ from the offset a few hours earlier across a DST change.
+  const first = midnightUtc - offsetAt(midnightUtc);
+  return new Date(midnightUtc - offsetAt(first));
+}
+
 /** How a message names the zone: 北京时间 / China Standard Time for Shanghai, else "Zone (UTC+hh:mm)". */
 export function zoneName(zone: string, at = new Date()): { cn: string; en: string } {
   if (zone === DEFAULT_TIME_ZONE) return { cn: '北京时间', en: 'China Standard Time' };

@@ -1,33 +1,40 @@
 /**
  * The school's audit log for its manager, newest first: filtered by kind of object, by who made
- * the change and by school days (China Standard Time), paged; and the same rows as an xlsx.
+ * the change and by school days (the school's time zone), paged; and the same rows as an xlsx.
  */
-import type { TAuditListRequest, TAuditPage, TLanguageUse, TSchoolAuditEntry } from '@lingua/contracts';
+import {
+  type TAuditListRequest,
+  type TAuditPage,
+  type TLanguageUse,
+  type TSchoolAuditEntry,
+  zonedDayStart,
+  zonedSecond,
+} from '@lingua/contracts';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { auditLog, users } from '../../db/schema';
-import { chinaSecond } from '../../platform/china-time';
 import type { Db } from '../../platform/database';
 import { badRequest } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
 import { tableFile } from '../../platform/xlsx-table';
+import { schoolTimeZone } from '../schools/school-time-zone';
 import { getSchoolPerson } from './admin-policy';
 
 const EXPORT_MAX = 5000;
-const DAY_MS = 86_400_000;
-
-/** A school day's first instant: midnight China Standard Time is 16:00 UTC the day before. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
+/** The calendar day after `day` ("2026-11-30" → "2026-12-01"). */
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 type AuditFilter = Omit<TAuditListRequest, 'pageNum' | 'pageSize'>;
 
-function auditWhere(manager: SessionUser, filter: AuditFilter): SQL {
+/** The filter's days are the school's calendar days, from the first instant of `from` to the end of `to`. */
+function auditWhere(manager: SessionUser, filter: AuditFilter, zone: string): SQL {
+  const dayStart = (day: string) => zonedDayStart(day, zone);
   if (filter.from && filter.to && filter.from > filter.to) throw badRequest('dateRange', 'from');
   return and(
     eq(auditLog.schoolId, manager.schoolId),
     filter.objectType ? eq(auditLog.objectType, filter.objectType) : undefined,
     filter.actorId ? eq(auditLog.actorId, filter.actorId) : undefined,
     filter.from ? gte(auditLog.at, dayStart(filter.from)) : undefined,
-    filter.to ? lt(auditLog.at, new Date(dayStart(filter.to).getTime() + DAY_MS)) : undefined,
+    filter.to ? lt(auditLog.at, dayStart(nextDay(filter.to))) : undefined,
   ) as SQL;
 }
 
@@ -61,7 +68,7 @@ async function checkActor(db: Db, manager: SessionUser, actorId: number | undefi
 
 export async function listAuditEntries(db: Db, manager: SessionUser, input: TAuditListRequest): Promise<TAuditPage> {
   await checkActor(db, manager, input.actorId);
-  const where = auditWhere(manager, input);
+  const where = auditWhere(manager, input, await schoolTimeZone(db, manager.schoolId));
   const [total] = await db.select({ n: count() }).from(auditLog).where(where);
   const list = await selectEntries(db, where, input.pageSize, (input.pageNum - 1) * input.pageSize);
   return { total: total?.n ?? 0, list };
@@ -90,11 +97,12 @@ const valueText = (v: Record<string, unknown> | null) =>
     : '';
 
 export async function exportAuditEntries(db: Db, manager: SessionUser, filter: AuditFilter, language: TLanguageUse) {
+  const zone = await schoolTimeZone(db, manager.schoolId);
   await checkActor(db, manager, filter.actorId);
-  const list = await selectEntries(db, auditWhere(manager, filter), EXPORT_MAX, 0);
+  const list = await selectEntries(db, auditWhere(manager, filter, zone), EXPORT_MAX, 0);
   const en = language === 'en';
   return tableFile(
-    `${en ? 'audit-log' : '操作记录'}_${chinaSecond(new Date()).slice(0, 10)}.xlsx`,
+    `${en ? 'audit-log' : '操作记录'}_${zonedSecond(new Date(), zone).slice(0, 10)}.xlsx`,
     en ? 'Audit log' : '操作记录',
     [
       { header: en ? 'Time (China Standard Time)' : '时间（北京时间）', width: 20 },
@@ -105,7 +113,7 @@ export async function exportAuditEntries(db: Db, manager: SessionUser, filter: A
       { header: en ? 'After' : '变更后', width: 28 },
     ],
     list.map((e) => [
-      chinaSecond(new Date(e.at)),
+      zonedSecond(new Date(e.at), zone),
       e.actorName,
       ACTION_WORDS[e.action]?.[language] ?? e.action,
       e.objectName,

@@ -4,17 +4,17 @@
  * another teacher; archiving a class at a term's end (it leaves the working lists of its teacher and
  * students, its records and reports stay) and restoring it; the export. Every change is audited.
  */
-import type { TLanguageUse, TSchoolClass } from '@lingua/contracts';
+import { type TLanguageUse, type TSchoolClass, zonedDay } from '@lingua/contracts';
 import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { classes, classStudents, courses, users } from '../../db/schema';
 import { recordAudit } from '../../platform/audit-log';
-import { chinaDay } from '../../platform/china-time';
 import type { Db, Queryable } from '../../platform/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
 import { tableFile } from '../../platform/xlsx-table';
 import { unusedClassCode } from '../classes/class-code';
 import { getChangeableClass } from '../classes/class-policy';
+import { schoolTimeZone } from '../schools/school-time-zone';
 import { getSchoolClass, getSchoolPerson } from './admin-policy';
 
 export type ClassScope = 'working' | 'archived' | 'all';
@@ -164,6 +164,7 @@ export async function setArchived(
 }
 
 export async function exportSchoolClasses(db: Db, manager: SessionUser, scope: ClassScope, language: TLanguageUse) {
+  const zone = await schoolTimeZone(db, manager.schoolId);
   const list = await listSchoolClasses(db, manager, scope, language);
   const en = language === 'en';
   const state = (c: TSchoolClass) =>
@@ -179,7 +180,7 @@ export async function exportSchoolClasses(db: Db, manager: SessionUser, scope: C
           ? 'Closed'
           : '已关闭';
   return tableFile(
-    `${en ? 'classes' : '班级列表'}_${chinaDay(new Date())}.xlsx`,
+    `${en ? 'classes' : '班级列表'}_${zonedDay(new Date(), zone)}.xlsx`,
     en ? 'Classes' : '班级列表',
     [
       { header: en ? 'Class' : '班级', width: 24 },
@@ -197,7 +198,7 @@ export async function exportSchoolClasses(db: Db, manager: SessionUser, scope: C
       c.studentNumber,
       state(c),
       c.classCode,
-      chinaDay(new Date(c.createTime)),
+      zonedDay(new Date(c.createTime), zone),
     ]),
   );
 }

@@ -4,15 +4,15 @@
  * another (their records stay with the class they did them in). Importing a class's students is
  * the class roster's import (classes/student-roster.ts), which the manager may use on any class.
  */
-import { type TLanguageUse, type TSchoolStudent, type TStudentPage, UserType } from '@lingua/contracts';
+import { type TLanguageUse, type TSchoolStudent, type TStudentPage, UserType, zonedDay } from '@lingua/contracts';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { classes, classStudents, courses, users } from '../../db/schema';
 import { recordAudit } from '../../platform/audit-log';
-import { chinaDay } from '../../platform/china-time';
 import type { Db } from '../../platform/database';
 import { badRequest, conflict } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
 import { tableFile } from '../../platform/xlsx-table';
+import { schoolTimeZone } from '../schools/school-time-zone';
 import { getSchoolClass, getSchoolPerson } from './admin-policy';
 import { keywordMatch } from './teachers';
 
@@ -103,12 +103,13 @@ export async function listStudents(
 }
 
 export async function exportStudents(db: Db, manager: SessionUser, filter: StudentFilter, language: TLanguageUse) {
+  const zone = await schoolTimeZone(db, manager.schoolId);
   const where = await studentWhere(db, manager, filter);
   const rows = await db.select(studentColumns).from(users).where(where).orderBy(asc(users.mobile)).limit(EXPORT_MAX);
   const list = await withClasses(db, rows, language);
   const en = language === 'en';
   return tableFile(
-    `${en ? 'students' : '学生名单'}_${chinaDay(new Date())}.xlsx`,
+    `${en ? 'students' : '学生名单'}_${zonedDay(new Date(), zone)}.xlsx`,
     en ? 'Students' : '学生名单',
     [
       { header: en ? 'No.' : '序号', width: 8 },

@@ -3,17 +3,17 @@
  * one (the mobile number is the account; a first password given or generated, answered once),
  * importing a list from xlsx (through the one people-sheet reader: all rows or none) and the export.
  */
-import { type TInitialPassword, type TLanguageUse, type TSchoolTeacher, UserType } from '@lingua/contracts';
+import { type TInitialPassword, type TLanguageUse, type TSchoolTeacher, UserType, zonedDay } from '@lingua/contracts';
 import { and, asc, eq, ilike, isNull, ne, or } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { classes, courses, userRoles, users } from '../../db/schema';
 import { recordAudit } from '../../platform/audit-log';
 import { generatePassword, hashPassword } from '../../platform/auth/passwords';
-import { chinaDay } from '../../platform/china-time';
 import type { Db } from '../../platform/database';
 import { badRequest } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
 import { tableFile } from '../../platform/xlsx-table';
+import { schoolTimeZone } from '../schools/school-time-zone';
 import { checkPeopleRows, existingAccounts, PEOPLE_HEADERS, readPeopleSheet } from '../users/people-sheet';
 
 export const TEACHER_IMPORT_MAX_ROWS = 300;
@@ -166,11 +166,12 @@ export async function exportTeachers(
   keyword: string | undefined,
   language: TLanguageUse,
 ) {
+  const zone = await schoolTimeZone(db, manager.schoolId);
   const list = await listTeachers(db, manager, keyword, language);
   const en = language === 'en';
   const status = (s: string) => (s === 'active' ? (en ? 'Active' : '正常') : en ? 'Disabled' : '已停用');
   return tableFile(
-    `${en ? 'teachers' : '教师名单'}_${chinaDay(new Date())}.xlsx`,
+    `${en ? 'teachers' : '教师名单'}_${zonedDay(new Date(), zone)}.xlsx`,
     en ? 'Teachers' : '教师名单',
     [
       { header: en ? 'Name' : '姓名', width: 16 },

@@ -6,7 +6,7 @@ import { FileExcelOutlined } from '@ant-design/icons';
 import type { TAuditListRequest, TSchoolAuditEntry } from '@lingua/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Card, DatePicker, Flex, Select, Space, Table, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { manageApi } from '../../api/manage';
 import { queryKeys } from '../../api/query-keys';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { saveBase64File } from '../../features/download/save-base64-file';
+import { schoolTime } from '../../shared/school-time';
 import { TableEmpty } from './list-states';
 
 const PAGE_SIZE = 20;
@@ -80,7 +81,7 @@ export function ManageAuditPage() {
     {
       title: t('admin.audit.time'),
       key: 'at',
-      render: (_: unknown, e: TSchoolAuditEntry) => dayjs(e.at).format('YYYY-MM-DD HH:mm:ss'),
+      render: (_: unknown, e: TSchoolAuditEntry) => schoolTime(e.at).format('YYYY-MM-DD HH:mm:ss'),
     },
     { title: t('admin.audit.actor'), dataIndex: 'actorName', key: 'actor' },
     {

@@ -7,7 +7,6 @@ import { FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TSchoolClass } from '@lingua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Segmented, Space, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -16,6 +15,7 @@ import { manageApi } from '../../api/manage';
 import { queryKeys } from '../../api/query-keys';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { saveBase64File } from '../../features/download/save-base64-file';
+import { schoolTime } from '../../shared/school-time';
 import { TableEmpty } from './list-states';
 import { ChangeTeacherModal, CreateSchoolClassModal } from './school-class-modals';
 
@@ -73,7 +73,7 @@ export function ManageClassesPage() {
     {
       title: t('admin.classes.createdAt'),
       key: 'createdAt',
-      render: (_: unknown, c: TSchoolClass) => dayjs(c.createTime).format('YYYY-MM-DD'),
+      render: (_: unknown, c: TSchoolClass) => schoolTime(c.createTime).format('YYYY-MM-DD'),
     },
     {
       title: t('common.actions'),
