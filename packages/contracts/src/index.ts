@@ -28,6 +28,7 @@ export * from './realtime';
 export * from './schools';
 export * from './speaking';
 export * from './stored-url';
+export * from './student-dashboard';
 export * from './tasks';
 export * from './trainings';
 export * from './users';
