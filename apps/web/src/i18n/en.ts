@@ -5,6 +5,7 @@ import { enAssistant } from './en-assistant';
 import { enClassroom } from './en-classroom';
 import { enCourseHome } from './en-course-home';
 import { enCourses } from './en-courses';
+import { enDashboard } from './en-dashboard';
 import { enExam } from './en-exam';
 import { enLogin } from './en-login';
 import { enSpeaking } from './en-speaking';
@@ -16,6 +17,7 @@ export const en: Dictionary = {
   ...enLogin,
   ...enCourses,
   ...enCourseHome,
+  ...enDashboard,
   ...enAssistant,
   ...enTraining,
   ...enSpeaking,
@@ -182,8 +184,6 @@ export const en: Dictionary = {
   },
   student: {
     title: 'My learning',
-    classCount: 'My classes',
-    unread: 'Unread messages',
     myClasses: 'Classes I have joined',
     latestMessages: 'Latest messages',
   },

@@ -5,6 +5,7 @@ import { zhAssistant } from './zh-assistant';
 import { zhClassroom } from './zh-classroom';
 import { zhCourseHome } from './zh-course-home';
 import { zhCourses } from './zh-courses';
+import { zhDashboard } from './zh-dashboard';
 import { zhExam } from './zh-exam';
 import { zhLogin } from './zh-login';
 import { zhSpeaking } from './zh-speaking';
@@ -14,6 +15,7 @@ export const zh = {
   ...zhLogin,
   ...zhCourses,
   ...zhCourseHome,
+  ...zhDashboard,
   ...zhAssistant,
   ...zhTraining,
   ...zhSpeaking,
@@ -180,8 +182,6 @@ export const zh = {
   },
   student: {
     title: '我的学习',
-    classCount: '我的班级',
-    unread: '未读消息',
     myClasses: '我加入的班级',
     latestMessages: '最新消息',
   },

@@ -1,0 +1,81 @@
+/**
+ * The current class's course at a glance: done / total activities and percent, each chapter's
+ * count, and one click to the course page or the course's own knowledge graph.
+ */
+import { ApartmentOutlined, ReadOutlined } from '@ant-design/icons';
+import type { TDashboardCourse } from '@lingua/contracts';
+import { Alert, Button, Card, Flex, Progress, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { COURSE_PATH, graphPath } from './dashboard-paths';
+
+export function ProgressCard({ course }: { course: TDashboardCourse | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Card
+      title={course ? course.courseName : t('dashboard.progress.title')}
+      data-testid="progress-card"
+      style={{ height: '100%' }}
+      extra={
+        course ? (
+          <Button
+            type="link"
+            icon={<ReadOutlined />}
+            onClick={() => navigate(COURSE_PATH)}
+            style={{ paddingInline: 0 }}
+          >
+            {t('dashboard.progress.openCourse')}
+          </Button>
+        ) : null
+      }
+    >
+      {!course ? (
+        <Typography.Paragraph type="secondary">{t('dashboard.continue.noCourse')}</Typography.Paragraph>
+      ) : (
+        <Flex vertical gap={12}>
+          <Flex align="center" gap={16} wrap>
+            <Progress type="circle" percent={course.percent} size={88} />
+            <Space direction="vertical" size={4}>
+              <Typography.Text strong data-testid="progress-summary">
+                {t('dashboard.progress.summary', { done: course.done, total: course.total })}
+              </Typography.Text>
+              {course.knowledgeGraph ? (
+                <Button
+                  icon={<ApartmentOutlined />}
+                  data-testid="course-graph"
+                  onClick={() => navigate(graphPath(course.knowledgeGraph ?? 'correspondence'))}
+                >
+                  {t('dashboard.progress.graph')}
+                </Button>
+              ) : null}
+            </Space>
+          </Flex>
+          {course.lessonStatus === 'ended' ? (
+            <Alert type="warning" showIcon message={t('dashboard.progress.ended')} />
+          ) : null}
+          {course.chapters
+            .filter((c) => c.total > 0)
+            .map((chapter, index) => (
+              <div key={chapter.chapterId} data-testid="chapter-progress">
+                <Flex justify="space-between" gap={8}>
+                  <Typography.Text ellipsis style={{ minWidth: 0 }}>
+                    {index + 1}. {chapter.title}
+                  </Typography.Text>
+                  <Typography.Text type="secondary" style={{ flexShrink: 0 }}>
+                    {t('dashboard.progress.chapter', { done: chapter.done, total: chapter.total })}
+                  </Typography.Text>
+                </Flex>
+                <Progress
+                  percent={Math.floor((100 * chapter.done) / chapter.total)}
+                  showInfo={false}
+                  size="small"
+                  status={chapter.done === chapter.total ? 'success' : 'normal'}
+                />
+              </div>
+            ))}
+        </Flex>
+      )}
+    </Card>
+  );
+}
