@@ -12,6 +12,8 @@ export function useStudentDashboard(enabled = true) {
     queryKey: queryKeys.studentDashboard,
     enabled,
     queryFn: async () => ({ ...(await homeApi.studentDashboard()), receivedAt: Date.now() }),
+    // Always fresh on arrival: the student comes back from an activity or a report to see it counted.
+    staleTime: 0,
     // Deadlines, live lessons and new scores change without the student doing anything here.
     refetchInterval: 60_000,
   });
