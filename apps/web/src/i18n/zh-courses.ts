@@ -25,6 +25,7 @@ export const zhCourses = {
     synthesize: '综合目标（阅读与写作）',
     noExplain: '该知识点暂无学习目标说明',
     courseGraph: '当前班级课程：{{course}}',
+    noClassGraph: '加入班级并设置课程后，这里默认显示你课程的知识图谱；现在可以在上方选择图谱浏览。',
     noCourseGraph: '你当前班级的课程没有知识图谱，可以在上方选择其他图谱浏览。',
   },
   course: {

@@ -6,7 +6,7 @@
  */
 import { TEACHING_CLASS_TYPE } from '@lingua/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Empty, Flex, Row, Select, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Row, Select, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { classApi } from '../../api/classes';
 import { queryKeys } from '../../api/query-keys';
@@ -96,25 +96,18 @@ export function TeachingDashboardPage() {
         ) : null}
       </Flex>
       {sections()}
-      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
-        <Col xs={24}>
-          <Card title={t('student.myClasses')} extra={<JoinClassButton />}>
-            {classes.isLoading ? (
-              <Skeleton active />
-            ) : classList.length === 0 ? (
-              <Empty description={t('joinClass.empty')} />
-            ) : (
-              <Row gutter={[12, 12]}>
-                {classList.map((item) => (
-                  <Col xs={24} md={12} xl={8} key={item.classId}>
-                    <ClassCard item={item} showTeacher />
-                  </Col>
-                ))}
-              </Row>
-            )}
-          </Card>
-        </Col>
-      </Row>
+      {/* In no class, the card above already says how to join one. */}
+      {classList.length > 0 ? (
+        <Card title={t('student.myClasses')} extra={<JoinClassButton />} style={{ marginTop: 16 }}>
+          <Row gutter={[12, 12]}>
+            {classList.map((item) => (
+              <Col xs={24} md={12} xl={8} key={item.classId}>
+                <ClassCard item={item} showTeacher />
+              </Col>
+            ))}
+          </Row>
+        </Card>
+      ) : null}
       <div style={{ marginTop: 16 }}>
         <RecommendLessons />
       </div>

@@ -45,13 +45,19 @@ export function KnowledgeGraphPage() {
       <Typography.Title level={3} className="page-title">
         {t('knowledge.title')}
       </Typography.Title>
-      {showOwnNote && own.courseName ? (
+      {showOwnNote ? (
         <Alert
           type={own.key ? 'info' : 'warning'}
           showIcon
           style={{ marginBottom: 12 }}
           data-testid="course-graph-note"
-          message={own.key ? t('knowledge.courseGraph', { course: own.courseName }) : t('knowledge.noCourseGraph')}
+          message={
+            own.courseName === null
+              ? t('knowledge.noClassGraph')
+              : own.key
+                ? t('knowledge.courseGraph', { course: own.courseName })
+                : t('knowledge.noCourseGraph')
+          }
         />
       ) : null}
       <Card>

@@ -1,7 +1,7 @@
 /** Today's online lessons of the student's classes: a live one to join, those held today to look back at. */
 import { VideoCameraOutlined } from '@ant-design/icons';
 import type { TTodayLesson } from '@lingua/contracts';
-import { Badge, Button, Card, Empty, List, Space, Typography } from 'antd';
+import { Badge, Button, Card, Empty, Flex, List, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -18,41 +18,39 @@ export function TodayLessonCard({ lessons }: { lessons: TTodayLesson[] }) {
         <List
           dataSource={lessons}
           renderItem={(lesson) => (
-            <List.Item
-              key={lesson.lessonId}
-              data-testid="today-lesson"
-              actions={[
+            <List.Item key={lesson.lessonId} data-testid="today-lesson">
+              {/* The button goes under the lesson on a phone instead of squeezing its title. */}
+              <Flex justify="space-between" align="center" wrap gap={12} style={{ width: '100%' }}>
+                <List.Item.Meta
+                  style={{ flex: '1 1 220px', minWidth: 0 }}
+                  title={
+                    <Space wrap size={[8, 4]}>
+                      <Badge
+                        status={lesson.isLive ? 'processing' : 'default'}
+                        text={lesson.isLive ? t('dashboard.lesson.live') : t('dashboard.lesson.ended')}
+                      />
+                      <Typography.Text strong>{lesson.title}</Typography.Text>
+                    </Space>
+                  }
+                  description={[
+                    lesson.className,
+                    lesson.teacherName,
+                    t('dashboard.lesson.startedAt', { time: dayjs(lesson.startedAt).format('HH:mm') }),
+                    lesson.endedAt
+                      ? t('dashboard.lesson.endedAt', { time: dayjs(lesson.endedAt).format('HH:mm') })
+                      : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                />
                 <Button
-                  key="go"
                   type={lesson.isLive ? 'primary' : 'default'}
                   icon={lesson.isLive ? <VideoCameraOutlined /> : undefined}
                   onClick={() => navigate(studentMainPath(lesson.lessonId, lesson.isLive))}
                 >
                   {lesson.isLive ? t('dashboard.lesson.enter') : t('dashboard.lesson.review')}
-                </Button>,
-              ]}
-            >
-              <List.Item.Meta
-                title={
-                  <Space wrap size={[8, 4]}>
-                    <Badge
-                      status={lesson.isLive ? 'processing' : 'default'}
-                      text={lesson.isLive ? t('dashboard.lesson.live') : t('dashboard.lesson.ended')}
-                    />
-                    <Typography.Text strong>{lesson.title}</Typography.Text>
-                  </Space>
-                }
-                description={[
-                  lesson.className,
-                  lesson.teacherName,
-                  t('dashboard.lesson.startedAt', { time: dayjs(lesson.startedAt).format('HH:mm') }),
-                  lesson.endedAt
-                    ? t('dashboard.lesson.endedAt', { time: dayjs(lesson.endedAt).format('HH:mm') })
-                    : null,
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              />
+                </Button>
+              </Flex>
             </List.Item>
           )}
         />
