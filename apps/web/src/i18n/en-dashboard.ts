@@ -9,6 +9,11 @@ export const enDashboard: Dictionary<typeof zhDashboard> = {
       lastWorked: 'Where you left off',
       next: 'Up next',
       first: 'Start here',
+      hint: {
+        lastWorked: 'You opened this activity last and have not finished it yet: carry on.',
+        next: 'The activity before it is done: go on to the next one.',
+        first: "Begin with the course's first activity and work through the steps in order.",
+      },
       open: 'Continue',
       start: 'Start',
       allDone:

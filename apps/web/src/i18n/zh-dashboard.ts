@@ -6,6 +6,11 @@ export const zhDashboard = {
       lastWorked: '上次学到这里',
       next: '下一个活动',
       first: '从这里开始',
+      hint: {
+        lastWorked: '你上次打开了这个活动，还没有完成，接着做吧。',
+        next: '前面的活动已完成，继续学习下一个。',
+        first: '从课程的第一个活动开始，按步骤顺序学习。',
+      },
       open: '继续',
       start: '开始学习',
       allDone: '本课程的活动都已完成，做得好！可以回看报告或在课程页再练一遍。',

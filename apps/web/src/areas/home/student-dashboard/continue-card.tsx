@@ -32,6 +32,7 @@ export function ContinueCard({ data }: { data: TStudentDashboard }) {
         <Typography.Title level={4} style={{ margin: 0 }} data-testid="continue-title">
           {next.title}
         </Typography.Title>
+        <Typography.Text type="secondary">{t(`dashboard.continue.hint.${next.reason}`)}</Typography.Text>
         {lockText ? (
           <Typography.Text type="secondary">
             <LockOutlined /> {lockText}

@@ -12,23 +12,12 @@ import { COURSE_PATH, graphPath } from './dashboard-paths';
 export function ProgressCard({ course }: { course: TDashboardCourse | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const graph = course?.knowledgeGraph ?? null;
   return (
     <Card
       title={course ? course.courseName : t('dashboard.progress.title')}
       data-testid="progress-card"
       style={{ height: '100%' }}
-      extra={
-        course ? (
-          <Button
-            type="link"
-            icon={<ReadOutlined />}
-            onClick={() => navigate(COURSE_PATH)}
-            style={{ paddingInline: 0 }}
-          >
-            {t('dashboard.progress.openCourse')}
-          </Button>
-        ) : null
-      }
     >
       {!course ? (
         <Typography.Paragraph type="secondary">{t('dashboard.continue.noCourse')}</Typography.Paragraph>
@@ -40,15 +29,21 @@ export function ProgressCard({ course }: { course: TDashboardCourse | null }) {
               <Typography.Text strong data-testid="progress-summary">
                 {t('dashboard.progress.summary', { done: course.done, total: course.total })}
               </Typography.Text>
-              {course.knowledgeGraph ? (
-                <Button
-                  icon={<ApartmentOutlined />}
-                  data-testid="course-graph"
-                  onClick={() => navigate(graphPath(course.knowledgeGraph ?? 'correspondence'))}
-                >
-                  {t('dashboard.progress.graph')}
+              {/* Under the summary, not in the title bar: the course's name keeps its room on a phone. */}
+              <Space wrap size={8}>
+                <Button type="primary" ghost icon={<ReadOutlined />} onClick={() => navigate(COURSE_PATH)}>
+                  {t('dashboard.progress.openCourse')}
                 </Button>
-              ) : null}
+                {graph ? (
+                  <Button
+                    icon={<ApartmentOutlined />}
+                    data-testid="course-graph"
+                    onClick={() => navigate(graphPath(graph))}
+                  >
+                    {t('dashboard.progress.graph')}
+                  </Button>
+                ) : null}
+              </Space>
             </Space>
           </Flex>
           {course.lessonStatus === 'ended' ? (
