@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, chromium, type Page } from '@playwright/test';
 import { fakeMediaLaunch } from './chromium';
 import { expect, test } from './csp-guard';
-import { callApi, PASSWORD, signIn } from './helpers';
+import { callApi, createClassByApi, PASSWORD, signIn } from './helpers';
 
 const TEACHER = '13800000009';
 const PASSING = '13900000013';
@@ -51,20 +51,7 @@ async function faceCheckExam(request: APIRequestContext, className: string) {
     mobile: TEACHER,
     password: PASSWORD,
   });
-  const courses = await callApi<{ courseId: number }[]>(
-    request,
-    '/openApi/resourceManage/lesson/teacherLessonList',
-    {},
-    token,
-  );
-  const { classId } = await callApi<{ classId: number }>(
-    request,
-    '/openApi/teacher/manage/class/createClass',
-    { className, courseId: courses[0]?.courseId },
-    token,
-  );
-  for (const mobile of [PASSING, FAILING])
-    await callApi(request, '/openApi/teacher/manage/class/addStudent', { classId, mobile }, token);
+  const classId = await createClassByApi(request, token, className, [PASSING, FAILING]);
   const bank = await callApi<{ questionId: number }[]>(
     request,
     '/openApi/teacher/exam/bankQuestions',

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './csp-guard';
-import { callApi, signIn, signInByApi } from './helpers';
+import { callApi, createClassByApi, signIn, signInByApi } from './helpers';
 
 /*
  * The student's home leads (issue 24): a demo student of class 1 (外贸函电) sees the course
@@ -16,19 +16,7 @@ const TASK_TITLE = '回复客户询盘：报价与交货期';
 /** As the teacher, through the API: a writing group with the student, and a task due in 2 d 3 h 30 min. */
 async function publishTask(request: APIRequestContext) {
   const token = await signInByApi(request, TEACHER);
-  const courses = await callApi<{ courseId: number }[]>(
-    request,
-    '/openApi/resourceManage/lesson/teacherLessonList',
-    {},
-    token,
-  );
-  const { classId } = await callApi<{ classId: number }>(
-    request,
-    '/openApi/teacher/manage/class/createClass',
-    { className: `2026级外贸函电写作小组 ${Date.now() % 10_000}`, courseId: courses[0]?.courseId },
-    token,
-  );
-  await callApi(request, '/openApi/teacher/manage/class/addStudent', { classId, mobile: STUDENT }, token);
+  const classId = await createClassByApi(request, token, `2026级外贸函电写作小组 ${Date.now() % 10_000}`, [STUDENT]);
   await callApi(
     request,
     '/openApi/teacher/task/create',
