@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, chromium, type Page } from '@playwright/test';
 import { fakeMediaLaunch } from './chromium';
 import { expect, test } from './csp-guard';
-import { PASSWORD, signIn } from './helpers';
+import { callApi, createClassByApi, PASSWORD, signIn } from './helpers';
 
 const TEACHER = '13800000009';
 const PASSING = '13900000013';
@@ -45,49 +45,27 @@ function fakeCameraClip(who: keyof typeof PHOTOS): string {
 // Every page of this file's own browser sees Eileen Collins; student 14's browser sees Grace Hopper.
 test.use({ launchOptions: fakeMediaLaunch({ video: fakeCameraClip('astronaut') }) });
 
-type Envelope<T> = { code: number; message: string; data: T };
-
-async function call<T>(request: APIRequestContext, url: string, data: unknown, token?: string): Promise<T> {
-  const response = await request.post(url, { data, headers: token ? { token } : {} });
-  const body = (await response.json()) as Envelope<T>;
-  if (body.code !== 200 && body.code !== 222) throw new Error(`${url}: ${body.message}`);
-  return body.data;
-}
-
 /** As the teacher, through the API: a class with both students and a face-check exam open now. */
 async function faceCheckExam(request: APIRequestContext, className: string) {
-  const { token } = await call<{ token: string }>(request, '/openApi/login/login', {
+  const { token } = await callApi<{ token: string }>(request, '/openApi/login/login', {
     mobile: TEACHER,
     password: PASSWORD,
   });
-  const courses = await call<{ courseId: number }[]>(
-    request,
-    '/openApi/resourceManage/lesson/teacherLessonList',
-    {},
-    token,
-  );
-  const { classId } = await call<{ classId: number }>(
-    request,
-    '/openApi/teacher/manage/class/createClass',
-    { className, courseId: courses[0]?.courseId },
-    token,
-  );
-  for (const mobile of [PASSING, FAILING])
-    await call(request, '/openApi/teacher/manage/class/addStudent', { classId, mobile }, token);
-  const bank = await call<{ questionId: number }[]>(
+  const classId = await createClassByApi(request, token, className, [PASSING, FAILING]);
+  const bank = await callApi<{ questionId: number }[]>(
     request,
     '/openApi/teacher/exam/bankQuestions',
     { subjectType: 11 },
     token,
   );
-  const { paperId } = await call<{ paperId: number }>(
+  const { paperId } = await callApi<{ paperId: number }>(
     request,
     '/openApi/teacher/exam/paper/create',
     { title: `${className} 小测`, timeMinutes: 20, questionIds: bank.slice(0, 2).map((q) => q.questionId) },
     token,
   );
   const now = Date.now();
-  const { examIds } = await call<{ examIds: number[] }>(
+  const { examIds } = await callApi<{ examIds: number[] }>(
     request,
     '/openApi/teacher/exam/create',
     {
@@ -106,7 +84,7 @@ async function faceCheckExam(request: APIRequestContext, className: string) {
 
 /** Student 14's face data: Eileen Collins's photo, sent through the API (their camera shows someone else). */
 async function setFaceByApi(request: APIRequestContext, mobile: string) {
-  const { token } = await call<{ token: string }>(request, '/openApi/login/login', { mobile, password: PASSWORD });
+  const { token } = await callApi<{ token: string }>(request, '/openApi/login/login', { mobile, password: PASSWORD });
   const jpeg = path.join(dir, 'reference.jpg');
   execFileSync('ffmpeg', [
     '-loglevel',
@@ -120,7 +98,7 @@ async function setFaceByApi(request: APIRequestContext, mobile: string) {
     '4',
     jpeg,
   ]);
-  await call(
+  await callApi(
     request,
     '/openApi/facialRecognition/addFace',
     {

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'lingua123';
 
@@ -11,11 +11,52 @@ export const PASSWORD = 'lingua123';
  * 37 and 15 (training), 39 (practice-answer-loss); teacher 13800000004 and student 31 (assistant); teacher 13800000005 and student 38
  * (training-grading); teacher 13800000006 and students 25-29 and 32 (online-classroom); teacher 13800000007
  * and students 02-05 and 40 (exam); teacher 13800000008 and students 06-10 (speaking); teacher 13800000009 and
- * students 13-14 (face-check).
+ * students 13-14 (face-check); student 16 (student-dashboard, which also makes a class as teacher
+ * 13800000009 through the API: face-check runs long before it in the file order).
  */
 
 /** A private file's URL as pages receive it: signed, with its expiry (docs/architecture.md, "Files"). */
 export const signedFileUrl = (extension: string) => new RegExp(`^/files/[^?]+\\.${extension}\\?exp=\\d+&sig=[\\w-]+$`);
+
+type Envelope<T> = { code: number; message: string; data: T };
+
+/** One call to the API as the page would make it (token header when signed in); its data, or a throw with the message. */
+export async function callApi<T>(request: APIRequestContext, url: string, data: unknown, token?: string): Promise<T> {
+  const response = await request.post(url, { data, headers: token ? { token } : {} });
+  const body = (await response.json()) as Envelope<T>;
+  if (body.code !== 200 && body.code !== 222) throw new Error(`${url}: ${body.message}`);
+  return body.data;
+}
+
+/** Signs in through the API (for a test's set-up as another user); the session token. */
+export async function signInByApi(request: APIRequestContext, mobile: string): Promise<string> {
+  const { token } = await callApi<{ token: string }>(request, '/openApi/login/login', { mobile, password: PASSWORD });
+  return token;
+}
+
+/** As a teacher signed in by the API: a class on the first of their courses, with these students; its id. */
+export async function createClassByApi(
+  request: APIRequestContext,
+  token: string,
+  className: string,
+  studentMobiles: string[],
+): Promise<number> {
+  const courses = await callApi<{ courseId: number }[]>(
+    request,
+    '/openApi/resourceManage/lesson/teacherLessonList',
+    {},
+    token,
+  );
+  const { classId } = await callApi<{ classId: number }>(
+    request,
+    '/openApi/teacher/manage/class/createClass',
+    { className, courseId: courses[0]?.courseId },
+    token,
+  );
+  for (const mobile of studentMobiles)
+    await callApi(request, '/openApi/teacher/manage/class/addStudent', { classId, mobile }, token);
+  return classId;
+}
 
 /** Signs in through a login page's own form and waits for the shell. */
 export async function signIn(page: Page, mobile: string, loginPath = '/practice_teaching'): Promise<void> {

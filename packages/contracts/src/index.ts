@@ -29,6 +29,7 @@ export * from './school-admin';
 export * from './schools';
 export * from './speaking';
 export * from './stored-url';
+export * from './student-dashboard';
 export * from './tasks';
 export * from './time-zone';
 export * from './trainings';

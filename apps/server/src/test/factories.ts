@@ -8,10 +8,7 @@ let passwordHash: Promise<string> | undefined;
 let sequence = 0;
 const nextMobile = () => `15${String(process.pid % 1000).padStart(3, '0')}${String(++sequence).padStart(6, '0')}`;
 
-export async function buildSchool(
-  db: Db,
-  options: { closedApps?: string[]; name?: string; timeZone?: string } = {},
-) {
+export async function buildSchool(db: Db, options: { closedApps?: string[]; name?: string; timeZone?: string } = {}) {
   const [school] = await db
     .insert(schools)
     .values({

@@ -8,6 +8,7 @@ export const queryKeys = {
   messages: ['messages'],
   news: ['news'],
   lessons: ['lessons'],
+  studentDashboard: ['studentDashboard'],
   overview: ['overview'],
   schools: ['schools'],
   loginPageInfo: ['loginPageInfo'],

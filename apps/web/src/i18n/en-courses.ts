@@ -27,6 +27,11 @@ export const enCourses: Dictionary<typeof zhCourses> = {
     basic: 'Basic objectives (listening)',
     synthesize: 'Integrated objectives (reading and writing)',
     noExplain: 'This topic has no learning objectives yet',
+    courseGraph: 'Your current class’s course: {{course}}',
+    noClassGraph:
+      'Once you are in a class with a course, its knowledge graph shows here first; for now you can browse any graph from the list above.',
+    noCourseGraph:
+      'The course of your current class has no knowledge graph; you can browse another graph from the list above.',
   },
   course: {
     title: 'My course',

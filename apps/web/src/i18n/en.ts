@@ -5,6 +5,7 @@ import { enAssistant } from './en-assistant';
 import { enClassroom } from './en-classroom';
 import { enCourseHome } from './en-course-home';
 import { enCourses } from './en-courses';
+import { enDashboard } from './en-dashboard';
 import { enExam } from './en-exam';
 import { enLogin } from './en-login';
 import { enSchoolAdmin } from './en-school-admin';
@@ -18,6 +19,7 @@ export const en: Dictionary = {
   ...enSchoolAdmin,
   ...enCourses,
   ...enCourseHome,
+  ...enDashboard,
   ...enAssistant,
   ...enTraining,
   ...enSpeaking,
@@ -188,8 +190,6 @@ export const en: Dictionary = {
   },
   student: {
     title: 'My learning',
-    classCount: 'My classes',
-    unread: 'Unread messages',
     myClasses: 'Classes I have joined',
     latestMessages: 'Latest messages',
   },

@@ -24,6 +24,9 @@ export const zhCourses = {
     basic: '基础目标（听力理解）',
     synthesize: '综合目标（阅读与写作）',
     noExplain: '该知识点暂无学习目标说明',
+    courseGraph: '当前班级课程：{{course}}',
+    noClassGraph: '加入班级并设置课程后，这里默认显示你课程的知识图谱；现在可以在上方选择图谱浏览。',
+    noCourseGraph: '你当前班级的课程没有知识图谱，可以在上方选择其他图谱浏览。',
   },
   course: {
     title: '我的课程',

@@ -5,6 +5,7 @@ import { zhAssistant } from './zh-assistant';
 import { zhClassroom } from './zh-classroom';
 import { zhCourseHome } from './zh-course-home';
 import { zhCourses } from './zh-courses';
+import { zhDashboard } from './zh-dashboard';
 import { zhExam } from './zh-exam';
 import { zhLogin } from './zh-login';
 import { zhSchoolAdmin } from './zh-school-admin';
@@ -16,6 +17,7 @@ export const zh = {
   ...zhSchoolAdmin,
   ...zhCourses,
   ...zhCourseHome,
+  ...zhDashboard,
   ...zhAssistant,
   ...zhTraining,
   ...zhSpeaking,
@@ -186,8 +188,6 @@ export const zh = {
   },
   student: {
     title: '我的学习',
-    classCount: '我的班级',
-    unread: '未读消息',
     myClasses: '我加入的班级',
     latestMessages: '最新消息',
   },

@@ -1,9 +1,13 @@
-/** The home shell's calls (part 1 §7; part 2 §3): the language map, the school's news, the course catalogue. */
+/**
+ * The home shell's calls (part 1 §7; part 2 §3): the language map, the school's news, the course
+ * catalogue, and the student's home (the spec's student index main call).
+ */
 import { z } from 'zod';
 import { defineContract } from '../api/contract';
 import { ZPageRequest, zPage } from '../envelope';
 import { ZCacheByVersionRequest, ZCacheByVersionResponse } from '../language';
 import { ZLessonPreview, ZNewsItem } from '../manage';
+import { ZStudentDashboard } from '../student-dashboard';
 
 export const homeCalls = {
   /** Public: the login pages need the map too. */
@@ -23,5 +27,14 @@ export const homeCalls = {
     path: '/openApi/overall/mainNew/zyzhLessonPreviewList',
     access: 'user',
     response: z.array(ZLessonPreview),
+  }),
+  /**
+   * The student's home in one answer (issue 24): continue, course progress, due, today's lessons,
+   * recent scores. No body: it is always the signed-in student's own.
+   */
+  studentDashboard: defineContract({
+    path: '/openApi/student/index/mainNew_V2_0_4',
+    access: 'student',
+    response: ZStudentDashboard,
   }),
 };

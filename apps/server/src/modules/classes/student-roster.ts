@@ -12,13 +12,13 @@ import {
   zonedMinute,
 } from '@lingua/contracts';
 import { and, asc, eq } from 'drizzle-orm';
-import { schoolTimeZone } from '../schools/school-time-zone';
 import ExcelJS from 'exceljs';
 import { classStudents, users } from '../../db/schema';
 import { recordAudit } from '../../platform/audit-log';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { Db } from '../../platform/database';
 import type { SessionUser } from '../../platform/request-context';
+import { schoolTimeZone } from '../schools/school-time-zone';
 import { checkPeopleRows, existingAccounts, PEOPLE_HEADERS, readPeopleSheet } from '../users/people-sheet';
 import { getChangeableClass } from './class-policy';
 import { getClassDetail } from './class-queries';
@@ -131,12 +131,7 @@ export async function exportRoster(
   sheet.columns = headers.map((header, i) => ({ header, width: [8, 20, 18, 22][i] ?? 16 }));
   detail.students.forEach((s, i) => {
     const at = joinedAt.get(s.userId);
-    sheet.addRow([
-      i + 1,
-      s.name,
-      s.mobile,
-      at ? zonedMinute(at, zone) : '',
-    ]);
+    sheet.addRow([i + 1, s.name, s.mobile, at ? zonedMinute(at, zone) : '']);
   });
   const day = zonedDay(new Date(), zone);
   return {

@@ -148,7 +148,10 @@ export async function getClassLesson(db: Db, student: SessionUser, classId: numb
   return present(tree, states, roles, settings, { classId: summary.classId, className: summary.className }, language);
 }
 
-/** Marks the activity in progress (never downgrades a completed one) once the order allows it. */
+/**
+ * Marks the activity in progress (never downgrades a completed one) once the order allows it, and
+ * records when it was last opened: the student's home continues from it.
+ */
 export async function startActivity(db: Db, student: SessionUser, classId: number, activityId: number) {
   const { tree, states } = await loadStudentLesson(db, student, classId);
   const activity = tree.activities.find((a) => a.id === activityId);
@@ -160,7 +163,10 @@ export async function startActivity(db: Db, student: SessionUser, classId: numbe
   await db
     .insert(activityProgress)
     .values({ classId, studentId: student.userId, activityId, finished: 1 })
-    .onConflictDoNothing();
+    .onConflictDoUpdate({
+      target: [activityProgress.classId, activityProgress.studentId, activityProgress.activityId],
+      set: { updatedAt: new Date() },
+    });
   return { activityId, finished: Math.max(1, state?.finished ?? 0) as TFinishedFlag };
 }
 

@@ -11,12 +11,12 @@ import {
   type TLanguageUse,
   zonedDay,
 } from '@lingua/contracts';
-import { schoolTimeZone } from '../schools/school-time-zone';
 import { asc, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { classStudents, examAnswers, examAttempts, users } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import type { SessionUser } from '../../platform/request-context';
+import { schoolTimeZone } from '../schools/school-time-zone';
 import { getChangeableExam } from './exam-policy';
 import { gradedByTeacher } from './grading';
 import { paperQuestions } from './papers';

@@ -70,15 +70,20 @@ export async function examsElsewhere(
     isNull(exams.closedAt),
   );
   const items = await myExamsWhere(db, student, near, now);
-  return items.filter(
-    (e) =>
-      e.status === 'inProgress' ||
-      e.status === 'paused' ||
-      (e.status === 'notStarted' && e.attemptsUsed < e.attemptsAllowed),
+  return items.filter(canStillSit);
+}
+
+/** Running (or paused), or not started with an attempt left: the exam still asks something of the student. */
+export function canStillSit(e: TStudentExamItem): boolean {
+  return (
+    e.status === 'inProgress' ||
+    e.status === 'paused' ||
+    (e.status === 'notStarted' && e.attemptsUsed < e.attemptsAllowed)
   );
 }
 
-async function myExamsWhere(db: Db, student: SessionUser, where: SQL | undefined, now: Date) {
+/** The student's exams matching `where`, within what the exam policy lets them read, with their status. */
+export async function myExamsWhere(db: Db, student: SessionUser, where: SQL | undefined, now: Date) {
   const rows = await db
     .select({ exam: exams, paper: examPapers, className: classes.name })
     .from(exams)

@@ -1,4 +1,7 @@
-/** The home shell's calls (contracts: calls/home.ts): the language map, the school's news, the course catalogue. */
+/**
+ * The home shell's calls (contracts: calls/home.ts): the language map, the school's news, the course
+ * catalogue, and the student's home (student-dashboard.ts).
+ */
 
 import { createHash } from 'node:crypto';
 import { COURSE_CATALOGUE, LANGUAGE_MAP } from '@lingua/content';
@@ -8,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { news } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import { defineRoute } from '../../platform/route';
+import { getStudentDashboard } from './student-dashboard';
 
 /** The version changes exactly when the map's content does. */
 const languageMapVersion = createHash('sha256').update(JSON.stringify(LANGUAGE_MAP)).digest('hex').slice(0, 12);
@@ -49,5 +53,9 @@ export function registerHomeRoutes(app: FastifyInstance, db: Db): void {
       summary: c.summary[ctx.language],
       units: c.units,
     })),
+  );
+
+  defineRoute(app, db, homeCalls.studentDashboard, ({ user, ctx }) =>
+    getStudentDashboard(db, user, ctx.language, new Date()),
   );
 }

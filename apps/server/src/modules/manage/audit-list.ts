@@ -9,6 +9,7 @@ import {
   type TSchoolAuditEntry,
   zonedDayStart,
   zonedSecond,
+  zoneName,
 } from '@lingua/contracts';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { auditLog, users } from '../../db/schema';
@@ -105,7 +106,7 @@ export async function exportAuditEntries(db: Db, manager: SessionUser, filter: A
     `${en ? 'audit-log' : '操作记录'}_${zonedSecond(new Date(), zone).slice(0, 10)}.xlsx`,
     en ? 'Audit log' : '操作记录',
     [
-      { header: en ? 'Time (China Standard Time)' : '时间（北京时间）', width: 20 },
+      { header: en ? `Time (${zoneName(zone).en})` : `时间（${zoneName(zone).cn}）`, width: 20 },
       { header: en ? 'By' : '操作人', width: 14 },
       { header: en ? 'Action' : '操作', width: 16 },
       { header: en ? 'Object' : '对象', width: 28 },

@@ -1,5 +1,5 @@
 /** Publishing a task to the teacher's classes: the task, its classes, and a message to every student. */
-import { dueLine } from './due-line';
+
 import type { TCreateTaskInput } from '@lingua/contracts';
 import { and, inArray } from 'drizzle-orm';
 import { classes, classStudents, taskClasses, tasks } from '../../db/schema';
@@ -9,6 +9,7 @@ import type { SessionUser } from '../../platform/request-context';
 import { sanitizeRichText } from '../../platform/sanitize';
 import { classPolicy } from '../classes/class-policy';
 import { sendMessage } from '../messages/message-centre';
+import { dueLine } from './due-line';
 
 export async function createTask(db: Db, user: SessionUser, input: TCreateTaskInput): Promise<{ taskId: number }> {
   const visible = await db

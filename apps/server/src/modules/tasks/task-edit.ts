@@ -3,7 +3,7 @@
  * answer is in, the answer rules (type, upload rule, file types and size) are fixed, and the full
  * mark may not drop below a score already given.
  */
-import { dueLine } from './due-line';
+
 import type { TTeacherTaskDetail, TUpdateTaskInput } from '@lingua/contracts';
 import { and, count, eq, inArray, max } from 'drizzle-orm';
 import { classes, classStudents, taskClasses, taskSubmissions, tasks } from '../../db/schema';
@@ -12,6 +12,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
 import { sanitizeRichText } from '../../platform/sanitize';
 import { sendMessage } from '../messages/message-centre';
+import { dueLine } from './due-line';
 import { getChangeableTask, presentTask, type TaskRow } from './task-policy';
 
 export async function getTaskForTeacher(db: Db, user: SessionUser, taskId: number): Promise<TTeacherTaskDetail> {

@@ -4,12 +4,13 @@
  * its claim of a class is one UPDATE ... RETURNING on the task's class row, so a class is reminded
  * exactly once even when a sweep taken over after a lapsed lease runs twice.
  */
-import { dueLine } from './due-line';
+
 import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { classStudents, taskClasses, taskSubmissions, tasks } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import type { JobRunner } from '../../platform/jobs/runner';
 import { sendMessage } from '../messages/message-centre';
+import { dueLine } from './due-line';
 
 export const REMIND_BEFORE_MS = 24 * 60 * 60 * 1000;
 const SWEEP_MS = 60 * 1000;

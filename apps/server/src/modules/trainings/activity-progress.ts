@@ -38,12 +38,15 @@ export async function openActivity(db: Db, student: SessionUser, classId: number
   return { trainingId: terms.training.id, kind: terms.training.kind };
 }
 
-/** In progress unless already completed by an earlier submission. */
+/** In progress unless already completed by an earlier submission; either way worked on now (the home's "continue"). */
 export async function setActivityFinishedAtLeast(db: Db, classId: number, studentId: number, trainingId: number) {
   const ids = await linkedActivityIds(db, classId, trainingId);
   if (ids.length === 0) return;
   await db
     .insert(activityProgress)
     .values(ids.map((activityId) => ({ classId, studentId, activityId, finished: 1 })))
-    .onConflictDoNothing();
+    .onConflictDoUpdate({
+      target: [activityProgress.classId, activityProgress.studentId, activityProgress.activityId],
+      set: { updatedAt: new Date() },
+    });
 }

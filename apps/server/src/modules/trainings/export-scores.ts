@@ -4,7 +4,6 @@
  * class, the paper (or "trainings") and the date. Files travel as base64, as the roster export does.
  */
 import { exportScore, type TExportScoreChoice, type TLanguageUse, zonedDay } from '@lingua/contracts';
-import { schoolTimeZone } from '../schools/school-time-zone';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { classStudents, trainingAttempts, users } from '../../db/schema';
@@ -12,6 +11,7 @@ import type { Db } from '../../platform/database';
 import { notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
 import { getReadableClass } from '../classes/class-policy';
+import { schoolTimeZone } from '../schools/school-time-zone';
 import { listClassTrainings } from './class-training-terms';
 import { trainingPolicy } from './training-policy';
 

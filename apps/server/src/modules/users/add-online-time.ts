@@ -1,7 +1,8 @@
 /** Online time flushed by the client, added to today's row for the project type and sub-type. */
+
+import { zonedDay } from '@lingua/contracts';
 import { sql } from 'drizzle-orm';
 import { onlineTime } from '../../db/schema';
-import { zonedDay } from '@lingua/contracts';
 import type { Db } from '../../platform/database';
 import type { RequestContext, SessionUser } from '../../platform/request-context';
 import { schoolTimeZone } from '../schools/school-time-zone';

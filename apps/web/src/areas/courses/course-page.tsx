@@ -5,21 +5,19 @@
  */
 
 import { InfoCircleOutlined } from '@ant-design/icons';
-import { isOpenKind, TEACHING_CLASS_TYPE, TrainingKinds, type TTrainingKind } from '@lingua/contracts';
+import { TEACHING_CLASS_TYPE } from '@lingua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Flex, Select, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { classApi } from '../../api/classes';
 import { courseApi } from '../../api/courses';
 import { queryKeys } from '../../api/query-keys';
-import { trainingApi } from '../../api/trainings';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { useClasses } from '../../features/class-card/use-classes';
 import { ChapterList, type OpenActivity } from '../../features/course/chapter-list';
 import { CourseDetailsModal } from '../../features/course/course-details-modal';
-import { trainingHref } from '../../features/trainings/use-training-route';
+import { canOpenActivityKind, useOpenActivity } from '../../features/course/use-open-activity';
 import { JoinClassButton } from './join-class-button';
 
 export function StudentCoursePage() {
@@ -40,16 +38,12 @@ export function StudentCoursePage() {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.nowClass }),
   });
   useDocumentTitle(t('course.title'));
-  const navigate = useNavigate();
+  const opener = useOpenActivity();
   // An activity of an open training kind opens its training (the server checks the step order).
   const openActivity: OpenActivity = {
-    canOpen: (a) => (TrainingKinds as readonly string[]).includes(a.kind) && isOpenKind(a.kind as TTrainingKind),
+    canOpen: (a) => canOpenActivityKind(a.kind),
     open: (a) => {
-      if (classId === null) return;
-      void trainingApi
-        .openActivity(classId, a.activityId)
-        .then((r) => navigate(trainingHref(r.kind, 'answer', { classId, trainingId: r.trainingId })))
-        .catch(() => undefined);
+      if (classId !== null) opener.mutate({ classId, activityId: a.activityId });
     },
   };
 

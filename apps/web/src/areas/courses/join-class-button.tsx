@@ -40,6 +40,9 @@ export function JoinClassButton() {
     onSuccess: (joined: TClassSummary) => {
       void message.success(t('joinClass.joined', { name: joined.className }));
       void queryClient.invalidateQueries({ queryKey: queryKeys.classResource });
+      // The first class becomes the current one: the course page and the home show it.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.nowClass });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.studentDashboard });
       // A code looked up before joining now answers "already joined".
       queryClient.removeQueries({ queryKey: ['toBeAddedClassList'] });
       setOpen(false);

@@ -1,104 +1,113 @@
-/** /student/teaching/index: the student's home: classes, unread messages and the latest three. */
-import { BellOutlined, TeamOutlined } from '@ant-design/icons';
-import type { TMessage } from '@lingua/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, Card, Col, Empty, List, Row, Skeleton, Statistic, Typography } from 'antd';
+/**
+ * /student/teaching/index: the student's home, which leads (issue 24): continue where they left
+ * off, the current class's course progress and graph, what is due with the time left, today's
+ * online lesson, recent scores; then their classes, the latest messages and recommended courses.
+ * A student in no class is shown how to join one.
+ */
+import { TEACHING_CLASS_TYPE } from '@lingua/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Col, Flex, Row, Select, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { messageApi } from '../../api/messages';
+import { classApi } from '../../api/classes';
 import { queryKeys } from '../../api/query-keys';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { ClassCard } from '../../features/class-card/class-card';
 import { useClasses } from '../../features/class-card/use-classes';
 import { RecommendLessons } from '../../features/course/recommend-lessons';
-import { useMessageNum } from '../../features/message-bell/use-message-num';
-import { MessageTypeTag } from '../../features/messages/message-type-tag';
-import { schoolTime } from '../../shared/school-time';
+import { ContinueCard } from '../home/student-dashboard/continue-card';
+import { DueCard } from '../home/student-dashboard/due-card';
+import { LatestMessagesCard } from '../home/student-dashboard/latest-messages-card';
+import { NoClassCard } from '../home/student-dashboard/no-class-card';
+import { ProgressCard } from '../home/student-dashboard/progress-card';
+import { RecentScoresCard } from '../home/student-dashboard/recent-scores-card';
+import { TodayLessonCard } from '../home/student-dashboard/today-lesson-card';
+import { useServerNow, useStudentDashboard } from '../home/student-dashboard/use-student-dashboard';
 import { JoinClassButton } from './join-class-button';
-
-function LatestMessage({ item }: { item: TMessage }) {
-  return (
-    <List.Item key={item.messageId}>
-      <List.Item.Meta
-        title={
-          <span>
-            <MessageTypeTag type={item.messageType} />
-            <Badge dot={!item.isRead} offset={[6, 0]}>
-              <Typography.Text strong={!item.isRead}>{item.title}</Typography.Text>
-            </Badge>
-          </span>
-        }
-        description={schoolTime(item.createTime).format('YYYY-MM-DD HH:mm')}
-      />
-    </List.Item>
-  );
-}
 
 export function TeachingDashboardPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const classes = useClasses();
-  const unread = useMessageNum();
-  const latest = useQuery({
-    queryKey: [...queryKeys.messages, 'latest'],
-    queryFn: () => messageApi.messageListPage({ pageNum: 1, pageSize: 3, readStatus: 0 }),
+  const dashboard = useStudentDashboard();
+  const data = dashboard.data;
+  const now = useServerNow(data?.now, data?.receivedAt);
+  // The same current class as the course page: choosing it here moves both.
+  const choose = useMutation({
+    mutationFn: (id: number) => classApi.updateDefaultSelect(TEACHING_CLASS_TYPE, id),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.nowClass });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.studentDashboard });
+    },
   });
   useDocumentTitle(t('student.title'));
   const classList = classes.data ?? [];
-  return (
-    <div className="page-container">
-      <Typography.Title level={3} className="page-title">
-        {t('student.title')}
-      </Typography.Title>
+
+  const sections = () => {
+    if (dashboard.isLoading) return <Skeleton active paragraph={{ rows: 10 }} />;
+    if (dashboard.error || !data)
+      return (
+        <Alert
+          type="error"
+          showIcon
+          message={t('dashboard.loadError')}
+          action={<Button onClick={() => void dashboard.refetch()}>{t('dashboard.retry')}</Button>}
+        />
+      );
+    if (!data.currentClass) return <NoClassCard />;
+    return (
       <Row gutter={[16, 16]}>
-        <Col xs={24} md={8}>
-          <Card loading={classes.isLoading}>
-            <Statistic title={t('student.classCount')} value={classList.length} prefix={<TeamOutlined />} />
-          </Card>
-        </Col>
-        <Col xs={24} md={8}>
-          <Card loading={unread.isLoading} hoverable onClick={() => navigate('/user/message_center')}>
-            <Statistic title={t('student.unread')} value={unread.data ?? 0} prefix={<BellOutlined />} />
-          </Card>
-        </Col>
-      </Row>
-      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         <Col xs={24} lg={14}>
-          <Card title={t('student.myClasses')} extra={<JoinClassButton />} style={{ height: '100%' }}>
-            {classes.isLoading ? (
-              <Skeleton active />
-            ) : classList.length === 0 ? (
-              <Empty description={t('joinClass.empty')} />
-            ) : (
-              <Row gutter={[12, 12]}>
-                {classList.map((item) => (
-                  <Col xs={24} md={12} key={item.classId}>
-                    <ClassCard item={item} showTeacher />
-                  </Col>
-                ))}
-              </Row>
-            )}
-          </Card>
+          <ContinueCard data={data} />
         </Col>
         <Col xs={24} lg={10}>
-          <Card
-            title={t('student.latestMessages')}
-            extra={
-              <Button type="link" onClick={() => navigate('/user/message_center')}>
-                {t('common.viewAll')}
-              </Button>
-            }
-            style={{ height: '100%' }}
-          >
-            <List
-              loading={latest.isLoading}
-              dataSource={latest.data?.list ?? []}
-              locale={{ emptyText: <Empty /> }}
-              renderItem={(item) => <LatestMessage item={item} />}
-            />
-          </Card>
+          <ProgressCard course={data.course} />
+        </Col>
+        <Col xs={24} lg={14}>
+          <DueCard items={data.due} now={now} />
+        </Col>
+        <Col xs={24} lg={10}>
+          <TodayLessonCard lessons={data.todayLessons} />
+        </Col>
+        <Col xs={24} lg={14}>
+          <RecentScoresCard scores={data.recentScores} />
+        </Col>
+        <Col xs={24} lg={10}>
+          <LatestMessagesCard />
         </Col>
       </Row>
+    );
+  };
+
+  return (
+    <div className="page-container">
+      <Flex justify="space-between" align="center" wrap gap={12} className="page-title">
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('student.title')}
+        </Typography.Title>
+        {classList.length > 1 && data?.currentClass ? (
+          <Select<number>
+            value={data.currentClass.classId}
+            aria-label={t('dashboard.switchClass')}
+            style={{ minWidth: 220, maxWidth: '100%' }}
+            loading={choose.isPending}
+            onChange={(id) => choose.mutate(id)}
+            options={classList.map((c) => ({ value: c.classId, label: c.className }))}
+          />
+        ) : null}
+      </Flex>
+      {sections()}
+      {/* In no class, the card above already says how to join one. */}
+      {classList.length > 0 ? (
+        <Card title={t('student.myClasses')} extra={<JoinClassButton />} style={{ marginTop: 16 }}>
+          <Row gutter={[12, 12]}>
+            {classList.map((item) => (
+              <Col xs={24} md={12} xl={8} key={item.classId}>
+                <ClassCard item={item} showTeacher />
+              </Col>
+            ))}
+          </Row>
+        </Card>
+      ) : null}
       <div style={{ marginTop: 16 }}>
         <RecommendLessons />
       </div>

@@ -12,6 +12,7 @@ import { courseApi } from '../../api/courses';
 import { queryKeys } from '../../api/query-keys';
 import { trainingApi } from '../../api/trainings';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
+import { useOpenActivity } from '../../features/course/use-open-activity';
 import { useSpeechEvents } from '../../features/speaking/use-attempt-recordings';
 import { ReportView } from '../../features/trainings/report-view';
 import { trainingHref, useTrainingRoute } from '../../features/trainings/use-training-route';
@@ -45,13 +46,7 @@ export function TrainingReportPage() {
     retry: false,
   });
   const next = after.data?.next ?? null;
-  const openNext = useMutation({
-    mutationFn: async () => {
-      if (!r || !next) return;
-      const opened = await trainingApi.openActivity(r.classId, next.activityId);
-      navigate(trainingHref(opened.kind, 'answer', { classId: r.classId, trainingId: opened.trainingId }));
-    },
-  });
+  const openNext = useOpenActivity();
   // A spoken answer still being scored: the report refetches when its job ends (the socket says so).
   const client = useQueryClient();
   useSpeechEvents(() => void client.invalidateQueries({ queryKey: [...queryKeys.trainingReport, attemptId] }));
@@ -127,7 +122,7 @@ export function TrainingReportPage() {
                     data-testid="next-activity"
                     disabled={next.locked}
                     loading={openNext.isPending}
-                    onClick={() => openNext.mutate()}
+                    onClick={() => r && next && openNext.mutate({ classId: r.classId, activityId: next.activityId })}
                   >
                     {t('training.nextActivity')}
                   </Button>
