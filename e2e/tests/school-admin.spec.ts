@@ -7,7 +7,8 @@ import { signIn } from './helpers';
  * The manager 13700000001 belongs to this file (one session per account; files run in parallel).
  * The school's first hour (issue 24): the manager adds a teacher, makes a class for them and imports
  * its students from an xlsx written here; the teacher signs in with the password shown once, finds
- * the class and sets its course; a student signs in with the imported account and opens the course.
+ * the class and sets its course; a student signs in with the imported account, continues from the
+ * home into the course's first activity and goes on to the next from its report.
  */
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -50,7 +51,7 @@ test('a school manager lands on the school overview, and enters manager mode wit
   await expect(page.locator('canvas').first()).toBeVisible();
 });
 
-test('the manager adds a teacher and imports a class; the teacher sets its course; a student opens it', async ({
+test('the manager adds a teacher and imports a class; the teacher sets its course; a student continues from the home into it and on to the next activity', async ({
   page,
   browser,
 }) => {
@@ -119,13 +120,22 @@ test('the manager adds a teacher and imports a class; the teacher sets its cours
   await expect(row).toContainText('外贸函电');
   await teacherContext.close();
 
-  // A student of the class signs in with the imported account and opens the course.
+  // A student of the class signs in with the imported account, continues from the home into the
+  // course's first activity, submits it and goes on to the next from the report.
   const studentContext = await browser.newContext();
   const student = await studentContext.newPage();
   await signInWith(student, studentMobiles[0] ?? '', (studentMobiles[0] ?? '').slice(-6));
-  await student.getByTestId('top-nav').getByText('实训', { exact: true }).click();
-  await expect(student.getByRole('heading', { name: '外贸函电' })).toBeVisible();
-  await expect(student.getByTestId('course-step').first()).toBeVisible();
+  await expect(student).toHaveURL(/\/student\/teaching\/index$/);
+  await expect(student.getByTestId('progress-card')).toContainText('外贸函电');
+  const continueCard = student.getByTestId('continue-card');
+  await expect(continueCard.getByTestId('continue-title')).toHaveText('阅读英文商务信函的结构与格式');
+  await continueCard.getByTestId('continue-open').click();
+  await expect(student.getByText('阅读：英文商务信函的结构与格式').first()).toBeVisible();
+  await student.getByRole('button', { name: /提\s*交/ }).click();
+  await student.locator('.ant-modal-confirm-btns .ant-btn-primary').filter({ visible: true }).click();
+  await expect(student).toHaveURL(/readSkillReport\?.*attemptId=\d+/);
+  await student.getByTestId('next-activity').click();
+  await expect(student.getByText('单词训练：外贸信函常用缩略语').first()).toBeVisible();
   await studentContext.close();
 
   // Every change is in the audit log.
