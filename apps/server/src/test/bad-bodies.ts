@@ -75,6 +75,8 @@ export function bodyJsonSchema(schema: z.ZodType): JsonSchema {
 /** A body that fits the schema where a JSON Schema can say so (refinements aside). */
 export function plausibleValue(schema: JsonSchema): unknown {
   if (schema.const !== undefined) return schema.const;
+  // A default is a value the contract itself gives: it passes refinements a schema cannot state (a time zone).
+  if (schema.default !== undefined) return schema.default;
   if (schema.enum) return schema.enum[0];
   const variants = schema.anyOf ?? schema.oneOf;
   if (variants) {

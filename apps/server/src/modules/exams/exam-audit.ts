@@ -1,8 +1,8 @@
 /** The exam audit log: every power writes who, when, why; the teacher reads it newest first. */
 import type { TAuditEntry } from '@lingua/contracts';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { auditLog, users } from '../../db/schema';
+import { auditLog, exams, users } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import type { SessionUser } from '../../platform/request-context';
 import { getChangeableExam } from './exam-policy';
@@ -15,7 +15,18 @@ export async function audit(
   studentId: number | null,
   reason: string,
 ) {
-  await db.insert(auditLog).values({ examId, actorId: actor.userId, action, studentId, reason });
+  // One row of the school's audit log: the manager reads exam actions beside the administration's.
+  await db.insert(auditLog).values({
+    examId,
+    schoolId: actor.schoolId,
+    objectType: 'exam',
+    objectId: examId,
+    objectName: sql`coalesce((select ${exams.title} from ${exams} where ${exams.id} = ${examId}), '')`,
+    actorId: actor.userId,
+    action,
+    studentId,
+    reason,
+  });
 }
 
 const actor = alias(users, 'actor');

@@ -65,9 +65,18 @@ export async function createExam(
         .insert(examAccommodations)
         .values(created.flatMap((e) => input.accommodations.map((a) => ({ examId: e.id, ...a }))));
     }
-    await tx
-      .insert(auditLog)
-      .values(created.map((e) => ({ examId: e.id, actorId: teacher.userId, action: 'create', reason: '' })));
+    await tx.insert(auditLog).values(
+      created.map((e) => ({
+        examId: e.id,
+        schoolId: teacher.schoolId,
+        objectType: 'exam',
+        objectId: e.id,
+        objectName: input.title,
+        actorId: teacher.userId,
+        action: 'create',
+        reason: '',
+      })),
+    );
     return { examIds: created.map((e) => e.id) };
   });
 }

@@ -88,6 +88,26 @@ const ACTION_WORDS: Record<string, { cn: string; en: string }> = {
   'class.setCourse': { cn: '设置课程', en: 'Set the course' },
   'class.archive': { cn: '归档班级', en: 'Archived a class' },
   'class.restore': { cn: '恢复班级', en: 'Restored a class' },
+  // Exam rows (the invigilation's log, objectType exam).
+  create: { cn: '发布考试', en: 'Exam published' },
+  update: { cn: '修改考试', en: 'Exam edited' },
+  delete: { cn: '删除考试', en: 'Exam deleted' },
+  pause: { cn: '暂停考试', en: 'Exam paused' },
+  resume: { cn: '继续考试', en: 'Exam resumed' },
+  endSignIn: { cn: '结束入场', en: 'Entry ended' },
+  close: { cn: '关闭考试', en: 'Exam closed' },
+  publish: { cn: '发布成绩', en: 'Scores published' },
+  unpublish: { cn: '撤回成绩', en: 'Scores withdrawn' },
+  showDetails: { cn: '开放答案详情', en: 'Answer details opened' },
+  hideDetails: { cn: '关闭答案详情', en: 'Answer details closed' },
+  lock: { cn: '锁屏', en: 'Screen locked' },
+  unlock: { cn: '解锁', en: 'Screen unlocked' },
+  absent: { cn: '标记缺考', en: 'Marked absent' },
+  cheating: { cn: '标记疑似作弊', en: 'Marked suspected cheating' },
+  forceSubmit: { cn: '强制交卷', en: 'Force-submitted' },
+  reopen: { cn: '撤销标记', en: 'Mark undone' },
+  faceWaive: { cn: '免除人脸核验', en: 'Face check waived' },
+  accommodation: { cn: '调整加时/加次', en: 'Extra time or attempts changed' },
 };
 
 const valueText = (v: Record<string, unknown> | null) =>

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildClass, buildManager, buildSchool, buildStudent, buildTeacher } from '../../test/factories';
+import { createExam, T as EXAM, examFixture } from '../../test/fixtures/exams';
 import { rosterBomb, xlsxOf } from '../../test/xlsx-zip';
 
 const A = '/openApi/manage/school';
@@ -518,6 +519,26 @@ describe('the audit log', () => {
     });
     const exported = await t.call<TFileDownload>(`${A}/auditExport`, { objectType: 'class' }, { token });
     expect((await sheetOf(exported.body.data))[0]?.[0]).toBe('时间（北京时间）');
+  });
+
+  it('holds the exams’ invigilation actions too, named by the exam, for that school’s manager only', async () => {
+    const f = await examFixture(t, 1);
+    const examId = await createExam(t, f, new Date());
+    await t.call(`${EXAM}action`, { examId, action: 'pause', reason: 'fire drill' }, { token: f.teacherToken });
+    const examManager = await t.signIn((await buildManager(t.db, f.school.id)).mobile);
+    const r = await t.call<TAuditPage>(
+      `${A}/auditList`,
+      { objectType: 'exam', pageNum: 1, pageSize: 20 },
+      { token: examManager },
+    );
+    expect(r.body.data?.list.map((e) => [e.action, e.objectType, e.objectId, e.objectName])).toEqual([
+      ['pause', 'exam', examId, 'Unit 3 trade terms'],
+      ['create', 'exam', examId, 'Unit 3 trade terms'],
+    ]);
+    const exported = await t.call<TFileDownload>(`${A}/auditExport`, { objectType: 'exam' }, { token: examManager });
+    expect((await sheetOf(exported.body.data))[1]?.[2]).toBe('暂停考试');
+    // This file's school sees none of them.
+    expect((await audit({ objectType: 'exam' })).some((e) => e.objectId === examId)).toBe(false);
   });
 
   it('shows the manager of another school nothing of this school', async () => {

@@ -18,7 +18,7 @@ import { schoolTime } from '../../shared/school-time';
 import { TableEmpty } from './list-states';
 
 const PAGE_SIZE = 20;
-const OBJECT_TYPES = ['teacher', 'student', 'class'] as const;
+const OBJECT_TYPES = ['teacher', 'student', 'class', 'exam'] as const;
 type Filter = Omit<TAuditListRequest, 'pageNum' | 'pageSize'>;
 type Value = TSchoolAuditEntry['before'];
 
@@ -87,7 +87,12 @@ export function ManageAuditPage() {
     {
       title: t('admin.audit.action'),
       key: 'action',
-      render: (_: unknown, e: TSchoolAuditEntry) => actions[e.action] ?? e.action,
+      // Exam rows carry the invigilation's own action names (pause, lock, …), worded as its log words them.
+      render: (_: unknown, e: TSchoolAuditEntry) =>
+        actions[e.action] ??
+        (e.objectType === 'exam'
+          ? t(`exam.auditAction.${e.action}` as 'exam.auditAction.create', { defaultValue: e.action })
+          : e.action),
     },
     {
       title: t('admin.audit.object'),

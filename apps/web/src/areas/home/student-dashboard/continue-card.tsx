@@ -55,7 +55,7 @@ export function ContinueCard({ data }: { data: TStudentDashboard }) {
     );
   };
   return (
-    <Card title={t('dashboard.continue.title')} data-testid="continue-card" style={{ height: '100%' }}>
+    <Card title={t('dashboard.continue.title')} data-testid="continue-card">
       {body()}
     </Card>
   );

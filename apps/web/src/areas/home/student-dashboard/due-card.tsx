@@ -92,7 +92,6 @@ export function DueCard({ items, now }: { items: TDueItem[]; now: number }) {
     <Card
       title={t('dashboard.due.title')}
       data-testid="due-card"
-      style={{ height: '100%' }}
       extra={
         <Space size={0} wrap>
           <Button type="link" onClick={() => navigate(TASKS_PATH)}>

@@ -42,7 +42,6 @@ export function LatestMessagesCard() {
           {t('common.viewAll')}
         </Button>
       }
-      style={{ height: '100%' }}
     >
       <List
         loading={latest.isLoading}

@@ -49,11 +49,7 @@ export function ProgressCard({ course }: { course: TDashboardCourse | null }) {
   const navigate = useNavigate();
   const graph = course?.knowledgeGraph ?? null;
   return (
-    <Card
-      title={course ? course.courseName : t('dashboard.progress.title')}
-      data-testid="progress-card"
-      style={{ height: '100%' }}
-    >
+    <Card title={course ? course.courseName : t('dashboard.progress.title')} data-testid="progress-card">
       {!course || course.total === 0 ? (
         // No course set, or a course with no content yet: nothing to count, the graph still one click away.
         <Flex vertical gap={12} align="flex-start">

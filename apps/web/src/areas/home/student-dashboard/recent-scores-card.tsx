@@ -16,7 +16,7 @@ export function RecentScoresCard({ scores }: { scores: TRecentScore[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Card title={t('dashboard.scores.title')} data-testid="recent-scores-card" style={{ height: '100%' }}>
+    <Card title={t('dashboard.scores.title')} data-testid="recent-scores-card">
       {scores.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.scores.empty')} />
       ) : (

@@ -11,7 +11,7 @@ export function TodayLessonCard({ lessons }: { lessons: TTodayLesson[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Card title={t('dashboard.lesson.title')} data-testid="today-lesson-card" style={{ height: '100%' }}>
+    <Card title={t('dashboard.lesson.title')} data-testid="today-lesson-card">
       {lessons.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.lesson.empty')} />
       ) : (

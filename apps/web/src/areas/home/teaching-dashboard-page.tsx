@@ -14,15 +14,15 @@ import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { ClassCard } from '../../features/class-card/class-card';
 import { useClasses } from '../../features/class-card/use-classes';
 import { RecommendLessons } from '../../features/course/recommend-lessons';
-import { ContinueCard } from '../home/student-dashboard/continue-card';
-import { DueCard } from '../home/student-dashboard/due-card';
-import { LatestMessagesCard } from '../home/student-dashboard/latest-messages-card';
-import { NoClassCard } from '../home/student-dashboard/no-class-card';
-import { ProgressCard } from '../home/student-dashboard/progress-card';
-import { RecentScoresCard } from '../home/student-dashboard/recent-scores-card';
-import { TodayLessonCard } from '../home/student-dashboard/today-lesson-card';
-import { useServerNow, useStudentDashboard } from '../home/student-dashboard/use-student-dashboard';
-import { JoinClassButton } from './join-class-button';
+import { JoinClassButton } from '../courses/join-class-button';
+import { ContinueCard } from './student-dashboard/continue-card';
+import { DueCard } from './student-dashboard/due-card';
+import { LatestMessagesCard } from './student-dashboard/latest-messages-card';
+import { NoClassCard } from './student-dashboard/no-class-card';
+import { ProgressCard } from './student-dashboard/progress-card';
+import { RecentScoresCard } from './student-dashboard/recent-scores-card';
+import { TodayLessonCard } from './student-dashboard/today-lesson-card';
+import { useServerNow, useStudentDashboard } from './student-dashboard/use-student-dashboard';
 
 export function TeachingDashboardPage() {
   const { t } = useTranslation();
@@ -54,25 +54,23 @@ export function TeachingDashboardPage() {
         />
       );
     if (!data.currentClass) return <NoClassCard />;
+    // Two stacks, so a long course outline on the right leaves no hole on the left; on a phone the
+    // left stack (what to do now) comes first.
     return (
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={14}>
-          <ContinueCard data={data} />
+          <Flex vertical gap={16}>
+            <ContinueCard data={data} />
+            <DueCard items={data.due} now={now} />
+            <TodayLessonCard lessons={data.todayLessons} />
+          </Flex>
         </Col>
         <Col xs={24} lg={10}>
-          <ProgressCard course={data.course} />
-        </Col>
-        <Col xs={24} lg={14}>
-          <DueCard items={data.due} now={now} />
-        </Col>
-        <Col xs={24} lg={10}>
-          <TodayLessonCard lessons={data.todayLessons} />
-        </Col>
-        <Col xs={24} lg={14}>
-          <RecentScoresCard scores={data.recentScores} />
-        </Col>
-        <Col xs={24} lg={10}>
-          <LatestMessagesCard />
+          <Flex vertical gap={16}>
+            <ProgressCard course={data.course} />
+            <RecentScoresCard scores={data.recentScores} />
+            <LatestMessagesCard />
+          </Flex>
         </Col>
       </Row>
     );
