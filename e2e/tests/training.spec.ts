@@ -67,7 +67,12 @@ test('a student of a demo class opens an activity whose training matches it, sub
   await page.getByRole('button', { name: /提\s*交/ }).click();
   await page.locator('.ant-modal-confirm-btns .ant-btn-primary').filter({ visible: true }).click();
   await expect(page).toHaveURL(/readSkillReport\?.*attemptId=\d+/);
-  await expect(page.getByTestId('back-to-course')).toBeVisible();
+  // Back to the course of the attempt's class, then back to the report.
+  await page.getByTestId('back-to-course').click();
+  await expect(page).toHaveURL(/\/student\/practicals\/index\/practical$/);
+  await expect(page.getByRole('heading', { name: '外贸函电' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/readSkillReport\?.*attemptId=\d+/);
   await page.getByTestId('next-activity').click();
   await expect(page).toHaveURL(/wordTraining|oralSkill|Answer\?classId=\d+&trainingId=\d+/);
   await expect(page.getByText('单词训练：外贸信函常用缩略语').first()).toBeVisible();

@@ -3,11 +3,12 @@
  * try, and the way on through the course: its next activity (opened as the course page would,
  * under the step order) and the course itself (issue 24).
  */
-import { rankRouteOf, TrainingKindDescriptors } from '@lingua/contracts';
+import { rankRouteOf, TEACHING_CLASS_TYPE, TrainingKindDescriptors } from '@lingua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Empty, Skeleton, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { classApi } from '../../api/classes';
 import { courseApi } from '../../api/courses';
 import { queryKeys } from '../../api/query-keys';
 import { trainingApi } from '../../api/trainings';
@@ -50,6 +51,15 @@ export function TrainingReportPage() {
   // A spoken answer still being scored: the report refetches when its job ends (the socket says so).
   const client = useQueryClient();
   useSpeechEvents(() => void client.invalidateQueries({ queryKey: [...queryKeys.trainingReport, attemptId] }));
+  // Back to the course of the class this attempt belongs to: the course page shows the current
+  // class, so that class becomes current first.
+  const backToCourse = useMutation({
+    mutationFn: (classId: number) => classApi.updateDefaultSelect(TEACHING_CLASS_TYPE, classId),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: queryKeys.nowClass });
+      navigate('/student/practicals/index/practical');
+    },
+  });
   return (
     <div className="page-container">
       <TrainingBreadcrumb kind={r?.kind ?? kind ?? 'practicalSkill'} family="report" />
@@ -111,7 +121,11 @@ export function TrainingReportPage() {
                 {t('training.again')}
               </Button>
               {after.data?.activityId ? (
-                <Button data-testid="back-to-course" onClick={() => navigate('/student/practicals/index/practical')}>
+                <Button
+                  data-testid="back-to-course"
+                  loading={backToCourse.isPending}
+                  onClick={() => backToCourse.mutate(r.classId)}
+                >
                   {t('training.backToCourse')}
                 </Button>
               ) : null}
