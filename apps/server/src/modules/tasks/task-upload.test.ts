@@ -16,8 +16,12 @@ import { PDF, PNG, publishTask, S } from '../../test/fixtures/tasks';
 const MB = 1024 * 1024;
 /** The large files sent: 100 MB. */
 const LARGE = 100 * MB;
-/** Well under the file: a server that held it would grow by at least its size (twice, to join it). */
-const MEMORY_BOUND = 40 * MB;
+/**
+ * Under the file: a server that held it would grow by at least its size (twice, to join it). The
+ * process also holds the sending client's buffers and garbage not yet collected, which reached
+ * 62 MB once on PostgreSQL under CI load, so the bound leaves room for them.
+ */
+const MEMORY_BOUND = 80 * MB;
 
 let t: TestApp;
 let port: number;
