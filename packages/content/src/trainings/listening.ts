@@ -1,10 +1,7 @@
 /** Listening skills (hearingSkill): dialogues with subtitles, played through once before answering. */
 import type { TTrainingSeed } from '@lingua/contracts';
 import { audio, choice, dictation, fillBlank, qa, sequencing, training, trueFalse } from './builders';
-
-const rules = {
-  listening: { mustPlayFully: true, maxPlays: 3, blockAnswerUntilEnd: true, noSeek: true, noRateChange: false },
-};
+import { LISTENING_RULES } from './listening-rules';
 
 export const LISTENING_TRAININGS: TTrainingSeed[] = [
   training(
@@ -59,7 +56,7 @@ export const LISTENING_TRAININGS: TTrainingSeed[] = [
         10,
       ),
     ],
-    rules,
+    LISTENING_RULES,
   ),
   training(
     'hear-trade-fair',
@@ -98,7 +95,7 @@ export const LISTENING_TRAININGS: TTrainingSeed[] = [
         '"due within thirty days of the invoice date".',
       ]),
     ],
-    rules,
+    LISTENING_RULES,
   ),
   training(
     'hear-project-meeting',
@@ -143,6 +140,6 @@ export const LISTENING_TRAININGS: TTrainingSeed[] = [
         '"has been moved to Thursday afternoon".',
       ]),
     ],
-    rules,
+    LISTENING_RULES,
   ),
 ];

@@ -9,11 +9,6 @@ import { read, talk } from '../../trainings/speaking-builders';
 type Pair = readonly [cn: string, en: string];
 type Question = TTrainingSeed['questions'][number];
 
-/** BEC-style listening: the recording is heard through before answering, at most three times. */
-export const listeningRules: TTrainingSeed['settings'] = {
-  listening: { mustPlayFully: true, maxPlays: 3, blockAnswerUntilEnd: true, noSeek: true, noRateChange: false },
-};
-
 const stress: Pair = [
   '注意重音位置，读清每个音节和词尾辅音。',
   'Put the stress on the right syllable and say every syllable and final consonant.',

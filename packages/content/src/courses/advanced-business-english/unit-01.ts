@@ -15,8 +15,9 @@ import {
   training,
   trueFalse,
 } from '../../trainings/builders';
+import { LISTENING_RULES } from '../../trainings/listening-rules';
 import { speaking } from '../../trainings/speaking-builders';
-import { listeningRules, speechTask, word } from './helpers';
+import { speechTask, word } from './helpers';
 
 export const UNIT_1_TRAININGS: TTrainingSeed[] = [
   speaking(
@@ -194,7 +195,7 @@ Kestrel's chief executive, Lin Yue, says the company will not go back to the old
         10,
       ),
     ],
-    listeningRules,
+    LISTENING_RULES,
   ),
   speaking(
     'abe-speech-present-company',

@@ -16,8 +16,9 @@ import {
   trueFalse,
   writing,
 } from '../../trainings/builders';
+import { LISTENING_RULES } from '../../trainings/listening-rules';
 import { speaking } from '../../trainings/speaking-builders';
-import { listeningRules, word } from './helpers';
+import { word } from './helpers';
 
 export const UNIT_2_TRAININGS: TTrainingSeed[] = [
   speaking(
@@ -166,7 +167,7 @@ Lumo 饮品是由两位前咖啡店经理在成都创办的初创企业，想推
         10,
       ),
     ],
-    listeningRules,
+    LISTENING_RULES,
   ),
   training(
     'abe-write-questionnaire',
@@ -290,6 +291,6 @@ Thank you! Leave your student email below if you would like to enter the draw fo
         ['原文：or you will not get a pass。', '"or you will not get a pass".'],
       ),
     ],
-    listeningRules,
+    LISTENING_RULES,
   ),
 ];

@@ -17,8 +17,9 @@ import {
   trueFalse,
   writing,
 } from '../../trainings/builders';
+import { LISTENING_RULES } from '../../trainings/listening-rules';
 import { speaking } from '../../trainings/speaking-builders';
-import { listeningRules, word } from './helpers';
+import { word } from './helpers';
 
 export const UNIT_4_TRAININGS: TTrainingSeed[] = [
   training(
@@ -182,7 +183,7 @@ The main risks for 2026 are raw-material prices and exchange rates. We will cont
         10,
       ),
     ],
-    listeningRules,
+    LISTENING_RULES,
   ),
   training(
     'abe-trans-results-summary',

@@ -15,8 +15,9 @@ import {
   training,
   trueFalse,
 } from '../../trainings/builders';
+import { LISTENING_RULES } from '../../trainings/listening-rules';
 import { dialogue, read, speaking } from '../../trainings/speaking-builders';
-import { listeningRules, sentence, VOICE, word } from './helpers';
+import { sentence, VOICE, word } from './helpers';
 
 const employeeManager = [
   ['employee', 'Employee (Li Na)', '员工（李娜）', VOICE.woman],
@@ -185,7 +186,7 @@ None of the three companies has stopped paying bonuses. But each found that mone
         10,
       ),
     ],
-    listeningRules,
+    LISTENING_RULES,
   ),
   speaking(
     'abe-dialogue-pay-rise',

@@ -16,8 +16,9 @@ import {
   trueFalse,
   writing,
 } from '../../trainings/builders';
+import { LISTENING_RULES } from '../../trainings/listening-rules';
 import { dialogue, speaking } from '../../trainings/speaking-builders';
-import { listeningRules, VOICE } from './helpers';
+import { VOICE } from './helpers';
 
 const projectTeam = [
   ['leader', 'Project leader (Anna Wu)', '项目负责人（吴安娜）', VOICE.woman],
@@ -158,7 +159,7 @@ The best leaders, most researchers agree, do not choose one style for ever. They
         10,
       ),
     ],
-    listeningRules,
+    LISTENING_RULES,
   ),
   training(
     'abe-topic-remote-trust',

@@ -5,8 +5,9 @@
  */
 import type { TTrainingSeed } from '@lingua/contracts';
 import { audio, choice, fillBlank, matching, qa, text, training, trueFalse, writing } from '../../trainings/builders';
+import { LISTENING_RULES } from '../../trainings/listening-rules';
 import { speaking } from '../../trainings/speaking-builders';
-import { listeningRules, word } from './helpers';
+import { word } from './helpers';
 
 export const UNIT_7_TRAININGS: TTrainingSeed[] = [
   speaking(
@@ -182,7 +183,7 @@ Yuxin did not abandon JIT. Instead it sorted its 1,800 parts by risk. Cheap, bul
         10,
       ),
     ],
-    listeningRules,
+    LISTENING_RULES,
   ),
   training(
     'abe-case-supply-disruption',

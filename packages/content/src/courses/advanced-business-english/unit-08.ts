@@ -16,8 +16,9 @@ import {
   trueFalse,
   writing,
 } from '../../trainings/builders';
+import { LISTENING_RULES } from '../../trainings/listening-rules';
 import { speaking } from '../../trainings/speaking-builders';
-import { listeningRules, word } from './helpers';
+import { word } from './helpers';
 
 export const UNIT_8_TRAININGS: TTrainingSeed[] = [
   training(
@@ -179,7 +180,7 @@ Zhang's decision: start with a fully managed platform to learn what sells, move 
         10,
       ),
     ],
-    listeningRules,
+    LISTENING_RULES,
   ),
   training(
     'abe-write-social-media-plan',
@@ -292,6 +293,6 @@ Weekly report of views, followers, engagement rate, conversion rate and online s
         5,
       ),
     ],
-    listeningRules,
+    LISTENING_RULES,
   ),
 ];

@@ -17,8 +17,9 @@ import {
   trueFalse,
   writing,
 } from '../../trainings/builders';
+import { LISTENING_RULES } from '../../trainings/listening-rules';
 import { dialogue, speaking } from '../../trainings/speaking-builders';
-import { listeningRules, VOICE } from './helpers';
+import { VOICE } from './helpers';
 
 const guestManager = [
   ['guest', 'Guest (Mr Klein)', '客人（克莱因先生）', VOICE.man],
@@ -164,7 +165,7 @@ Customers continue to praise our delivery drivers and installers. The fall in ov
         10,
       ),
     ],
-    listeningRules,
+    LISTENING_RULES,
   ),
   training(
     'abe-write-complaint-reply',

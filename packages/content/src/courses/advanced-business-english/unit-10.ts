@@ -5,8 +5,9 @@
  */
 import type { TTrainingSeed } from '@lingua/contracts';
 import { audio, choice, fillBlank, jumbled, qa, text, training, trueFalse, writing } from '../../trainings/builders';
+import { LISTENING_RULES } from '../../trainings/listening-rules';
 import { dialogue, speaking } from '../../trainings/speaking-builders';
-import { listeningRules, sentence, VOICE } from './helpers';
+import { sentence, VOICE } from './helpers';
 
 const buyerSupplier = [
   ['buyer', 'Buyer (Emma Walsh, Greenway Supermarkets)', '采购方（艾玛·沃尔什，绿道超市）', VOICE.woman],
@@ -107,7 +108,7 @@ export const UNIT_10_TRAININGS: TTrainingSeed[] = [
         10,
       ),
     ],
-    listeningRules,
+    LISTENING_RULES,
   ),
   speaking(
     'abe-role-play-contract-renewal',
@@ -363,6 +364,6 @@ The next meeting will be held on 28 April at 10:00.`,
         ],
       ),
     ],
-    listeningRules,
+    LISTENING_RULES,
   ),
 ];

@@ -16,8 +16,9 @@ import {
   training,
   trueFalse,
 } from '../../trainings/builders';
+import { LISTENING_RULES } from '../../trainings/listening-rules';
 import { speaking } from '../../trainings/speaking-builders';
-import { listeningRules, speechTask } from './helpers';
+import { speechTask } from './helpers';
 
 const pitch: readonly [string, string] = [
   '路演结构：问题 → 解决方案 → 市场与客户 → 商业模式 → 进展与数据 → 融资需求。用一个数字或例子抓住听众，不超时。',
@@ -170,7 +171,7 @@ By 2024 Fernway had sensors on 11,000 hectares and annual revenue of RMB 18 mill
         10,
       ),
     ],
-    listeningRules,
+    LISTENING_RULES,
   ),
   speaking(
     'abe-speech-startup-pitch',

@@ -15,8 +15,9 @@ import {
   training,
   trueFalse,
 } from '../../trainings/builders';
+import { LISTENING_RULES } from '../../trainings/listening-rules';
 import { dialogue, read, speaking } from '../../trainings/speaking-builders';
-import { dialogueIntro, listeningRules } from './shared';
+import { dialogueIntro } from './shared';
 
 const stress = ['注意单词重音，尾音读完整。', 'Stress the right syllable and finish the last sound.'] as const;
 const warm = [
@@ -179,7 +180,7 @@ In international business the first minute of a meeting shapes the rest of the r
         10,
       ),
     ],
-    listeningRules,
+    LISTENING_RULES,
   ),
   speaking(
     'bet-oral-greetings',

@@ -5,8 +5,9 @@
  */
 import type { TTrainingSeed } from '@lingua/contracts';
 import { audio, choice, fillBlank, qa, sequencing, training, trueFalse } from '../../trainings/builders';
+import { LISTENING_RULES } from '../../trainings/listening-rules';
 import { dialogue, read, speaking } from '../../trainings/speaking-builders';
-import { dialogueIntro, listeningRules } from './shared';
+import { dialogueIntro } from './shared';
 
 const clear = [
   '按意群停顿，句末语调下降，语气礼貌。',
@@ -96,7 +97,7 @@ export const CHAPTER_3_TRAININGS: TTrainingSeed[] = [
         10,
       ),
     ],
-    listeningRules,
+    LISTENING_RULES,
   ),
   speaking(
     'bet-sentences-phone-calls',

@@ -15,8 +15,8 @@ import {
   trueFalse,
   writing,
 } from '../../trainings/builders';
+import { LISTENING_RULES } from '../../trainings/listening-rules';
 import { speaking, talk } from '../../trainings/speaking-builders';
-import { listeningRules } from './shared';
 
 const welcome = [
   '开头问候并欢迎来宾（点名重要来宾），说明会议目的，结尾预祝会议成功；语速平稳，目光照顾全场。',
@@ -178,7 +178,7 @@ export const CHAPTER_5_TRAININGS: TTrainingSeed[] = [
         10,
       ),
     ],
-    listeningRules,
+    LISTENING_RULES,
   ),
   speaking(
     'bet-speech-meeting-welcome',

@@ -15,9 +15,10 @@ import {
   training,
   trueFalse,
 } from '../../trainings/builders';
+import { LISTENING_RULES } from '../../trainings/listening-rules';
 import { dialogue, speaking, talk } from '../../trainings/speaking-builders';
 import { dubbing } from '../../trainings/speaking-dubbing';
-import { dialogueIntro, listeningRules } from './shared';
+import { dialogueIntro } from './shared';
 
 const toast = [
   '祝酒词要短：引起注意、感谢或祝贺、一个具体事例、举杯的一句话；一分钟左右，面带微笑，举杯时看着大家。',
@@ -140,7 +141,7 @@ export const CHAPTER_6_TRAININGS: TTrainingSeed[] = [
         10,
       ),
     ],
-    listeningRules,
+    LISTENING_RULES,
   ),
   dubbing('bet-dub-business-banquet', 'bet-dub-business-banquet.mp4', [
     '为商务宴请片段配音：主人请主宾入座、询问忌口并祝酒，客人致谢。先看一遍，再在静音视频上录下每一句。',

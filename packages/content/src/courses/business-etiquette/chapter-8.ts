@@ -15,7 +15,7 @@ import {
   trueFalse,
   writing,
 } from '../../trainings/builders';
-import { listeningRules } from './shared';
+import { LISTENING_RULES } from '../../trainings/listening-rules';
 
 export const CHAPTER_8_TRAININGS: TTrainingSeed[] = [
   training(
@@ -142,7 +142,7 @@ Whatever the code, clothes should be clean, ironed and fit well. If you are not 
         10,
       ),
     ],
-    listeningRules,
+    LISTENING_RULES,
   ),
   training(
     'bet-topic-dress-occasions',

@@ -1,10 +1,4 @@
 /** Settings and intros that several Business Etiquette trainings share. */
-import type { TTrainingSeed } from '@lingua/contracts';
-
-/** Listening: played through once before answering, at most three plays (as the shared listening trainings). */
-export const listeningRules: TTrainingSeed['settings'] = {
-  listening: { mustPlayFully: true, maxPlays: 3, blockAnswerUntilEnd: true, noSeek: true, noRateChange: false },
-};
 
 /** Role dialogues and role plays: the student records one role, the machine speaks the others. */
 export const dialogueIntro = [

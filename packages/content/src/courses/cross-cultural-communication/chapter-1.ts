@@ -5,8 +5,9 @@
  */
 import type { TTrainingSeed } from '@lingua/contracts';
 import { audio, choice, fillBlank, matching, qa, text, training, trueFalse, writing } from '../../trainings/builders';
+import { LISTENING_RULES } from '../../trainings/listening-rules';
 import { read, speaking } from '../../trainings/speaking-builders';
-import { listeningRules, playOnce, wordStress } from './shared';
+import { playOnce, wordStress } from './shared';
 
 export const CCC_CHAPTER_1: TTrainingSeed[] = [
   training(
@@ -129,7 +130,7 @@ In business, the <re>hidden part</re> causes most problems. A British manager in
         15,
       ),
     ],
-    listeningRules,
+    LISTENING_RULES,
   ),
   speaking(
     'ccc-words-cultural-dimensions',

@@ -16,8 +16,9 @@ import {
   trueFalse,
   writing,
 } from '../../trainings/builders';
+import { LISTENING_RULES } from '../../trainings/listening-rules';
 import { dialogue, read, speaking } from '../../trainings/speaking-builders';
-import { listeningRules, playOnce, rolePlayIntro, sentenceFlow } from './shared';
+import { playOnce, rolePlayIntro, sentenceFlow } from './shared';
 
 const interviewerCandidate = [
   ['interviewer', 'Sophie Martin, HR manager, Brightwell Consumer Goods', '面试官 索菲·马丁', 'emily'],
@@ -153,7 +154,7 @@ Brightwell makes household and personal-care products sold in 42 countries. Our 
         10,
       ),
     ],
-    listeningRules,
+    LISTENING_RULES,
   ),
   training(
     'ccc-write-cover-letter',

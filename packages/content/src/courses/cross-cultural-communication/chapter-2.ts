@@ -17,8 +17,9 @@ import {
   trueFalse,
   writing,
 } from '../../trainings/builders';
+import { LISTENING_RULES } from '../../trainings/listening-rules';
 import { speaking, talk } from '../../trainings/speaking-builders';
-import { listeningRules, playOnce } from './shared';
+import { playOnce } from './shared';
 
 const talkPlan = [
   '开头说明国家和要点，中间讲两到三个具体习俗并举例，结尾给出建议。',
@@ -138,7 +139,7 @@ German business people are formal and thorough. They use titles and surnames ("H
         15,
       ),
     ],
-    listeningRules,
+    LISTENING_RULES,
   ),
   training(
     'ccc-read-middle-east',

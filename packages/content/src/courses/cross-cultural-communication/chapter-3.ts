@@ -5,7 +5,8 @@
  */
 import type { TTrainingSeed } from '@lingua/contracts';
 import { audio, choice, fillBlank, matching, qa, text, training, trueFalse, writing } from '../../trainings/builders';
-import { listeningRules, playOnce } from './shared';
+import { LISTENING_RULES } from '../../trainings/listening-rules';
+import { playOnce } from './shared';
 
 export const CCC_CHAPTER_3: TTrainingSeed[] = [
   training(
@@ -125,7 +126,7 @@ Six months later, on-time delivery of our project tasks has risen from <re>61% t
         ['最后一句：关系比强硬的邮件更管用。', 'The last line: a relationship worked where angry emails had not.'],
       ),
     ],
-    listeningRules,
+    LISTENING_RULES,
   ),
   training(
     'ccc-case-joint-venture',

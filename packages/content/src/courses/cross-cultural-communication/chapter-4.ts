@@ -16,7 +16,8 @@ import {
   trueFalse,
   writing,
 } from '../../trainings/builders';
-import { listeningRules, playOnce } from './shared';
+import { LISTENING_RULES } from '../../trainings/listening-rules';
+import { playOnce } from './shared';
 
 export const CCC_CHAPTER_4: TTrainingSeed[] = [
   training(
@@ -141,7 +142,7 @@ Localisation is not only about the product. Size, colour, packaging, the languag
         ['每项建议对应一项调研发现。', 'Each recommendation answers one finding.'],
       ),
     ],
-    listeningRules,
+    LISTENING_RULES,
   ),
   training(
     'ccc-case-product-failure',

@@ -17,7 +17,8 @@ import {
   trueFalse,
   writing,
 } from '../../trainings/builders';
-import { listeningRules, playOnce } from './shared';
+import { LISTENING_RULES } from '../../trainings/listening-rules';
+import { playOnce } from './shared';
 
 export const CCC_CHAPTER_5: TTrainingSeed[] = [
   training(
@@ -146,7 +147,7 @@ What stays the same is the brand promise; what changes is how it is told: the pr
         10,
       ),
     ],
-    listeningRules,
+    LISTENING_RULES,
   ),
   training(
     'ccc-case-brand-name',

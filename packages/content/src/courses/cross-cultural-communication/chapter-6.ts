@@ -16,8 +16,9 @@ import {
   trueFalse,
   writing,
 } from '../../trainings/builders';
+import { LISTENING_RULES } from '../../trainings/listening-rules';
 import { dubbing } from '../../trainings/speaking-dubbing';
-import { listeningRules, playOnce } from './shared';
+import { playOnce } from './shared';
 
 export const CCC_CHAPTER_6: TTrainingSeed[] = [
   training(
@@ -138,7 +139,7 @@ Before an advert goes abroad, <re>every picture should be checked by people from
         10,
       ),
     ],
-    listeningRules,
+    LISTENING_RULES,
   ),
   dubbing('ccc-dub-product-advert', 'ccc-dub-product-advert.mp4', [
     '为一则智能随行杯的产品广告配音：旁白语气热情，顾客语气自然，最后一句品牌口号要清楚有力。',

@@ -5,8 +5,9 @@
  */
 import type { TTrainingSeed } from '@lingua/contracts';
 import { audio, choice, fillBlank, matching, qa, text, training, trueFalse, writing } from '../../trainings/builders';
+import { LISTENING_RULES } from '../../trainings/listening-rules';
 import { dialogue, speaking } from '../../trainings/speaking-builders';
-import { listeningRules, playOnce, rolePlayIntro } from './shared';
+import { playOnce, rolePlayIntro } from './shared';
 
 const clientSupplier = [
   ['client', 'Ana Souza, buyer, Casa Verde (São Paulo)', '客户 安娜·索萨', 'emily'],
@@ -151,7 +152,7 @@ In much of the <bl>Middle East</bl>, bargaining is expected: a first price leave
         10,
       ),
     ],
-    listeningRules,
+    LISTENING_RULES,
   ),
   training(
     'ccc-case-failed-negotiation',

@@ -17,8 +17,9 @@ import {
   trueFalse,
   writing,
 } from '../../trainings/builders';
+import { LISTENING_RULES } from '../../trainings/listening-rules';
 import { dialogue, read, speaking } from '../../trainings/speaking-builders';
-import { listeningRules, playOnce, rolePlayIntro, wordStress } from './shared';
+import { playOnce, rolePlayIntro, wordStress } from './shared';
 
 /** Why the tactful phrases are marked on their tune, not only their sounds. */
 const softTune = [
@@ -153,7 +154,7 @@ Before you press "send", read the email once more as if you were the receiver.`,
         10,
       ),
     ],
-    listeningRules,
+    LISTENING_RULES,
   ),
   training(
     'ccc-write-blunt-email',

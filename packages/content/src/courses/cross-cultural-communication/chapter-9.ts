@@ -5,7 +5,8 @@
  */
 import type { TTrainingSeed } from '@lingua/contracts';
 import { audio, choice, fillBlank, matching, qa, text, training, trueFalse, writing } from '../../trainings/builders';
-import { listeningRules, playOnce } from './shared';
+import { LISTENING_RULES } from '../../trainings/listening-rules';
+import { playOnce } from './shared';
 
 export const CCC_CHAPTER_9: TTrainingSeed[] = [
   training(
@@ -121,7 +122,7 @@ When you are not sure, listen to how your host introduces himself, and ask: "How
         10,
       ),
     ],
-    listeningRules,
+    LISTENING_RULES,
   ),
   training(
     'ccc-topic-gift-taboos',

@@ -1,13 +1,7 @@
 /**
- * What the cross-cultural-communication trainings share: the listening rules (played through once
- * before answering, at most three plays, as the shared listening trainings) and the marking notes
- * the speaking items repeat.
+ * What the cross-cultural-communication trainings share: the listening intro line and the marking
+ * notes the speaking items repeat (the listening rules are trainings/listening-rules.ts).
  */
-import type { TTrainingSeed } from '@lingua/contracts';
-
-export const listeningRules: TTrainingSeed['settings'] = {
-  listening: { mustPlayFully: true, maxPlays: 3, blockAnswerUntilEnd: true, noSeek: true, noRateChange: false },
-};
 
 /** Intro line of every listening training, after its own first sentence. */
 export const playOnce = [

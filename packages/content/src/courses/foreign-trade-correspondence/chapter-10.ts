@@ -19,7 +19,7 @@ import {
   trueFalse,
   writing,
 } from '../../trainings/builders';
-import { LISTENING_RULES } from './listening-rules';
+import { LISTENING_RULES } from '../../trainings/listening-rules';
 import { sentenceDrill } from './speaking-drills';
 
 const linking = [

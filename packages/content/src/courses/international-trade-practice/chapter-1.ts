@@ -16,8 +16,9 @@ import {
   training,
   trueFalse,
 } from '../../trainings/builders';
+import { LISTENING_RULES } from '../../trainings/listening-rules';
 import { read, speaking } from '../../trainings/speaking-builders';
-import { listenIntro, listeningRules, termStress } from './common';
+import { listenIntro, termStress } from './common';
 
 export const CHAPTER_1_TRAININGS: TTrainingSeed[] = [
   training(
@@ -156,7 +157,7 @@ In January 2026, Jingdezhen Blue Kiln Ceramics decided to sell its hand-painted 
         10,
       ),
     ],
-    listeningRules,
+    LISTENING_RULES,
   ),
   speaking(
     'itp-words-trade-abbreviations',

@@ -16,7 +16,8 @@ import {
   training,
   trueFalse,
 } from '../../trainings/builders';
-import { listenIntro, listeningRules } from './common';
+import { LISTENING_RULES } from '../../trainings/listening-rules';
+import { listenIntro } from './common';
 
 export const CHAPTER_2_TRAININGS: TTrainingSeed[] = [
   training(
@@ -137,7 +138,7 @@ Prepared by the export department, Yongkang Sunway Houseware Co., Ltd., February
         ['最后一句。', 'The last line.'],
       ),
     ],
-    listeningRules,
+    LISTENING_RULES,
   ),
   training(
     'itp-operation-export-quote',

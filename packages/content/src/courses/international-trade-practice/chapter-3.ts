@@ -16,8 +16,9 @@ import {
   trueFalse,
   writing,
 } from '../../trainings/builders';
+import { LISTENING_RULES } from '../../trainings/listening-rules';
 import { dialogue, speaking } from '../../trainings/speaking-builders';
-import { dialogueHint, dialogueIntro, listenIntro, listeningRules, visitorExhibitor } from './common';
+import { dialogueHint, dialogueIntro, listenIntro, visitorExhibitor } from './common';
 
 export const CHAPTER_3_TRAININGS: TTrainingSeed[] = [
   training(
@@ -124,7 +125,7 @@ Most exporters combine several channels: they meet buyers at a fair, check them 
         10,
       ),
     ],
-    listeningRules,
+    LISTENING_RULES,
   ),
   training(
     'itp-write-cold-email',

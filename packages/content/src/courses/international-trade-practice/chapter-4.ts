@@ -16,8 +16,9 @@ import {
   trueFalse,
   writing,
 } from '../../trainings/builders';
+import { LISTENING_RULES } from '../../trainings/listening-rules';
 import { dialogue, speaking } from '../../trainings/speaking-builders';
-import { buyerSeller, dialogueHint, dialogueIntro, listenIntro, listeningRules } from './common';
+import { buyerSeller, dialogueHint, dialogueIntro, listenIntro } from './common';
 
 export const CHAPTER_4_TRAININGS: TTrainingSeed[] = [
   training(
@@ -154,7 +155,7 @@ export const CHAPTER_4_TRAININGS: TTrainingSeed[] = [
         'Within 45 days after the seller receives the deposit.',
       ]),
     ],
-    listeningRules,
+    LISTENING_RULES,
   ),
   training(
     'itp-case-withdrawn-offer',

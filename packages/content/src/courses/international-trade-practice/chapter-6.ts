@@ -5,7 +5,8 @@
  */
 import type { TTrainingSeed } from '@lingua/contracts';
 import { audio, choice, documents, fillBlank, matching, qa, text, training, trueFalse } from '../../trainings/builders';
-import { listenIntro, listeningRules } from './common';
+import { LISTENING_RULES } from '../../trainings/listening-rules';
+import { listenIntro } from './common';
 
 export const CHAPTER_6_TRAININGS: TTrainingSeed[] = [
   training(
@@ -116,7 +117,7 @@ A <bl>letter of credit (L/C)</bl> is a bank’s written promise to pay the selle
         10,
       ),
     ],
-    listeningRules,
+    LISTENING_RULES,
   ),
   training(
     'itp-operation-check-lc',

@@ -17,7 +17,8 @@ import {
   trueFalse,
   writing,
 } from '../../trainings/builders';
-import { listenIntro, listeningRules } from './common';
+import { LISTENING_RULES } from '../../trainings/listening-rules';
+import { listenIntro } from './common';
 
 /** The drill order of chapter 1 (Ningbo Evergreen Tools to Lisbon), now shipped. */
 const drillOrder = `<bl>Sales contract</bl> No. ET26-0309 and <bl>L/C</bl> No. BCP-LC-44127 (Banco Comercial Português)
@@ -151,7 +152,7 @@ export const CHAPTER_7_TRAININGS: TTrainingSeed[] = [
         10,
       ),
     ],
-    listeningRules,
+    LISTENING_RULES,
   ),
   training(
     'itp-bill-invoice-packing-list',

@@ -16,8 +16,9 @@ import {
   trueFalse,
   writing,
 } from '../../trainings/builders';
+import { LISTENING_RULES } from '../../trainings/listening-rules';
 import { dialogue, speaking } from '../../trainings/speaking-builders';
-import { buyerSeller, dialogueHint, dialogueIntro, listenIntro, listeningRules } from './common';
+import { buyerSeller, dialogueHint, dialogueIntro, listenIntro } from './common';
 
 /** The complaint the reading and the reply to a claim both work on. */
 const complaint = `<bl>Coastline Living Pty Ltd</bl>
@@ -142,7 +143,7 @@ export const CHAPTER_9_TRAININGS: TTrainingSeed[] = [
         10,
       ),
     ],
-    listeningRules,
+    LISTENING_RULES,
   ),
   training(
     'itp-case-quality-claim',

@@ -1,16 +1,10 @@
 /**
- * Settings and phrases the international-trade-practice trainings share: the listening rules, the
+ * Settings and phrases the international-trade-practice trainings share: the
  * read-aloud hints of the word trainings and the roles of the dialogues, so each chapter file
  * holds only its own content.
  */
-import type { TTrainingSeed } from '@lingua/contracts';
 
 type Pair = readonly [cn: string, en: string];
-
-/** Listening: play the recording through once before answering, at most three times. */
-export const listeningRules: TTrainingSeed['settings'] = {
-  listening: { mustPlayFully: true, maxPlays: 3, blockAnswerUntilEnd: true, noSeek: true, noRateChange: false },
-};
 
 export const listenIntro = (what: Pair): Pair => [
   `${what[0]}先完整听一遍再作答，最多播放 3 次。`,

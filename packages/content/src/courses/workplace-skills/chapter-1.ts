@@ -15,11 +15,9 @@ import {
   trueFalse,
   writing,
 } from '../../trainings/builders';
+import { LISTENING_RULES } from '../../trainings/listening-rules';
 import { dialogue, read, speaking } from '../../trainings/speaking-builders';
 
-const listeningRules = {
-  listening: { mustPlayFully: true, maxPlays: 3, blockAnswerUntilEnd: true, noSeek: true, noRateChange: false },
-};
 const stress: readonly [string, string] = [
   '注意单词重音，长词的每个音节都要读完整。',
   'Stress the right syllable and say every syllable of the long words.',
@@ -365,7 +363,7 @@ References available on request.`,
         10,
       ),
     ],
-    listeningRules,
+    LISTENING_RULES,
   ),
   speaking('wps-role-play-interview', 'rolePlay', ['角色扮演：求职面试', 'Role play: a job interview'], roleIntro, [
     interviewOpening,

@@ -17,10 +17,7 @@ import {
   trueFalse,
   writing,
 } from '../../trainings/builders';
-
-const listeningRules = {
-  listening: { mustPlayFully: true, maxPlays: 3, blockAnswerUntilEnd: true, noSeek: true, noRateChange: false },
-};
+import { LISTENING_RULES } from '../../trainings/listening-rules';
 
 const officeRules = `<bl>Greenfield Packaging (Shanghai) Co., Ltd. — Office Rules</bl>
 
@@ -178,7 +175,7 @@ export const CHAPTER_2_TRAININGS: TTrainingSeed[] = [
         10,
       ),
     ],
-    listeningRules,
+    LISTENING_RULES,
   ),
   training(
     'wps-write-meeting-notice',

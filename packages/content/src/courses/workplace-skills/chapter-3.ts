@@ -5,11 +5,9 @@
  */
 import type { TTrainingSeed } from '@lingua/contracts';
 import { audio, choice, fillBlank, jumbled, qa, text, training, trueFalse, writing } from '../../trainings/builders';
+import { LISTENING_RULES } from '../../trainings/listening-rules';
 import { dialogue, read, speaking, talk } from '../../trainings/speaking-builders';
 
-const listeningRules = {
-  listening: { mustPlayFully: true, maxPlays: 3, blockAnswerUntilEnd: true, noSeek: true, noRateChange: false },
-};
 const linking: readonly [string, string] = [
   '按意群停顿，意群内连读；问句句末语调上扬，陈述句下降。',
   'Pause between thought groups and link the words inside them; questions rise at the end, statements fall.',
@@ -189,7 +187,7 @@ export const CHAPTER_3_TRAININGS: TTrainingSeed[] = [
         15,
       ),
     ],
-    listeningRules,
+    LISTENING_RULES,
   ),
   speaking(
     'wps-sentences-telephone',

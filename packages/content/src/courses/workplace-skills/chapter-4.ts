@@ -16,11 +16,9 @@ import {
   trueFalse,
   writing,
 } from '../../trainings/builders';
+import { LISTENING_RULES } from '../../trainings/listening-rules';
 import { dialogue, speaking } from '../../trainings/speaking-builders';
 
-const listeningRules = {
-  listening: { mustPlayFully: true, maxPlays: 3, blockAnswerUntilEnd: true, noSeek: true, noRateChange: false },
-};
 const trade: readonly [string, string] = [
   '每次让步都要换回对方的条件：用 if 句把价格和数量、付款、交期连在一起。',
   'Never give without getting: use "if" to tie the price to quantity, payment or delivery.',
@@ -276,7 +274,7 @@ export const CHAPTER_4_TRAININGS: TTrainingSeed[] = [
         15,
       ),
     ],
-    listeningRules,
+    LISTENING_RULES,
   ),
   training(
     'wps-case-too-many-concessions',

@@ -5,11 +5,9 @@
  */
 import type { TTrainingSeed } from '@lingua/contracts';
 import { audio, choice, fillBlank, matching, qa, text, training, trueFalse, writing } from '../../trainings/builders';
+import { LISTENING_RULES } from '../../trainings/listening-rules';
 import { dialogue, speaking } from '../../trainings/speaking-builders';
 
-const listeningRules = {
-  listening: { mustPlayFully: true, maxPlays: 3, blockAnswerUntilEnd: true, noSeek: true, noRateChange: false },
-};
 const warm: readonly [string, string] = [
   '热情而有分寸：主动问候、帮忙提行李、介绍安排，话题轻松。',
   'Warm but not pushy: greet first, offer to help with the bags, explain the plan, keep the small talk light.',
@@ -227,7 +225,7 @@ export const CHAPTER_5_TRAININGS: TTrainingSeed[] = [
         15,
       ),
     ],
-    listeningRules,
+    LISTENING_RULES,
   ),
   training(
     'wps-topic-foreign-colleagues',

@@ -5,12 +5,10 @@
  */
 import type { TTrainingSeed } from '@lingua/contracts';
 import { audio, choice, fillBlank, matching, qa, text, training, trueFalse } from '../../trainings/builders';
+import { LISTENING_RULES } from '../../trainings/listening-rules';
 import { dialogue, read, speaking } from '../../trainings/speaking-builders';
 import { dubbing } from '../../trainings/speaking-dubbing';
 
-const listeningRules = {
-  listening: { mustPlayFully: true, maxPlays: 3, blockAnswerUntilEnd: true, noSeek: true, noRateChange: false },
-};
 const stress: readonly [string, string] = ['注意单词重音和尾音。', 'Mind the word stress and the final sounds.'];
 const raise: readonly [string, string] = [
   '举杯时语速放慢，声音洪亮，看着客人；句末语调下降，显得真诚。',
@@ -219,7 +217,7 @@ export const CHAPTER_6_TRAININGS: TTrainingSeed[] = [
         10,
       ),
     ],
-    listeningRules,
+    LISTENING_RULES,
   ),
   dubbing('wps-dub-business-reception', 'wps-dub-business-reception.mp4', [
     '为一段商务招待会的视频配音：欢迎客人、介绍总经理、招待饮品。',
