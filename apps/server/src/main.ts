@@ -69,7 +69,7 @@ async function main(): Promise<void> {
       `Demo accounts (password ${DEMO_ACCOUNTS.password}):`,
       `  school manager     ${DEMO_ACCOUNTS.manager}`,
       `  teachers           ${DEMO_ACCOUNTS.teachers.join(', ')}`,
-      `  students           ${DEMO_ACCOUNTS.studentsFirst} … ${DEMO_ACCOUNTS.studentsLast} (two classes of 20; 25-29 also in the speaking class)`,
+      `  students           ${DEMO_ACCOUNTS.studentsFirst} … ${DEMO_ACCOUNTS.studentsLast} (01-40 in two classes of 20, 25-29 also in the speaking class; 41-48 in none yet)`,
       `  other school       ${DEMO_ACCOUNTS.otherSchoolTeacher} (teacher)`,
       `  platform operator  ${DEMO_ACCOUNTS.operator}`,
       '',

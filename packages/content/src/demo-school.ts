@@ -1,7 +1,8 @@
 /**
  * The demo school seeded on first start: its texts, news and welcome messages.
- * Accounts (all with password lingua123): manager 13700000001, teachers 13800000001-9,
- * students 13900000001-40 in two classes; a second school with teacher 13800000099.
+ * Accounts (all with password lingua123): manager 13700000001, teachers 13800000001-11,
+ * students 13900000001-40 in two classes and 13900000041-48 in none yet; a second school with
+ * teacher 13800000099.
  */
 export const DEMO_PASSWORD = 'lingua123';
 
@@ -59,7 +60,13 @@ export const DEMO_TEACHERS = [
   { mobile: '13800000008', name: '周婷' },
   // No seeded class: the face-check journey (e2e) makes its own class and exam.
   { mobile: '13800000009', name: '郑凯' },
+  // No seeded class either: journeys that build their own class and content (the question bank).
+  { mobile: '13800000010', name: '黄雅琴' },
+  { mobile: '13800000011', name: 'Grace Lin' },
 ] as const;
+
+/** Students seeded without a class (13900000041-48): a teacher adds them to a class of their own. */
+export const DEMO_UNPLACED_STUDENTS = 8;
 
 /**
  * Ms Liu's speaking class for the online classroom: five students who are also in class 2, so a

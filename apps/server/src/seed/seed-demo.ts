@@ -13,6 +13,7 @@ import {
   DEMO_SCHOOL,
   DEMO_SPEAKING_CLASS,
   DEMO_TEACHERS,
+  DEMO_UNPLACED_STUDENTS,
   demoStudentName,
   SECOND_SCHOOL,
   SPEAKING_TRAINING_KEYS,
@@ -45,7 +46,7 @@ export const DEMO_ACCOUNTS = {
   manager: '13700000001',
   teachers: DEMO_TEACHERS.map((t) => t.mobile),
   studentsFirst: '13900000001',
-  studentsLast: '13900000040',
+  studentsLast: '13900000048',
   otherSchoolTeacher: '13800000099',
   password: DEMO_PASSWORD,
 };
@@ -164,7 +165,7 @@ async function seedDemoSchool(tx: Tx, storage: FileStorage, passwordHash: string
   const students = await tx
     .insert(users)
     .values(
-      Array.from({ length: 40 }, (_, i) => ({
+      Array.from({ length: 40 + DEMO_UNPLACED_STUDENTS }, (_, i) => ({
         schoolId,
         mobile: `139${String(i + 1).padStart(8, '0')}`,
         name: demoStudentName(i),
