@@ -39,30 +39,30 @@ export async function seedCourses(db: Db, storage: FileStorage): Promise<boolean
         })
         .returning({ id: courses.id });
       if (!course) throw new Error('course insert returned nothing');
-      let stepSort = 0;
-      for (const [chapterIndex, chapter] of outline.chapters.entries()) {
-        const [created] = await tx
-          .insert(courseChapters)
-          .values({ courseId: course.id, sort: chapterIndex, title: chapter.title })
-          .returning({ id: courseChapters.id });
-        if (!created) throw new Error('chapter insert returned nothing');
-        for (const step of chapter.steps) {
-          const [createdStep] = await tx
-            .insert(courseSteps)
-            .values({ courseId: course.id, chapterId: created.id, sort: stepSort++, title: step.title })
-            .returning({ id: courseSteps.id });
-          if (!createdStep) throw new Error('step insert returned nothing');
-          await tx.insert(courseActivities).values(
-            step.activities.map((activity, sort) => ({
-              courseId: course.id,
-              stepId: createdStep.id,
-              sort,
-              kind: activity.kind,
-              title: activity.title,
-            })),
-          );
-        }
-      }
+      // Three statements a course (chapters, steps, activities), each row found again by its sort.
+      const chapterRows = await tx
+        .insert(courseChapters)
+        .values(outline.chapters.map((chapter, sort) => ({ courseId: course.id, sort, title: chapter.title })))
+        .returning({ id: courseChapters.id, sort: courseChapters.sort });
+      const chapterIds = new Map(chapterRows.map((r) => [r.sort, r.id]));
+      const steps = outline.chapters.flatMap((chapter, chapterIndex) =>
+        chapter.steps.map((step) => ({ step, chapterId: chapterIds.get(chapterIndex) ?? 0 })),
+      );
+      const stepRows = await tx
+        .insert(courseSteps)
+        .values(steps.map(({ step, chapterId }, sort) => ({ courseId: course.id, chapterId, sort, title: step.title })))
+        .returning({ id: courseSteps.id, sort: courseSteps.sort });
+      const stepIds = new Map(stepRows.map((r) => [r.sort, r.id]));
+      const activities = steps.flatMap(({ step }, stepSort) =>
+        step.activities.map((activity, sort) => ({
+          courseId: course.id,
+          stepId: stepIds.get(stepSort) ?? 0,
+          sort,
+          kind: activity.kind,
+          title: activity.title,
+        })),
+      );
+      if (activities.length > 0) await tx.insert(courseActivities).values(activities);
     }
     return true;
   });

@@ -8,9 +8,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COURSE_OUTLINES, TRAINING_ASSET_DIR, TRAINING_SEEDS } from '@lingua/content';
 import type { TTrainingSeed } from '@lingua/contracts';
-import { asc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { activityTrainings, courseActivities, courseSteps, courses, trainings } from '../db/schema';
-import { insertTraining } from '../modules/trainings/insert-training';
+import { insertTrainings } from '../modules/trainings/insert-training';
 import type { Db } from '../platform/database';
 import type { FileStorage } from '../platform/storage';
 
@@ -50,7 +50,9 @@ export async function seedTrainings(db: Db, storage: FileStorage): Promise<boole
     const have = new Set((await tx.select({ key: trainings.key }).from(trainings)).map((r) => r.key));
     const missing = TRAINING_SEEDS.filter((seed) => !have.has(seed.key));
     const stored = new Map<string, string>();
-    for (const seed of missing) await insertTraining(tx, await storeAssets(seed, storage, stored));
+    const ready: TTrainingSeed[] = [];
+    for (const seed of missing) ready.push(await storeAssets(seed, storage, stored));
+    await insertTrainings(tx, ready);
     const linksChanged = await linkOutlineTrainings(tx);
     return missing.length > 0 || linksChanged;
   });
@@ -76,6 +78,9 @@ async function linkOutlineTrainings(tx: Db): Promise<boolean> {
     .leftJoin(activityTrainings, eq(activityTrainings.activityId, courseActivities.id))
     .orderBy(asc(courses.id), asc(courseSteps.sort), asc(courseActivities.sort));
   let changed = false;
+  // Links are replaced in two statements at the end, not one round trip per activity.
+  const relinked: number[] = [];
+  const links: { activityId: number; trainingId: number }[] = [];
   for (const outline of COURSE_OUTLINES) {
     const authored = outline.chapters.flatMap((c) => c.steps.flatMap((s) => s.activities));
     const seeded = rows.filter((r) => r.courseKey === outline.key);
@@ -93,10 +98,12 @@ async function linkOutlineTrainings(tx: Db): Promise<boolean> {
       }
       const want = activity.training ? (trainingIds.get(activity.training) ?? null) : null;
       if ((row.trainingId ?? null) === want) continue;
-      await tx.delete(activityTrainings).where(eq(activityTrainings.activityId, row.id));
-      if (want !== null) await tx.insert(activityTrainings).values({ activityId: row.id, trainingId: want });
+      relinked.push(row.id);
+      if (want !== null) links.push({ activityId: row.id, trainingId: want });
       changed = true;
     }
   }
+  if (relinked.length > 0) await tx.delete(activityTrainings).where(inArray(activityTrainings.activityId, relinked));
+  if (links.length > 0) await tx.insert(activityTrainings).values(links);
   return changed;
 }
