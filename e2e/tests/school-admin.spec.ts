@@ -69,6 +69,10 @@ test('the manager adds a teacher and imports a class; the teacher sets its cours
   await page.getByRole('button', { name: '添加教师' }).click();
   const add = page.getByRole('dialog', { name: '添加教师' });
   await add.getByLabel('姓名').fill(teacherName);
+  // A stray 取消 after typing asks first, and keeping on editing keeps what was typed.
+  await add.getByRole('button', { name: /取\s*消/ }).click();
+  await page.getByRole('button', { name: '继续编辑' }).click();
+  await expect(add.getByLabel('姓名')).toHaveValue(teacherName);
   await add.getByLabel('手机号（账号）').fill(teacherMobile);
   await add.getByRole('button', { name: /保\s*存/ }).click();
   const password = (await page.getByTestId('new-password').textContent())?.trim() ?? '';

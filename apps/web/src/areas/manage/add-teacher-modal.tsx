@@ -1,11 +1,11 @@
 /** Adding one teacher: name, mobile number (the account), a first password or none (generated); the password shown once. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Form, Input, Modal } from 'antd';
+import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/errors';
 import { invalidateClassViews } from '../../api/invalidate-classes';
 import { manageApi } from '../../api/manage';
 import { showNewPassword } from '../../features/accounts/new-password-dialog';
+import { FormModal, showSaveError } from '../../features/forms/form-modal';
 
 interface TeacherForm {
   name: string;
@@ -31,47 +31,40 @@ export function AddTeacherModal({ open, onClose }: { open: boolean; onClose: () 
       onClose();
       showNewPassword(modal, t, { name: v.name.trim(), mobile: v.mobile.trim() }, r.initialPassword);
     },
-    onError: (error) => {
-      const field =
-        isApiError(error) && (error.field === 'name' || error.field === 'password') ? error.field : 'mobile';
-      form.setFields([{ name: field, errors: [isApiError(error) ? error.message : t('error.unknown')] }]);
-    },
+    onError: (error) => showSaveError(form, error, t, 'mobile', ['name', 'password']),
   });
   return (
-    <Modal
+    <FormModal
       open={open}
       title={t('admin.teachers.add')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      name="addTeacher"
+      saving={save.isPending}
+      onSave={(v) => save.mutate(v)}
+      onClose={onClose}
     >
-      <Form form={form} name="addTeacher" layout="vertical" onFinish={(v) => save.mutate(v)}>
-        <Form.Item
-          name="name"
-          label={t('admin.common.name')}
-          rules={[{ required: true, whitespace: true, max: 30, message: t('admin.teachers.nameRule') }]}
-        >
-          <Input maxLength={30} autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          name="mobile"
-          label={t('admin.common.mobile')}
-          rules={[{ required: true, pattern: /^\s*1\d{10}\s*$/, message: t('admin.teachers.mobileRule') }]}
-        >
-          <Input maxLength={13} inputMode="numeric" autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('admin.teachers.password')}
-          extra={t('admin.teachers.passwordHelp')}
-          rules={[{ min: 6, max: 64, message: t('admin.teachers.passwordRule') }]}
-        >
-          <Input.Password maxLength={64} autoComplete="new-password" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="name"
+        label={t('admin.common.name')}
+        rules={[{ required: true, whitespace: true, max: 30, message: t('admin.teachers.nameRule') }]}
+      >
+        <Input maxLength={30} autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="mobile"
+        label={t('admin.common.mobile')}
+        rules={[{ required: true, pattern: /^\s*1\d{10}\s*$/, message: t('admin.teachers.mobileRule') }]}
+      >
+        <Input maxLength={13} inputMode="numeric" autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={t('admin.teachers.password')}
+        extra={t('admin.teachers.passwordHelp')}
+        rules={[{ min: 6, max: 64, message: t('admin.teachers.passwordRule') }]}
+      >
+        <Input.Password maxLength={64} autoComplete="new-password" />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,12 +1,12 @@
 /** Moving a student from one of their classes to another working class of the school. */
 import type { TSchoolClass, TSchoolStudent } from '@lingua/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Form, Modal, Select } from 'antd';
+import { App, Form, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/errors';
 import { invalidateClassViews } from '../../api/invalidate-classes';
 import { manageApi } from '../../api/manage';
+import { FormModal, showSaveError } from '../../features/forms/form-modal';
 
 interface MoveForm {
   fromClassId: number;
@@ -37,41 +37,35 @@ export function MoveStudentModal({
       invalidateClassViews(queryClient);
       onClose();
     },
-    onError: (error) => {
-      const field = isApiError(error) && error.field === 'fromClassId' ? 'fromClassId' : 'toClassId';
-      form.setFields([{ name: field, errors: [isApiError(error) ? error.message : t('error.unknown')] }]);
-    },
+    onError: (error) => showSaveError(form, error, t, 'toClassId', ['fromClassId']),
   });
   return (
-    <Modal
+    <FormModal
       open={student !== null}
       title={t('admin.students.moveTitle', { name: student?.name ?? '' })}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={move.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      name="moveStudent"
+      saving={move.isPending}
+      onSave={(v) => move.mutate(v)}
+      onClose={onClose}
     >
-      <Form form={form} name="moveStudent" layout="vertical" onFinish={(v) => move.mutate(v)}>
-        <Form.Item name="fromClassId" label={t('admin.students.fromClass')} rules={[{ required: true }]}>
-          <Select<number> options={(student?.classes ?? []).map((c) => ({ value: c.classId, label: c.className }))} />
-        </Form.Item>
-        <Form.Item
-          name="toClassId"
-          label={t('admin.students.toClass')}
-          rules={[{ required: true, message: t('admin.students.chooseClass') }]}
-        >
-          <Select<number>
-            showSearch
-            optionFilterProp="label"
-            placeholder={t('admin.students.chooseClass')}
-            options={classes
-              .filter((c) => c.classId !== from)
-              .map((c) => ({ value: c.classId, label: `${c.className} · ${c.teacherName}` }))}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="fromClassId" label={t('admin.students.fromClass')} rules={[{ required: true }]}>
+        <Select<number> options={(student?.classes ?? []).map((c) => ({ value: c.classId, label: c.className }))} />
+      </Form.Item>
+      <Form.Item
+        name="toClassId"
+        label={t('admin.students.toClass')}
+        rules={[{ required: true, message: t('admin.students.chooseClass') }]}
+      >
+        <Select<number>
+          showSearch
+          optionFilterProp="label"
+          placeholder={t('admin.students.chooseClass')}
+          options={classes
+            .filter((c) => c.classId !== from)
+            .map((c) => ({ value: c.classId, label: `${c.className} · ${c.teacherName}` }))}
+        />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -4,14 +4,14 @@
  */
 import type { TSchoolClass } from '@lingua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Form, Input, Modal, Select } from 'antd';
+import { App, Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { classApi } from '../../api/classes';
-import { isApiError } from '../../api/errors';
 import { invalidateClassViews } from '../../api/invalidate-classes';
 import { manageApi } from '../../api/manage';
 import { queryKeys } from '../../api/query-keys';
+import { CourseSelect } from '../../features/course/course-select';
+import { FormModal, showSaveError } from '../../features/forms/form-modal';
 
 function useTeacherOptions(enabled: boolean) {
   const teachers = useQuery({
@@ -39,7 +39,6 @@ export function CreateSchoolClassModal({ open, onClose }: { open: boolean; onClo
   const queryClient = useQueryClient();
   const [form] = Form.useForm<CreateForm>();
   const teachers = useTeacherOptions(open);
-  const lessons = useQuery({ queryKey: queryKeys.teacherLessons, queryFn: classApi.teacherLessonList, enabled: open });
   const save = useMutation({
     mutationFn: (v: CreateForm) =>
       manageApi.createClass({
@@ -53,47 +52,36 @@ export function CreateSchoolClassModal({ open, onClose }: { open: boolean; onClo
       form.resetFields();
       onClose();
     },
-    onError: (error) => {
-      const field =
-        isApiError(error) && (error.field === 'teacherId' || error.field === 'courseId') ? error.field : 'className';
-      form.setFields([{ name: field, errors: [isApiError(error) ? error.message : t('error.unknown')] }]);
-    },
+    onError: (error) => showSaveError(form, error, t, 'className', ['teacherId', 'courseId']),
   });
   return (
-    <Modal
+    <FormModal
       open={open}
       title={t('admin.classes.create')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      name="schoolClass"
+      saving={save.isPending}
+      onSave={(v) => save.mutate(v)}
+      onClose={onClose}
     >
-      <Form form={form} name="schoolClass" layout="vertical" onFinish={(v) => save.mutate(v)}>
-        <Form.Item
-          name="className"
-          label={t('admin.classes.className')}
-          rules={[{ required: true, whitespace: true, min: 2, max: 40, message: t('admin.classes.classNameRule') }]}
-        >
-          <Input maxLength={40} />
-        </Form.Item>
-        <Form.Item
-          name="teacherId"
-          label={t('admin.classes.teacher')}
-          rules={[{ required: true, message: t('admin.classes.teacherRequired') }]}
-        >
-          <Select<number> showSearch optionFilterProp="label" loading={teachers.loading} options={teachers.options} />
-        </Form.Item>
-        <Form.Item name="courseId" label={t('admin.classes.courseOptional')}>
-          <Select<number>
-            allowClear
-            loading={lessons.isLoading}
-            options={(lessons.data ?? []).map((l) => ({ value: l.courseId, label: l.courseName }))}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="className"
+        label={t('admin.classes.className')}
+        rules={[{ required: true, whitespace: true, min: 2, max: 40, message: t('admin.classes.classNameRule') }]}
+      >
+        <Input maxLength={40} />
+      </Form.Item>
+      <Form.Item
+        name="teacherId"
+        label={t('admin.classes.teacher')}
+        rules={[{ required: true, message: t('admin.classes.teacherRequired') }]}
+      >
+        <Select<number> showSearch optionFilterProp="label" loading={teachers.loading} options={teachers.options} />
+      </Form.Item>
+      <Form.Item name="courseId" label={t('admin.classes.courseOptional')}>
+        <CourseSelect enabled={open} allowClear placeholder={undefined} />
+      </Form.Item>
+    </FormModal>
   );
 }
 
@@ -113,29 +101,25 @@ export function ChangeTeacherModal({ target, onClose }: { target: TSchoolClass |
       invalidateClassViews(queryClient);
       onClose();
     },
-    onError: (error) =>
-      form.setFields([{ name: 'teacherId', errors: [isApiError(error) ? error.message : t('error.unknown')] }]),
+    onError: (error) => showSaveError(form, error, t, 'teacherId'),
   });
   return (
-    <Modal
+    <FormModal
       open={target !== null}
       title={t('admin.classes.changeTeacherTitle', { name: target?.className ?? '' })}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      name="changeTeacher"
+      saving={save.isPending}
+      onSave={(v) => save.mutate(v.teacherId)}
+      onClose={onClose}
     >
-      <Form form={form} name="changeTeacher" layout="vertical" onFinish={(v) => save.mutate(v.teacherId)}>
-        <Form.Item
-          name="teacherId"
-          label={t('admin.classes.teacher')}
-          rules={[{ required: true, message: t('admin.classes.teacherRequired') }]}
-        >
-          <Select<number> showSearch optionFilterProp="label" loading={teachers.loading} options={teachers.options} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="teacherId"
+        label={t('admin.classes.teacher')}
+        rules={[{ required: true, message: t('admin.classes.teacherRequired') }]}
+      >
+        <Select<number> showSearch optionFilterProp="label" loading={teachers.loading} options={teachers.options} />
+      </Form.Item>
+    </FormModal>
   );
 }
