@@ -10,7 +10,7 @@ import { type TClassSummary, UserType } from '@lingua/contracts';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { classes, classStudents } from '../../db/schema';
 import type { Queryable } from '../../platform/database';
-import { notFound } from '../../platform/errors';
+import { conflict, notFound } from '../../platform/errors';
 import { hasRole } from '../../platform/policy';
 import type { SessionUser } from '../../platform/request-context';
 import { selectSummaries } from './class-summary';
@@ -43,6 +43,15 @@ async function summaryWhere(db: Queryable, where: SQL, classId: number): Promise
   const [row] = await selectSummaries(db).where(and(eq(classes.id, classId), where));
   if (!row) throw notFound();
   return { ...row, hasClass: true };
+}
+
+/**
+ * An archived class is kept to be read (its results, its history): nothing new is given to it, no
+ * task, exam or live lesson. `found` are the classes a call names, as the policy let it load them.
+ */
+export function refuseArchived(found: readonly { name: string; archivedAt: Date | null }[]): void {
+  const archived = found.find((c) => c.archivedAt !== null);
+  if (archived) throw conflict('classArchivedReadOnly', { name: archived.name });
 }
 
 /** One class the user may see (its summary); a 404 otherwise. */

@@ -10,6 +10,10 @@ export const classesMessages = {
     en: 'The class code is not correct. Check it and try again.',
   },
   classClosed: { cn: '该班级已关闭，无法加入', en: 'This class is closed and cannot be joined' },
+  classArchivedReadOnly: {
+    cn: '班级“{name}”已归档，只能查看，不能再布置任务、考试或开始上课',
+    en: 'Class “{name}” is archived: it can be read, but no new task, exam or lesson can be given to it',
+  },
   classAlreadyJoined: { cn: '您已在该班级中，无需重复加入', en: 'You are already in this class' },
   studentNotFound: {
     cn: '本校没有使用该手机号的学生账号',

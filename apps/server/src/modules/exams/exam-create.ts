@@ -6,7 +6,7 @@ import { auditLog, classes, classStudents, examAccommodations, exams } from '../
 import type { Db } from '../../platform/database';
 import { badRequest, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
-import { classPolicy } from '../classes/class-policy';
+import { classPolicy, refuseArchived } from '../classes/class-policy';
 import { getReadablePaper } from './exam-policy';
 
 /** The columns of an exam's terms, as the create and edit forms send them. */
@@ -35,10 +35,11 @@ export async function createExam(
   if (closesAt.getTime() <= opensAt.getTime()) throw badRequest('examWindowInvalid', 'closesAt');
   const paper = await getReadablePaper(db, teacher, input.paperId);
   const visible = await db
-    .select({ id: classes.id })
+    .select({ id: classes.id, name: classes.name, archivedAt: classes.archivedAt })
     .from(classes)
     .where(and(inArray(classes.id, input.classIds), classPolicy.change(teacher)));
   if (visible.length !== new Set(input.classIds).size) throw notFound();
+  refuseArchived(visible);
   // Extra time and attempts only for students of the classes the paper is given to.
   const named = [...new Set(input.accommodations.map((a) => a.studentId))];
   if (named.length > 0) {

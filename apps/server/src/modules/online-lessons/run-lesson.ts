@@ -6,7 +6,7 @@ import type { Db, Queryable } from '../../platform/database';
 import { conflict, notFound } from '../../platform/errors';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import type { SessionUser } from '../../platform/request-context';
-import { classPolicy } from '../classes/class-policy';
+import { classPolicy, refuseArchived } from '../classes/class-policy';
 import { getChangeableLesson, type LessonRow } from './lesson-policy';
 import { getLessonDetail } from './lesson-queries';
 import { newSignInSecret } from './sign-in-code';
@@ -20,10 +20,11 @@ export async function startLesson(
   input: StartInput,
 ): Promise<TOnlineLessonDetail> {
   const [klass] = await db
-    .select({ id: classes.id, status: classes.status })
+    .select({ id: classes.id, name: classes.name, status: classes.status, archivedAt: classes.archivedAt })
     .from(classes)
     .where(and(eq(classes.id, input.classId), classPolicy.change(user)));
   if (!klass) throw notFound();
+  refuseArchived([klass]);
   if (klass.status !== 'open') throw conflict('classClosed');
   const created = await db.transaction(async (tx) => {
     // Serialise starts of one class, so two clicks never make two live lessons.

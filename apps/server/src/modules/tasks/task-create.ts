@@ -7,16 +7,17 @@ import type { Db } from '../../platform/database';
 import { badRequest, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
 import { sanitizeRichText } from '../../platform/sanitize';
-import { classPolicy } from '../classes/class-policy';
+import { classPolicy, refuseArchived } from '../classes/class-policy';
 import { sendMessage } from '../messages/message-centre';
 import { dueLine } from './due-line';
 
 export async function createTask(db: Db, user: SessionUser, input: TCreateTaskInput): Promise<{ taskId: number }> {
   const visible = await db
-    .select({ id: classes.id })
+    .select({ id: classes.id, name: classes.name, archivedAt: classes.archivedAt })
     .from(classes)
     .where(and(inArray(classes.id, input.classIds), classPolicy.change(user)));
   if (visible.length !== new Set(input.classIds).size) throw notFound();
+  refuseArchived(visible);
   const deadline = new Date(input.deadline);
   if (deadline.getTime() <= Date.now()) throw badRequest('taskDeadlinePast', 'deadline');
   const taskId = await db.transaction(async (tx) => {
