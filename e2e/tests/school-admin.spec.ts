@@ -147,3 +147,60 @@ test('the manager adds a teacher and imports a class; the teacher sets its cours
   await expect(page.getByRole('row', { name: new RegExp(`设置课程.*${className}`) })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(`添加教师.*${teacherMobile}`) })).toBeVisible();
 });
+
+test('the manager writes news as a draft, publishes it, and a student reads it in the school announcements', async ({
+  page,
+  browser,
+}) => {
+  const title = '关于第三届商务英语技能大赛报名的通知';
+  await signIn(page, '13700000001');
+  await openManageMenu(page, '新闻管理', '新闻管理');
+  await page.getByRole('button', { name: '写新闻' }).click();
+  await expect(page.getByRole('heading', { name: '写新闻' })).toBeVisible();
+  await page.getByLabel('标题（中文）').fill(title);
+  const text = page.getByRole('textbox', { name: '正文（中文）' });
+  await text.click();
+  await page.keyboard.type('本届大赛设商务谈判和外贸函电两个项目，');
+  await page
+    .getByRole('toolbar', { name: /^正文（中文）/ })
+    .getByRole('button', { name: '加粗' })
+    .click();
+  await page.keyboard.type('报名截止到12月15日');
+  await page.getByRole('button', { name: '保存草稿' }).click();
+  await expect(page.getByText('已保存')).toBeVisible();
+  await expect(page).toHaveURL(/newCreated\?newsId=\d+/);
+
+  // A draft: on the list, not yet for readers; published from the list after confirming.
+  await page.getByRole('button', { name: '返回列表' }).click();
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  await expect(row).toContainText('草稿');
+  await row.getByRole('button', { name: '发布' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /发\s*布/ })
+    .click();
+  await expect(row).toContainText('已发布');
+  await expect(row.getByRole('cell', { name: '0', exact: true })).toBeVisible();
+
+  // A student of the school (no class needed) finds it unread among the announcements and reads it.
+  const context = await browser.newContext();
+  const student = await context.newPage();
+  await signIn(student, '13900000042');
+  await student.getByTestId('user-dropdown').click();
+  await student.getByRole('menuitem', { name: '学校公告' }).click();
+  await expect(student.getByRole('heading', { name: '学校公告' })).toBeVisible();
+  const item = student.getByRole('listitem').filter({ hasText: title });
+  await expect(item).toContainText('未读');
+  await item.click();
+  const dialog = student.getByRole('dialog', { name: title });
+  await expect(dialog.locator('strong')).toHaveText('报名截止到12月15日');
+  await student.keyboard.press('Escape');
+  await expect(item).not.toContainText('未读');
+  await context.close();
+
+  // The manager sees one reader.
+  await page.reload();
+  await expect(
+    page.getByRole('row', { name: new RegExp(title) }).getByRole('cell', { name: '1', exact: true }),
+  ).toBeVisible();
+});

@@ -22,6 +22,7 @@ import { registerHomeRoutes } from './modules/home/routes';
 import { registerKnowledgeRoutes } from './modules/knowledge/routes';
 import { registerManageRoutes } from './modules/manage/routes';
 import { registerMessageRoutes } from './modules/messages/routes';
+import { registerNewsRoutes } from './modules/news/routes';
 import { registerOnlineLessonRoutes } from './modules/online-lessons/routes';
 import { registerSchoolRoutes } from './modules/schools/routes';
 import { type SpeechJobOptions, SpeechJobs } from './modules/speaking/jobs';
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMessageRoutes(app, deps.db);
   registerHomeRoutes(app, deps.db);
   registerManageRoutes(app, deps.db);
+  registerNewsRoutes(app, deps.db);
   registerKnowledgeRoutes(app, deps.db, deps.knowledgeMapAccounts ?? []);
   const assistant = deps.assistant ?? createAssistantEngines();
   app.addHook('onClose', () => assistant.close());

@@ -21,6 +21,7 @@ export * from './localized';
 export * from './manage';
 export * from './messages';
 export * from './navigation';
+export * from './news';
 export * from './online-lessons';
 export * from './online-time';
 export * from './questions';

@@ -19,6 +19,8 @@ export const ZNewsItem = z.object({
   summary: z.string(),
   content: z.string(),
   publishTime: z.string(),
+  /** Whether this reader has opened it (school_announcement marks the others). */
+  isRead: z.boolean(),
 });
 export type TNewsItem = z.infer<typeof ZNewsItem>;
 

@@ -101,8 +101,9 @@ export const ZManagerCreateClassRequest = z.object({
 export const ZChangeTeacherRequest = z.object({ classId: ZId, teacherId: ZId });
 
 /** The kinds of object the audit log names. */
-export const AuditObjectType = ['teacher', 'student', 'class', 'exam'] as const;
+export const AuditObjectType = ['teacher', 'student', 'class', 'exam', 'news'] as const;
 export const ZAuditObjectType = z.enum(AuditObjectType);
+export type TAuditObjectType = z.infer<typeof ZAuditObjectType>;
 
 /** What an administration change did: the web words each one in zh and en. */
 export const AuditAction = [
@@ -118,6 +119,9 @@ export const AuditAction = [
   'class.setCourse',
   'class.archive',
   'class.restore',
+  'news.publish',
+  'news.withdraw',
+  'news.delete',
 ] as const;
 export type TAuditAction = (typeof AuditAction)[number];
 

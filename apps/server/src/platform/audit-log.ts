@@ -3,13 +3,14 @@
  * before and after where it matters. Written in the change's own transaction, so a change is never
  * kept without its record.
  */
+import type { TAuditObjectType } from '@lingua/contracts';
 import { type AuditValue, auditLog } from '../db/schema';
 import type { Queryable } from './database';
 import type { SessionUser } from './request-context';
 
 export interface AuditEntry {
   action: string;
-  objectType: 'teacher' | 'student' | 'class' | 'exam';
+  objectType: TAuditObjectType;
   objectId: number;
   objectName: string;
   before?: AuditValue | null;

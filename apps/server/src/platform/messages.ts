@@ -11,6 +11,7 @@ import { classesMessages } from '../modules/classes/messages';
 import { coursesMessages } from '../modules/courses/messages';
 import { examsMessages } from '../modules/exams/messages';
 import { manageMessages } from '../modules/manage/messages';
+import { newsMessages } from '../modules/news/messages';
 import { onlineLessonsMessages } from '../modules/online-lessons/messages';
 import { schoolsMessages } from '../modules/schools/messages';
 import { speakingMessages } from '../modules/speaking/messages';
@@ -77,6 +78,7 @@ const moduleTables = [
   coursesMessages,
   examsMessages,
   manageMessages,
+  newsMessages,
   onlineLessonsMessages,
   schoolsMessages,
   speakingMessages,
@@ -94,6 +96,7 @@ const catalogue = {
   ...coursesMessages,
   ...examsMessages,
   ...manageMessages,
+  ...newsMessages,
   ...onlineLessonsMessages,
   ...schoolsMessages,
   ...speakingMessages,

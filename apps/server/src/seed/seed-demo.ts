@@ -225,7 +225,10 @@ async function seedDemoSchool(tx: Tx, storage: FileStorage, passwordHash: string
       title: { ...n.title },
       summary: { ...n.summary },
       content: { cn: sanitizeRichText(n.content.cn), en: sanitizeRichText(n.content.en) },
+      status: 'published' as const,
+      authorId: manager?.id ?? null,
       publishedAt: new Date(Date.now() - n.daysAgo * day),
+      updatedAt: new Date(Date.now() - n.daysAgo * day),
     })),
   );
   const staff = [...(manager ? [manager] : []), ...teachers];

@@ -37,5 +37,6 @@ export const queryKeys = {
   adminTeachers: ['adminTeachers'],
   adminStudents: ['adminStudents'],
   adminClasses: ['adminClasses'],
+  adminNews: ['admin', 'news'],
   adminAudit: ['adminAudit'],
 } as const;

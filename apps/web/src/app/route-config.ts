@@ -365,6 +365,14 @@ export const ROUTES: readonly RouteEntry[] = [
     page: Pages.manageAudit,
     menus: [{ menu: 'manage', label: 'manageAudit', order: 4 }],
   },
+  {
+    path: '/manage/manage/newsManage',
+    shell: 'manage',
+    page: Pages.manageNews,
+    menus: [{ menu: 'manage', label: 'manageNews', order: 5 }],
+  },
+  // Writing one item (?newsId= to edit): reached from newsManage, no menu entry of its own.
+  { path: '/manage/manage/newCreated', shell: 'manage', page: Pages.manageNewsEdit },
   { path: '/manage/center', shell: 'manage', page: Pages.personalCentre, menus: centre(['manage']) },
   { path: '/manage/*', shell: 'manage' },
 
@@ -387,6 +395,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/user/info', shell: 'role', page: Pages.personalCentre },
   { path: '/user/message_center', shell: 'role', page: Pages.messageCenter },
   { path: '/user/my_collection', shell: 'role', page: Pages.myCollection },
+  // School announcements: the school's published news, unread ones marked (the home's newsList page).
+  { path: '/user/school_announcement', shell: 'role', page: Pages.newsList },
   { path: '/user/*', shell: 'role' },
   { path: '/sjjx/knowledge_graph', shell: 'role', redirect: '/sjjx/knowledge_graph/index' },
   { path: '/sjjx/knowledge_graph/index', shell: 'role', page: Pages.knowledgeGraph },

@@ -13,6 +13,7 @@ import { homeCalls } from './home';
 import { knowledgeCalls } from './knowledge';
 import { manageCalls } from './manage';
 import { messageCalls } from './messages';
+import { newsCalls } from './news';
 import { onlineLessonCalls } from './online-lessons';
 import { schoolCalls } from './schools';
 import { speakingCalls } from './speaking';
@@ -30,6 +31,7 @@ export { homeCalls } from './home';
 export { knowledgeCalls } from './knowledge';
 export { manageCalls } from './manage';
 export { messageCalls } from './messages';
+export { newsCalls } from './news';
 export { onlineLessonCalls } from './online-lessons';
 export { schoolCalls } from './schools';
 export { speakingCalls } from './speaking';
@@ -43,6 +45,7 @@ export const callTables: Record<string, Record<string, AnyContract>> = {
   schools: schoolCalls,
   home: homeCalls,
   messages: messageCalls,
+  news: newsCalls,
   manage: manageCalls,
   classes: classCalls,
   courses: courseCalls,

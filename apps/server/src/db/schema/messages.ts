@@ -27,14 +27,18 @@ export const messages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type', { enum: ['system', 'task', 'exam', 'lesson', 'class'] }).notNull(),
-    title: jsonb('title').$type<LocalizedText>().notNull(),
-    content: jsonb('content').$type<LocalizedText>().notNull(),
+    title: jsonb('title').$type<TLocalizedText>().notNull(),
+    content: jsonb('content').$type<TLocalizedText>().notNull(),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('messages_user_idx').on(t.userId, t.isRead, t.createdAt)],
 );
 
+/**
+ * School news (part 2 §2.3 newsManage): written by the school's managers as a draft, published to
+ * the school's teachers and students, and withdrawn again; a withdrawn item goes back to draft.
+ */
 export const news = pgTable(
   'news',
   {
@@ -42,13 +46,32 @@ export const news = pgTable(
     schoolId: integer('school_id')
       .notNull()
       .references(() => schools.id, { onDelete: 'cascade' }),
-    title: jsonb('title').$type<LocalizedText>().notNull(),
-    summary: jsonb('summary').$type<LocalizedText>().notNull(),
+    title: jsonb('title').$type<TLocalizedText>().notNull(),
+    summary: jsonb('summary').$type<TLocalizedText>().notNull(),
     /** Sanitised HTML in both languages. */
-    content: jsonb('content').$type<LocalizedText>().notNull(),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    content: jsonb('content').$type<TLocalizedText>().notNull(),
+    status: text('status').$type<'draft' | 'published'>().notNull().default('published'),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When it was last published; null for a draft never published. */
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('news_school_idx').on(t.schoolId, t.publishedAt)],
+  (t) => [index('news_school_idx').on(t.schoolId, t.status, t.publishedAt)],
+);
+
+/** Who has opened which news item: one row a reader, so a read count is a count. */
+export const newsReads = pgTable(
+  'news_reads',
+  {
+    newsId: integer('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.newsId, t.userId] })],
 );
 
 /** Seconds online per user, day, project type and sub-type; flushes add to the row. */

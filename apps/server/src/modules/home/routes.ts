@@ -6,11 +6,10 @@
 import { createHash } from 'node:crypto';
 import { COURSE_CATALOGUE, LANGUAGE_MAP } from '@lingua/content';
 import { homeCalls } from '@lingua/contracts';
-import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { news } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import { defineRoute } from '../../platform/route';
+import { listPublishedNews } from '../news/read-news';
 import { getStudentDashboard } from './student-dashboard';
 
 /** The version changes exactly when the map's content does. */
@@ -22,28 +21,8 @@ export function registerHomeRoutes(app: FastifyInstance, db: Db): void {
     cacheData: body.cacheVersion === languageMapVersion ? null : LANGUAGE_MAP,
   }));
 
-  defineRoute(app, db, homeCalls.newsQuery, async ({ body, user, ctx }) => {
-    const mine = eq(news.schoolId, user.schoolId);
-    const [rows, totals] = await Promise.all([
-      db
-        .select()
-        .from(news)
-        .where(mine)
-        .orderBy(desc(news.publishedAt))
-        .limit(body.pageSize)
-        .offset((body.pageNum - 1) * body.pageSize),
-      db.select({ n: count() }).from(news).where(mine),
-    ]);
-    const lang = ctx.language;
-    const list = rows.map((n) => ({
-      newsId: n.id,
-      title: n.title[lang] || n.title.cn,
-      summary: n.summary[lang] || n.summary.cn,
-      content: n.content[lang] || n.content.cn,
-      publishTime: n.publishedAt.toISOString(),
-    }));
-    return { list, page: { pageNum: body.pageNum, pageSize: body.pageSize, total: totals[0]?.n ?? 0 } };
-  });
+  // The same list as the teachers' newsQuery (modules/news): published items of the reader's school.
+  defineRoute(app, db, homeCalls.newsQuery, ({ body, user, ctx }) => listPublishedNews(db, user, body, ctx.language));
 
   defineRoute(app, db, homeCalls.lessonPreviewList, async ({ ctx }) =>
     COURSE_CATALOGUE.map((c) => ({

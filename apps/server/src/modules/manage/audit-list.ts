@@ -88,6 +88,9 @@ const ACTION_WORDS: Record<string, { cn: string; en: string }> = {
   'class.setCourse': { cn: '设置课程', en: 'Set the course' },
   'class.archive': { cn: '归档班级', en: 'Archived a class' },
   'class.restore': { cn: '恢复班级', en: 'Restored a class' },
+  'news.publish': { cn: '发布新闻', en: 'Published news' },
+  'news.withdraw': { cn: '撤回新闻', en: 'Withdrew news' },
+  'news.delete': { cn: '删除新闻', en: 'Deleted news' },
   // Exam rows (the invigilation's log, objectType exam).
   create: { cn: '发布考试', en: 'Exam published' },
   update: { cn: '修改考试', en: 'Exam edited' },

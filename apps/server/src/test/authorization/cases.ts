@@ -8,6 +8,7 @@
 
 import { examsCases } from './cases/exams';
 import { messagesClassesCoursesCases } from './cases/messages-classes-courses';
+import { newsCases } from './cases/news';
 import { onlineLessonsCases } from './cases/online-lessons';
 import { schoolAdminCases } from './cases/school-admin';
 import { classmate, FILES, manager, type WalkCase } from './cases/shared';
@@ -24,6 +25,7 @@ export const CASES: Record<string, WalkCase[]> = {
   ...examsCases,
   ...onlineLessonsCases,
   ...schoolAdminCases,
+  ...newsCases,
 };
 /** Calls that name an object but need no walk, each with the reason. */
 export const EXEMPT: Record<string, string> = {

@@ -1,5 +1,5 @@
 /** The avatar and name at the top right: personal centre, platform switch, sign out (part 2 §2.11). */
-import { LogoutOutlined, StarOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
+import { LogoutOutlined, NotificationOutlined, StarOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown, Flex, type MenuProps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -16,6 +16,10 @@ export function UserDropdown() {
     { key: 'info', icon: <UserOutlined />, label: t('user.personalCentre') },
     // Starred words from the word look-up pop-up, which only students have.
     ...(isStudent(info) ? [{ key: 'collection', icon: <StarOutlined />, label: t('myCollection.title') }] : []),
+    // The school's news; operators belong to no school.
+    ...(isOperator(info)
+      ? []
+      : [{ key: 'announcements', icon: <NotificationOutlined />, label: t('news.announcements') }]),
     // Operators run the platform rather than use one of its platforms.
     ...(isOperator(info) ? [] : [{ key: 'platforms', icon: <SwapOutlined />, label: t('user.switchPlatform') }]),
     { type: 'divider' },
@@ -24,6 +28,7 @@ export function UserDropdown() {
   const handleClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'info') void navigate('/user/info');
     else if (key === 'collection') void navigate('/user/my_collection');
+    else if (key === 'announcements') void navigate('/user/school_announcement');
     else if (key === 'platforms') void navigate('/platform_list');
     else if (key === 'logout') logout();
   };

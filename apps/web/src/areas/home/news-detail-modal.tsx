@@ -1,21 +1,40 @@
-/** One news item in full: title, date and the sanitised article. */
+/**
+ * One news item in full: title, date and the sanitised article. Opening it reads the item from the
+ * server (selectNewsById), which counts this reader once and marks it read in the lists.
+ */
 import type { TNewsItem } from '@lingua/contracts';
-import { Modal, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Modal, Spin, Typography } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { newsApi } from '../../api/news';
+import { queryKeys } from '../../api/query-keys';
 import { RichTextView } from '../../features/rich-text/rich-text-view';
 import { schoolTime } from '../../shared/school-time';
 
 export function NewsDetailModal({ news, onClose }: { news: TNewsItem | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const read = useQuery({
+    queryKey: [...queryKeys.news, 'item', news?.newsId],
+    queryFn: () => newsApi.read(news?.newsId ?? 0),
+    enabled: news !== null,
+  });
+  const wasUnread = news !== null && !news.isRead;
+  useEffect(() => {
+    if (read.isSuccess && wasUnread) void queryClient.invalidateQueries({ queryKey: queryKeys.news, exact: false });
+  }, [read.isSuccess, wasUnread, queryClient]);
+  // The list's copy shows at once; the server's answer replaces it (the same text, now counted).
+  const shown = read.data ?? news;
   return (
-    <Modal open={news !== null} onCancel={onClose} footer={null} width={720} title={news?.title} destroyOnHidden>
-      {news ? (
-        <>
+    <Modal open={news !== null} onCancel={onClose} footer={null} width={720} title={shown?.title} destroyOnHidden>
+      {shown ? (
+        <Spin spinning={read.isLoading}>
           <Typography.Text type="secondary">
-            {t('news.publishedAt', { time: schoolTime(news.publishTime).format('YYYY-MM-DD HH:mm') })}
+            {t('news.publishedAt', { time: schoolTime(shown.publishTime).format('YYYY-MM-DD HH:mm') })}
           </Typography.Text>
-          <RichTextView html={news.content} style={{ marginTop: 16, lineHeight: 1.8 }} />
-        </>
+          <RichTextView html={shown.content} style={{ marginTop: 16, lineHeight: 1.8 }} />
+        </Spin>
       ) : null}
     </Modal>
   );

@@ -1,8 +1,12 @@
-/** /newsList: the school's news, paged, each opening in a detail dialog. */
+/**
+ * /newsList and /user/school_announcement: the school's published news, paged, unread items
+ * marked, each opening in a detail dialog that counts the reading.
+ */
 import type { TNewsItem } from '@lingua/contracts';
-import { Card, Empty, List, Pagination, Typography } from 'antd';
+import { Badge, Button, Card, Empty, List, Pagination, Result, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { schoolTime } from '../../shared/school-time';
 import { NewsDetailModal } from './news-detail-modal';
@@ -13,20 +17,31 @@ const PAGE_SIZE = 10;
 export function NewsListPage() {
   const { t } = useTranslation();
   const [pageNum, setPageNum] = useState(1);
-  const { data, isLoading, isFetching } = useNews(pageNum, PAGE_SIZE);
+  const { data, isLoading, isFetching, isError, refetch } = useNews(pageNum, PAGE_SIZE);
   const [open, setOpen] = useState<TNewsItem | null>(null);
-  useDocumentTitle(t('news.title'));
+  const heading = useLocation().pathname.startsWith('/user/') ? t('news.announcements') : t('news.title');
+  useDocumentTitle(heading);
   const items = data?.list ?? [];
   return (
     <div className="page-container">
       <Typography.Title level={3} className="page-title">
-        {t('news.title')}
+        {heading}
       </Typography.Title>
       <Card>
         <List
           loading={isLoading || isFetching}
           dataSource={items}
-          locale={{ emptyText: <Empty /> }}
+          locale={{
+            emptyText: isError ? (
+              <Result
+                status="warning"
+                title={t('news.loadFailed')}
+                extra={<Button onClick={() => void refetch()}>{t('admin.common.retry')}</Button>}
+              />
+            ) : (
+              <Empty description={t('news.empty')} />
+            ),
+          }}
           renderItem={(item) => (
             <List.Item
               key={item.newsId}
@@ -37,7 +52,12 @@ export function NewsListPage() {
               }
             >
               <List.Item.Meta
-                title={<Typography.Text strong>{item.title}</Typography.Text>}
+                title={
+                  <Space size={8}>
+                    {item.isRead ? null : <Badge status="processing" text={t('news.unread')} />}
+                    <Typography.Text strong>{item.title}</Typography.Text>
+                  </Space>
+                }
                 description={item.summary}
               />
             </List.Item>
