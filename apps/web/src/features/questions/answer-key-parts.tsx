@@ -44,7 +44,8 @@ export function Feedback({ text, label }: { text: string | undefined; label?: st
   if (!text) return null;
   return (
     <Typography.Text type="secondary" data-testid="key-feedback">
-      {label ?? t('preview.feedback')}: <MarkupText text={text} />
+      {label ?? t('preview.feedback')}
+      <MarkupText text={text} />
     </Typography.Text>
   );
 }

@@ -59,8 +59,8 @@ describe('choice family', () => {
     });
     expect(texts(lists, 'key-fraction')).toEqual(['50%', '50%', '-100%']);
     expect(texts(lists, 'key-feedback')).toEqual([
-      '反馈: Yes: under CIF the seller books the freight.',
-      '反馈: The carrier is paid, it does not pay.',
+      '反馈：Yes: under CIF the seller books the freight.',
+      '反馈：The carrier is paid, it does not pay.',
     ]);
     const onOptions = key(C.choice, {
       ...cif,
@@ -71,7 +71,7 @@ describe('choice family', () => {
       })),
     });
     expect(texts(onOptions, 'key-fraction')).toEqual(['0%', '100%', '0%']);
-    expect(texts(onOptions, 'key-feedback')).toEqual(['反馈: That is FOB.']);
+    expect(texts(onOptions, 'key-feedback')).toEqual(['反馈：That is FOB.']);
   });
 
   it('says which value a true/false statement has, and which option fills each cloze blank', () => {
@@ -117,13 +117,13 @@ describe('blank family', () => {
     });
     expect(texts(box, 'key-fraction')).toEqual(['100%', '50%', '100%']);
     expect(texts(box, 'key-feedback')).toEqual([
-      '反馈: Write the number in words.',
-      '其他答案的反馈: Look at the payment terms again.',
+      '反馈：Write the number in words.',
+      '其他答案的反馈：Look at the payment terms again.',
     ]);
     expect(box.textContent).toContain('1500（误差 ±5）');
     expect(box.textContent).toContain('区分大小写');
     expect(box.textContent).toContain('可带单位：kg');
-    expect(box.textContent).toContain('词库: thirty · sixty');
+    expect(box.textContent).toContain('词库：thirty · sixty');
   });
 
   it('lists each document field’s entries and the accepted jumbled sentences', () => {
@@ -164,7 +164,7 @@ describe('pair and order family', () => {
     });
     expect(texts(box, 'key-pair')).toEqual(['→ Free On Board', '→ Cost, Insurance and Freight']);
     expect(box.textContent).toContain('FOB');
-    expect(texts(box, 'key-distractors')).toEqual(['干扰项（不与任何左项配对）: Delivered At Place']);
+    expect(texts(box, 'key-distractors')).toEqual(['干扰项（不与任何左项配对）：Delivered At Place']);
   });
 
   it('places each drag-and-drop item on its target', () => {

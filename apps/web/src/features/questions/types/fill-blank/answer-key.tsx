@@ -57,7 +57,8 @@ export function FillBlankAnswerKey({ content }: TAnswerKeyProps) {
       />
       {words.length > 0 ? (
         <Typography.Text type="secondary">
-          {t('preview.wordBank')}: {words.join(' · ')}
+          {t('preview.wordBank')}
+          {words.join(' · ')}
         </Typography.Text>
       ) : null}
     </Flex>

@@ -29,7 +29,8 @@ export function MatchingAnswerKey({ content }: TAnswerKeyProps) {
       />
       {distractors.length > 0 ? (
         <Typography.Text type="secondary" data-testid="key-distractors">
-          {t('preview.distractors')}: {distractors.map((d) => d.text).join(' · ')}
+          {t('preview.distractors')}
+          {distractors.map((d) => d.text).join(' · ')}
         </Typography.Text>
       ) : null}
     </Flex>
