@@ -12,8 +12,8 @@ export const PASSWORD = 'lingua123';
  * (training-grading); teacher 13800000006 and students 25-29 and 32 (online-classroom); teacher 13800000007
  * and students 02-05 and 40 (exam); teacher 13800000008 and students 06-10 (speaking); teacher 13800000009 and
  * students 13-14 (face-check); student 16 (student-dashboard, which also makes a class as teacher
- * 13800000009 through the API: face-check runs long before it in the file order). Free: teachers
- * 13800000010 and 13800000011 and students 41-48 (seeded in no class).
+ * 13800000009 through the API: face-check runs long before it in the file order); teacher 13800000011
+ * (training-preview). Free: teacher 13800000010 and students 41-48 (seeded in no class).
  */
 
 /** A private file's URL as pages receive it: signed, with its expiry (docs/architecture.md, "Files"). */

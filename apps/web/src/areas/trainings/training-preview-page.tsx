@@ -3,9 +3,10 @@
  * every row of the training list and from a fresh import; issue 19 item 6): the background and
  * the questions as the student sees them, answerable here without saving, and a switch that shows
  * each question's answer key (right answers, accepted alternatives, fractions, feedback, analysis).
- * The switch is kept in the address (`answers=1`), so a reload or a shared link keeps it.
+ * The switch is kept in the address (`answers=1`), so a reload or a shared link keeps it. Spoken
+ * questions go on to the speaking preview (a class's machine readings and role voices).
  */
-import type { TPreviewQuestion, TQuestionAnswer, TTrainingPreview } from '@lingua/contracts';
+import { SpokenTypes, type TPreviewQuestion, type TQuestionAnswer, type TTrainingPreview } from '@lingua/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Flex, Skeleton, Space, Switch, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
@@ -22,7 +23,6 @@ import { SplitLayout } from '../../features/trainings/split-layout';
 import { useTrainingRoute } from '../../features/trainings/use-training-route';
 
 const LIST = '/teacher/practicals/practical';
-const VOICED_KINDS = new Set(['rolePlay', 'roleDialogue', 'rolePlayPro']);
 
 function PreviewQuestions({ preview, showAnswers }: { preview: TTrainingPreview; showAnswers: boolean }) {
   const { t } = useTranslation();
@@ -130,7 +130,7 @@ export function TrainingPreviewPage() {
                 {p.intro ? <Typography.Text type="secondary">{p.intro}</Typography.Text> : null}
               </Space>
               <Space wrap>
-                {classId && VOICED_KINDS.has(p.kind) ? (
+                {classId && p.questions.some((q) => SpokenTypes.includes(q.subject_type)) ? (
                   <Button
                     onClick={() =>
                       navigate(`/teacher/practicals/rolePlayPreview?classId=${classId}&trainingId=${p.trainingId}`)

@@ -46,7 +46,10 @@ export function DialogueAnswerKey({ content }: TAnswerKeyProps) {
     <Space orientation="vertical" style={{ width: '100%' }}>
       <Typography.Text type="secondary">{t('preview.script')}</Typography.Text>
       <KeyRows
-        rows={list<Line>(c.lines).map((l) => ({ label: `${nameOf(l.role)}:`, answer: <LineText line={l} /> }))}
+        rows={list<Line>(c.lines).map((l) => ({
+          label: t('preview.speaker', { name: nameOf(l.role) }),
+          answer: <LineText line={l} />,
+        }))}
       />
     </Space>
   );

@@ -252,8 +252,8 @@ describe('reference family (teacher-graded and spoken)', () => {
       ],
     });
     expect(texts(dialogue, 'key-line')).toEqual(['Could you quote CIF Hamburg?', 'Certainly, I will send it today.']);
-    expect(dialogue.textContent).toContain('买方:');
-    expect(dialogue.textContent).toContain('Seller:');
+    expect(dialogue.textContent).toContain('买方：');
+    expect(dialogue.textContent).toContain('Seller：');
     const dub = key(C.dub, {
       videoUrl: '/files/clip.mp4',
       durationSeconds: 12,
