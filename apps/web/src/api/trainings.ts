@@ -31,6 +31,8 @@ export const trainingApi = {
   bankTemplate: () => call(trainingCalls.bankTemplate),
   importBank: (fields: BodyOf<typeof trainingCalls.importBank>, file: File) =>
     upload(trainingCalls.importBank, file, fields, { quiet: true }),
+  /** A training's questions as the student sees them, each with its answer key (the teacher's preview). */
+  preview: (trainingId: number) => call(trainingCalls.preview, { trainingId }, { quiet: true }),
   exportBank: (trainingId: number, format: TBankFormat) => call(trainingCalls.exportBank, { trainingId, format }),
   exportScores: (classId: number, scoreType: 0 | 1 | 2) =>
     call(trainingCalls.exportScores, { classId, trainingIds: [], scoreType }),

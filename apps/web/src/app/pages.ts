@@ -42,6 +42,7 @@ export const Pages = {
   dubList: page(() => import('../areas/trainings/dub-list-page'), 'DubListPage'),
   strengthen: page(() => import('../areas/trainings/strengthen-page'), 'StrengthenPage'),
   speakingPreview: page(() => import('../areas/trainings/preview-page'), 'SpeakingPreviewPage'),
+  trainingPreview: page(() => import('../areas/trainings/training-preview-page'), 'TrainingPreviewPage'),
   speakingRank: page(() => import('../areas/trainings/rank-page'), 'SpeakingRankPage'),
   teacherPractical: page(() => import('../areas/trainings/practical-page'), 'TeacherPracticalPage'),
   teacherProgress: page(() => import('../areas/trainings/progress-page'), 'TeacherProgressPage'),

@@ -195,6 +195,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/teacher/practicals/practicalTea', shell: 'teacher', page: Pages.teacherGrade },
   // The teacher's preview of role dialogues and role plays (machine voices, no recording).
   { path: '/teacher/practicals/rolePlayPreview', shell: 'teacher', page: Pages.speakingPreview },
+  // The teacher's preview of any training, with its answer key behind a switch (issue 19 item 6).
+  { path: '/teacher/practicals/trainingPreview', shell: 'teacher', page: Pages.trainingPreview },
   // Case analysis and skills pages of part 2 §2.1 are the same three views over their trainings.
   { path: '/teacher/practicals/analysisCase', shell: 'teacher', page: Pages.teacherPractical },
   { path: '/teacher/practicals/analysisCaseList', shell: 'teacher', page: Pages.teacherPractical },

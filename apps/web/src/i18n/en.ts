@@ -8,6 +8,7 @@ import { enCourses } from './en-courses';
 import { enDashboard } from './en-dashboard';
 import { enExam } from './en-exam';
 import { enLogin } from './en-login';
+import { enPreview } from './en-preview';
 import { enSchoolAdmin } from './en-school-admin';
 import { enSpeaking } from './en-speaking';
 import { enTasks } from './en-tasks';
@@ -27,6 +28,7 @@ export const en: Dictionary = {
   ...enTasks,
   ...enExam,
   ...enAnswering,
+  ...enPreview,
   common: {
     discardConfirm: 'Discard what you have not saved?',
     discard: 'Discard',

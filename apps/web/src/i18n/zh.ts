@@ -8,6 +8,7 @@ import { zhCourses } from './zh-courses';
 import { zhDashboard } from './zh-dashboard';
 import { zhExam } from './zh-exam';
 import { zhLogin } from './zh-login';
+import { zhPreview } from './zh-preview';
 import { zhSchoolAdmin } from './zh-school-admin';
 import { zhSpeaking } from './zh-speaking';
 import { zhTasks } from './zh-tasks';
@@ -25,6 +26,7 @@ export const zh = {
   ...zhTasks,
   ...zhExam,
   ...zhAnswering,
+  ...zhPreview,
   common: {
     discardConfirm: '放弃尚未保存的内容吗？',
     discard: '放弃',

@@ -29,6 +29,8 @@ import {
   ZSetClassTrainingRequest,
   ZStudentTraining,
   ZTrainingHistory,
+  ZTrainingPreview,
+  ZTrainingPreviewRequest,
   ZTrainingStudent,
 } from '../trainings';
 
@@ -120,6 +122,13 @@ export const trainingCalls = {
     access: 'teacher',
     body: ZGradeAnswerRequest,
     response: ZGradeResult,
+  }),
+  /** A training's questions as a student sees them, each with its answer key and analysis. */
+  preview: defineContract({
+    path: `${teacher}/preview`,
+    access: 'staff',
+    body: ZTrainingPreviewRequest,
+    response: ZTrainingPreview,
   }),
   exportScores: defineContract({
     path: `${teacher}/exportScores`,

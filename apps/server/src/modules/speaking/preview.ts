@@ -2,10 +2,10 @@
  * Preview (roleDialoguePreview, rolePlayPreview): a training's spoken questions as the machine
  * would play them, for the class's teacher (and its students), without an attempt.
  */
-import { studentContent, type TLanguageUse, type TSpeakingPreview } from '@lingua/contracts';
+import type { TLanguageUse, TSpeakingPreview } from '@lingua/contracts';
 import type { Db } from '../../platform/database';
 import type { SessionUser } from '../../platform/request-context';
-import { loadQuestions } from '../trainings/attempt-reads';
+import { loadQuestions, sheetQuestionOf } from '../trainings/attempt-reads';
 import { getClassTraining } from '../trainings/training-policy';
 
 export async function previewTraining(
@@ -23,13 +23,7 @@ export async function previewTraining(
     kind: terms.training.kind,
     title: terms.training.title[language],
     intro: terms.training.intro[language],
-    questions: questions.map((q) => ({
-      questionId: q.id,
-      subject_type: q.subjectType,
-      stem: q.stem,
-      fullMark: q.fullMark,
-      // As a student sees it: spoken scripts whole, right answers of any other type left out.
-      content: studentContent({ subject_type: q.subjectType, content: q.content }),
-    })),
+    // As a student sees it: spoken scripts whole, right answers of any other type left out.
+    questions: questions.map(sheetQuestionOf),
   };
 }

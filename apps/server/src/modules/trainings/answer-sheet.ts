@@ -1,5 +1,5 @@
 /** The answer sheet: opening or resuming the one draft attempt of a student, class and training, with the content a student may see. */
-import { studentContent, type TAnswerSheet, type TLanguageUse } from '@lingua/contracts';
+import type { TAnswerSheet, TLanguageUse } from '@lingua/contracts';
 import { and, eq } from 'drizzle-orm';
 import { attemptAnswers, attemptMediaPlays, trainingAttempts } from '../../db/schema';
 import type { Db } from '../../platform/database';
@@ -8,7 +8,7 @@ import type { SessionUser } from '../../platform/request-context';
 import { assertMayWorkOn } from '../courses/class-lesson';
 import { linkedActivityIds } from './activity-links';
 import { setActivityFinishedAtLeast } from './activity-progress';
-import { fullMarkOf, loadQuestions } from './attempt-reads';
+import { fullMarkOf, loadQuestions, sheetQuestionOf } from './attempt-reads';
 import { assertWorkable } from './class-training-terms';
 import { getClassTraining } from './training-policy';
 
@@ -64,14 +64,7 @@ export async function getAnswerSheet(
     settings: t.settings,
     fullMark,
     deadline: terms.deadline ? terms.deadline.toISOString() : null,
-    questions: questions.map((q) => ({
-      questionId: q.id,
-      sort: q.sort,
-      subject_type: q.subjectType,
-      stem: q.stem,
-      fullMark: q.fullMark,
-      content: studentContent({ subject_type: q.subjectType, content: q.content }),
-    })),
+    questions: questions.map(sheetQuestionOf),
     attempt: {
       attemptId: attempt.id,
       startedAt: attempt.startedAt.toISOString(),

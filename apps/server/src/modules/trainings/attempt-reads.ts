@@ -1,5 +1,5 @@
 /** An attempt as the other steps read it: its row, summary, questions and full mark (who may: training-policy.ts). */
-import type { TAttemptSummary } from '@lingua/contracts';
+import { studentContent, type TAttemptSummary, type TSheetQuestion } from '@lingua/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { type trainingAttempts, trainingQuestions } from '../../db/schema';
 import type { Db } from '../../platform/database';
@@ -31,3 +31,13 @@ export async function loadQuestions(db: Db, trainingId: number): Promise<Questio
 }
 
 export const fullMarkOf = (questions: QuestionRow[]) => round(questions.reduce((sum, q) => sum + q.fullMark, 0));
+
+/** A question as a student sees it (the answer sheet and the previews): its right answers left out. */
+export const sheetQuestionOf = (q: QuestionRow): TSheetQuestion => ({
+  questionId: q.id,
+  sort: q.sort,
+  subject_type: q.subjectType,
+  stem: q.stem,
+  fullMark: q.fullMark,
+  content: studentContent({ subject_type: q.subjectType, content: q.content }),
+});

@@ -14,6 +14,7 @@ import { exportScores } from './export-scores';
 import { registerQuestionBankRoutes } from './question-bank/routes';
 import { recallAttempt } from './recall';
 import { getHistory, listStudentTrainings } from './student-views';
+import { previewTrainingWithAnswers } from './training-preview';
 import { listTrainingStudents } from './training-students';
 
 export function registerTrainingRoutes(app: FastifyInstance, db: Db): void {
@@ -46,5 +47,8 @@ export function registerTrainingRoutes(app: FastifyInstance, db: Db): void {
     listTrainingStudents(db, user, body.classId, body.trainingId),
   );
   defineRoute(app, db, trainingCalls.grade, ({ user, body }) => gradeSubjectiveAnswer(db, user, body));
+  defineRoute(app, db, trainingCalls.preview, ({ user, body, ctx }) =>
+    previewTrainingWithAnswers(db, user, body.trainingId, ctx.language),
+  );
   defineRoute(app, db, trainingCalls.exportScores, ({ user, body, ctx }) => exportScores(db, user, body, ctx.language));
 }

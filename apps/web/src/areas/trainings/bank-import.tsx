@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input, Modal, Select, Space, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { isApiError } from '../../api/errors';
 import { queryKeys } from '../../api/query-keys';
 import { trainingApi } from '../../api/trainings';
@@ -23,6 +24,7 @@ export function BankImportButton() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ text: string; rows: RowError[] } | null>(null);
@@ -34,7 +36,23 @@ export function BankImportButton() {
   const upload = useMutation({
     mutationFn: (v: Values) => trainingApi.importBank(v, file as File),
     onSuccess: (r) => {
-      void message.success(t('training.teacher.bankImported', { count: r.count }));
+      // The new training is in no class yet: its preview is where the teacher checks the answers.
+      void message.success({
+        duration: 8,
+        content: (
+          <>
+            {t('training.teacher.bankImported', { count: r.count })}{' '}
+            <Button
+              type="link"
+              size="small"
+              data-testid="imported-preview"
+              onClick={() => navigate(`/teacher/practicals/trainingPreview?trainingId=${r.trainingId}&answers=1`)}
+            >
+              {t('preview.openWithAnswers')}
+            </Button>
+          </>
+        ),
+      });
       void queryClient.invalidateQueries({ queryKey: queryKeys.classTrainings });
       setOpen(false);
       setErrors(null);

@@ -1,7 +1,7 @@
 /**
  * The teacher's trainings (/teacher/practicals/practical): choose a class, open or close each
  * training, set its deadline, and see how many students finished; a training opens its student
- * progress (stuPracticalProcess).
+ * progress (stuPracticalProcess), and its preview shows it as students see it, with its answers.
  */
 
 import { DownloadOutlined } from '@ant-design/icons';
@@ -10,7 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, DatePicker, Empty, Flex, Select, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { queryKeys } from '../../api/query-keys';
 import { trainingApi } from '../../api/trainings';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
@@ -24,8 +24,11 @@ export function TeacherPracticalPage() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const classes = useClasses();
-  const [chosen, setChosen] = useState<number | null>(null);
-  const classId = chosen ?? classes.data?.[0]?.classId ?? null;
+  // A page that sends the teacher back here (the preview) names the class it came from.
+  const [params] = useSearchParams();
+  const [chosen, setChosen] = useState<number | null>(() => Number(params.get('classId')) || null);
+  const known = chosen !== null && (classes.data ?? []).some((c) => c.classId === chosen);
+  const classId = (known ? chosen : null) ?? classes.data?.[0]?.classId ?? null;
   const list = useQuery({
     queryKey: [...queryKeys.classTrainings, classId],
     queryFn: () => trainingApi.classTrainings(classId ?? 0),
@@ -113,11 +116,14 @@ export function TeacherPracticalPage() {
                 render: (k: TClassTraining['kind'], r) => (
                   <Space size={4}>
                     <Tag color="blue">{t(`training.kind.${k}`)}</Tag>
-                    {k === 'rolePlay' || k === 'roleDialogue' || k === 'rolePlayPro' ? (
-                      <Link to={`/teacher/practicals/rolePlayPreview?classId=${classId}&trainingId=${r.trainingId}`}>
-                        {t('speaking.preview')}
-                      </Link>
-                    ) : null}
+                    {/* Every training, imported or seeded; role plays go on from there to their voices. */}
+                    <Link
+                      to={`/teacher/practicals/trainingPreview?classId=${classId}&trainingId=${r.trainingId}`}
+                      aria-label={`${r.title} ${t('preview.openWithAnswers')}`}
+                      data-testid="training-preview-link"
+                    >
+                      {t('preview.open')}
+                    </Link>
                   </Space>
                 ),
               },

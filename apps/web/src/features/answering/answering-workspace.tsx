@@ -7,13 +7,13 @@
  * other than the question input: the recorder of a spoken question).
  */
 import type { TQuestionAnswer } from '@lingua/contracts';
-import { Button, Card, Flex, Space, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Space, Typography } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AnswerSheetGrid } from '../trainings/answer-sheet-grid';
 import { QuestionInput } from '../trainings/question-input';
 import { SplitLayout } from '../trainings/split-layout';
 import type { JournalSnapshot } from './answer-journal';
+import { QuestionCardTitle } from './question-card-title';
 import { SaveStatus } from './save-status';
 
 export interface WorkspaceQuestion {
@@ -55,7 +55,6 @@ export function AnsweringWorkspace<Q extends WorkspaceQuestion>({
   /** A question answered by something other than the question input; undefined for the input. */
   renderSpecial?: (question: Q) => ReactNode | undefined;
 }) {
-  const { t } = useTranslation();
   const [current, setCurrent] = useState<number | undefined>(questions[0]?.questionId);
   const cards = useRef(new Map<number, HTMLDivElement | null>());
   const pick = (id: number) => {
@@ -74,13 +73,7 @@ export function AnsweringWorkspace<Q extends WorkspaceQuestion>({
             cards.current.set(q.questionId, el);
           }}
           data-testid="question"
-          title={
-            <Space>
-              <span>{t('training.questionNo', { n: i + 1 })}</span>
-              <Tag color="blue">{t(`training.type.${q.subject_type}` as 'training.type.10')}</Tag>
-              <Typography.Text type="secondary">{t('training.points', { n: q.fullMark })}</Typography.Text>
-            </Space>
-          }
+          title={<QuestionCardTitle index={i} subjectType={q.subject_type} fullMark={q.fullMark} />}
           onFocus={() => setCurrent(q.questionId)}
         >
           {renderSpecial?.(q) ?? (

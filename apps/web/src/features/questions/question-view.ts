@@ -1,6 +1,7 @@
 /**
  * What a question type is on the web (docs/question-types.md): its input, which edits the
- * question sheet item and hands every change up for autosave, and its answer as report text.
+ * question sheet item and hands every change up for autosave, its answer as report text, and its
+ * answer key as the teacher's preview shows it.
  * One entry a type in `types/index.ts`, beside the contracts' table of the same codes.
  */
 import type { TQuestionAnswer, TReportQuestion } from '@lingua/contracts';
@@ -16,6 +17,13 @@ export type TQuestionInputProps = {
   onChange: (answer: TQuestionAnswer) => void;
 };
 
+/** What an answer-key view reads: the question's whole content, right answers included, and its stem. */
+export type TAnswerKeyProps = {
+  stem: string;
+  /** The stored content (the preview's `answerKey`), untyped: imported banks may add optional grading. */
+  content: unknown;
+};
+
 /** The words a formatted answer may need (true and false in the reader's language). */
 export type TAnswerLabels = { true: string; false: string };
 
@@ -26,4 +34,6 @@ export type TQuestionView = {
   formatAnswer: (q: TReportQuestion, labels: TAnswerLabels) => string;
   /** The server's right answer as the reader reads it, where it is not plain markup text. */
   formatRightAnswer?: (rightAnswer: string, labels: TAnswerLabels) => string;
+  /** The right answer shown under the question in the teacher's preview (choices marked, blanks' accepted answers, pairs, order, reference text). */
+  AnswerKey: ComponentType<TAnswerKeyProps>;
 };

@@ -69,6 +69,13 @@ export const trainingsCases: Record<string, WalkCase[]> = {
       allow: manager,
     },
   ],
+  [`${T}/training/preview`]: [
+    {
+      owner: 'teacher',
+      body: (w) => ({ trainingId: w.bank.id }),
+      allow: { teacherSameSchool: SCHOOL_BANK, managerSameSchool: SCHOOL_BANK },
+    },
+  ],
   [`${T}/training/exportBank`]: [
     {
       owner: 'teacher',

@@ -2,10 +2,12 @@
 import { QuestionTypeCodes as C } from '@lingua/contracts';
 import { typedAnswer } from '../../format-parts';
 import type { TQuestionView } from '../../question-view';
+import { ChoiceAnswerKey } from './answer-key';
 import { ChoiceInput } from './input';
 
 export const choiceView: TQuestionView = {
   subject_type: C.choice,
   Input: ChoiceInput,
   formatAnswer: typedAnswer,
+  AnswerKey: ChoiceAnswerKey,
 };

@@ -2,10 +2,12 @@
 import { QuestionTypeCodes as C } from '@lingua/contracts';
 import { typedAnswer } from '../../format-parts';
 import type { TQuestionView } from '../../question-view';
+import { DialogueAnswerKey } from '../../spoken-answer-key';
 import { SpokenInput } from '../../spoken-input';
 
 export const dialogueView: TQuestionView = {
   subject_type: C.dialogue,
   Input: SpokenInput,
   formatAnswer: typedAnswer,
+  AnswerKey: DialogueAnswerKey,
 };

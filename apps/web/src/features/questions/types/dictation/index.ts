@@ -2,10 +2,12 @@
 import { QuestionTypeCodes as C } from '@lingua/contracts';
 import { typedAnswer } from '../../format-parts';
 import type { TQuestionView } from '../../question-view';
+import { DictationAnswerKey } from './answer-key';
 import { DictationInput } from './input';
 
 export const dictationView: TQuestionView = {
   subject_type: C.dictation,
   Input: DictationInput,
   formatAnswer: typedAnswer,
+  AnswerKey: DictationAnswerKey,
 };

@@ -3,6 +3,7 @@ import { QuestionTypeCodes as C } from '@lingua/contracts';
 import { answerEntries } from '../../format-parts';
 import { type Item, list, obj } from '../../input-parts';
 import type { TQuestionView } from '../../question-view';
+import { DocumentsAnswerKey } from './answer-key';
 import { DocumentsInput } from './input';
 
 export const documentsView: TQuestionView = {
@@ -15,4 +16,5 @@ export const documentsView: TQuestionView = {
       .map((e) => `${fields.find((f) => f.id === e.linkItem)?.label ?? ''}: ${e.stu_answer}`)
       .join('; ');
   },
+  AnswerKey: DocumentsAnswerKey,
 };

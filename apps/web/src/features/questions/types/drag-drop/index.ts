@@ -2,6 +2,7 @@
 import { QuestionTypeCodes as C } from '@lingua/contracts';
 import { type Item, list, obj } from '../../input-parts';
 import type { TQuestionView } from '../../question-view';
+import { DragDropAnswerKey } from './answer-key';
 import { DragDropInput } from './input';
 
 export const dragDropView: TQuestionView = {
@@ -14,4 +15,5 @@ export const dragDropView: TQuestionView = {
       .map((p) => `${targets.find((t) => t.id === p.targetId)?.label ?? ''}: ${p.content}`)
       .join('; ');
   },
+  AnswerKey: DragDropAnswerKey,
 };

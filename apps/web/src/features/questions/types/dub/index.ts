@@ -2,10 +2,12 @@
 import { QuestionTypeCodes as C } from '@lingua/contracts';
 import { typedAnswer } from '../../format-parts';
 import type { TQuestionView } from '../../question-view';
+import { DubAnswerKey } from '../../spoken-answer-key';
 import { SpokenInput } from '../../spoken-input';
 
 export const dubView: TQuestionView = {
   subject_type: C.dub,
   Input: SpokenInput,
   formatAnswer: typedAnswer,
+  AnswerKey: DubAnswerKey,
 };

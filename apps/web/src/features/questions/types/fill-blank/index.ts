@@ -2,10 +2,12 @@
 import { QuestionTypeCodes as C } from '@lingua/contracts';
 import { numberedEntries } from '../../format-parts';
 import type { TQuestionView } from '../../question-view';
+import { FillBlankAnswerKey } from './answer-key';
 import { FillBlankInput } from './input';
 
 export const fillBlankView: TQuestionView = {
   subject_type: C.fillBlank,
   Input: FillBlankInput,
   formatAnswer: numberedEntries,
+  AnswerKey: FillBlankAnswerKey,
 };

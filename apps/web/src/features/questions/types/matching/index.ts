@@ -3,6 +3,7 @@ import { QuestionTypeCodes as C } from '@lingua/contracts';
 import { answerEntries } from '../../format-parts';
 import { type Item, list, obj } from '../../input-parts';
 import type { TQuestionView } from '../../question-view';
+import { MatchingAnswerKey } from './answer-key';
 import { MatchingInput } from './input';
 
 export const matchingView: TQuestionView = {
@@ -20,4 +21,5 @@ export const matchingView: TQuestionView = {
       )
       .join('; ');
   },
+  AnswerKey: MatchingAnswerKey,
 };

@@ -2,10 +2,12 @@
 import { QuestionTypeCodes as C } from '@lingua/contracts';
 import { typedAnswer } from '../../format-parts';
 import type { TQuestionView } from '../../question-view';
+import { WrittenAnswerKey } from '../../written-answer-key';
 import { WrittenInput } from '../../written-input';
 
 export const qaView: TQuestionView = {
   subject_type: C.qa,
   Input: WrittenInput,
   formatAnswer: typedAnswer,
+  AnswerKey: WrittenAnswerKey,
 };

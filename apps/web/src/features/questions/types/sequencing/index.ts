@@ -3,6 +3,7 @@ import { QuestionTypeCodes as C } from '@lingua/contracts';
 import { answerEntries } from '../../format-parts';
 import { type Item, list, obj } from '../../input-parts';
 import type { TQuestionView } from '../../question-view';
+import { SequencingAnswerKey } from './answer-key';
 import { SequencingInput } from './input';
 
 export const sequencingView: TQuestionView = {
@@ -14,4 +15,5 @@ export const sequencingView: TQuestionView = {
       .map((e, i) => `${i + 1}. ${items.find((x) => x.id === e.stu_answer)?.text ?? ''}`)
       .join(' ');
   },
+  AnswerKey: SequencingAnswerKey,
 };

@@ -2,10 +2,12 @@
 import { QuestionTypeCodes as C } from '@lingua/contracts';
 import { typedAnswer } from '../../format-parts';
 import type { TQuestionView } from '../../question-view';
+import { OralAnswerKey } from '../../spoken-answer-key';
 import { SpokenInput } from '../../spoken-input';
 
 export const speakingView: TQuestionView = {
   subject_type: C.speaking,
   Input: SpokenInput,
   formatAnswer: typedAnswer,
+  AnswerKey: OralAnswerKey,
 };

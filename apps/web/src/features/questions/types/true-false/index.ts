@@ -2,6 +2,7 @@
 import { QuestionTypeCodes as C } from '@lingua/contracts';
 import { typedAnswer } from '../../format-parts';
 import type { TQuestionView } from '../../question-view';
+import { TrueFalseAnswerKey } from './answer-key';
 import { TrueFalseInput } from './input';
 
 export const trueFalseView: TQuestionView = {
@@ -12,4 +13,5 @@ export const trueFalseView: TQuestionView = {
     return text === 'T' ? labels.true : text === 'F' ? labels.false : '';
   },
   formatRightAnswer: (right, labels) => (right === 'T' ? labels.true : labels.false),
+  AnswerKey: TrueFalseAnswerKey,
 };

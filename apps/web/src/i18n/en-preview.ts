@@ -1,0 +1,48 @@
+/** The teacher's preview of a training with its answer key (issue 19 item 6): English. */
+
+import type { Dictionary } from './zh';
+import type { zhPreview } from './zh-preview';
+
+export const enPreview: Dictionary<typeof zhPreview> = {
+  preview: {
+    title: 'Preview',
+    open: 'Preview',
+    openWithAnswers: 'Preview with answers',
+    showAnswers: 'Show answers',
+    notSaved: 'You can try the questions here; nothing you answer is saved or scored.',
+    empty: 'This training has no questions yet',
+    missingTraining: 'No training was named; open the preview from the training list',
+    backToList: 'Back to the trainings',
+    listenWithVoices: 'Listen to the machine reading',
+    answerKey: 'Answer key',
+    right: 'Right',
+    notRight: 'Not right',
+    analysis: 'Analysis: ',
+    fraction: 'Share of the mark',
+    feedback: 'Feedback: ',
+    otherFeedback: 'Feedback for any other answer: ',
+    blank: 'Blank {{n}}',
+    caseSensitive: 'case sensitive',
+    wildcards: '* matches any characters',
+    number: '{{value}} (± {{tolerance}})',
+    units: 'Units allowed: {{list}}',
+    wordBank: 'Word bank: ',
+    pairs: 'Right pairs',
+    distractors: 'Distractors (match no left item): ',
+    order: 'Right order',
+    placement: 'Right placement',
+    fields: 'Each field filled in',
+    sentences: 'Accepted sentences',
+    reference: 'Reference answer',
+    noReference: 'No reference answer; the teacher grades it against the task',
+    minWords: 'At least {{n}} words',
+    language: { en: 'Must be answered in English', cn: 'Must be answered in Chinese' },
+    transcript: 'Transcript (scored word by word)',
+    referenceText: 'Reference text',
+    translation: 'Translation',
+    modelAudio: 'Model audio',
+    speaker: '{{name}}:',
+    script: 'Script (the student picks a role and records each line)',
+    subtitles: 'Dubbing lines (the student records each line)',
+  },
+};
