@@ -11,13 +11,14 @@ import { getAttemptReport } from './attempt-report';
 import { submitAttempt } from './attempt-submit';
 import { listTeacherClassTrainings, setClassTraining } from './class-trainings';
 import { exportScores } from './export-scores';
+import type { FileStorage } from '../../platform/storage';
 import { registerQuestionBankRoutes } from './question-bank/routes';
 import { recallAttempt } from './recall';
 import { getHistory, listStudentTrainings } from './student-views';
 import { listTrainingStudents } from './training-students';
 
-export function registerTrainingRoutes(app: FastifyInstance, db: Db): void {
-  registerQuestionBankRoutes(app, db);
+export function registerTrainingRoutes(app: FastifyInstance, db: Db, storage: FileStorage): void {
+  registerQuestionBankRoutes(app, db, storage);
   defineRoute(app, db, trainingCalls.list, ({ user, body, ctx }) =>
     listStudentTrainings(db, user, body.classId, ctx.language),
   );
