@@ -113,14 +113,17 @@ export function rightWeight(right: number): number {
 
 /** A GIFT block's stem with the answer's place as blank 1 when text follows the braces (a missing-word stem). */
 export function giftStemWithBlank(b: TGiftBlock): string {
-  return b.after ? `${b.before} {{1}} ${b.after}` : b.before;
+  return b.after ? `${b.before} {{1}}${spaced(b.after)}` : b.before;
 }
+
+/** The text after a blank: a space before it unless it starts with punctuation. */
+const spaced = (after: string) => (/^[.,;:!?)'"。，；：！？）]/.test(after) ? after : ` ${after}`);
 
 /** The blank students see in a missing-word choice: a line where the braces stood. */
 export const CHOICE_BLANK = '_____';
 /** A GIFT missing-word choice's stem: the line stands where the braces were. */
 export function giftStemWithLine(b: TGiftBlock): string {
-  return b.after ? `${b.before} ${CHOICE_BLANK} ${b.after}` : b.before;
+  return b.after ? `${b.before} ${CHOICE_BLANK}${spaced(b.after)}` : b.before;
 }
 
 /** A fraction as GIFT and Moodle write it: up to five decimals, no trailing zeros. */
