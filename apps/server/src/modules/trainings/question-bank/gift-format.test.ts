@@ -8,7 +8,10 @@ import { gradeAnswer, QuestionTypeCodes as C } from '@lingua/contracts';
 import { describe, expect, it } from 'vitest';
 import { parseGift, toGift } from './gift';
 
-const grade = (q: { subject_type: number; fullMark: number; content: unknown }, stu_answer: unknown) => {
+type TQ = { subject_type: number; fullMark: number; content: unknown };
+/** A parsed question out of ten. */
+const ten = (q: TQ | undefined): TQ => ({ subject_type: q?.subject_type ?? 0, content: q?.content, fullMark: 10 });
+const grade = (q: TQ, stu_answer: unknown) => {
   const r = gradeAnswer(q, { stu_answer } as never);
   return r.ok && r.grade.mode === 'auto' ? r.grade.score : null;
 };
@@ -72,12 +75,12 @@ describe('GIFT as Moodle writes it', () => {
     expect(questions[3]?.stem).toBe('Two plus two equals {{1}}.');
     const pi = questions[7];
     expect(pi?.content).toMatchObject({ blanks: [{ numbers: [{ value: 3.1415, tolerance: 0.0005 }] }] });
-    expect(grade({ ...(pi as never), fullMark: 10 }, [{ stu_answer: '3.143' }])).toBe(0);
-    expect(grade({ ...(pi as never), fullMark: 10 }, [{ stu_answer: '3.1418' }])).toBe(10);
+    expect(grade(ten(pi), [{ stu_answer: '3.143' }])).toBe(0);
+    expect(grade(ten(pi), [{ stu_answer: '3.1418' }])).toBe(10);
     // A range 3.141..3.142 is its middle within half its width.
-    expect(grade({ ...(questions[8] as never), fullMark: 10 }, [{ stu_answer: '3.1419' }])).toBe(10);
+    expect(grade(ten(questions[8]), [{ stu_answer: '3.1419' }])).toBe(10);
     // =1822:0 full marks, =%50%1822:2 half within two years.
-    const born = { ...(questions[9] as never), fullMark: 10 };
+    const born = ten(questions[9]);
     expect([grade(born, [{ stu_answer: '1822' }]), grade(born, [{ stu_answer: '1823' }]), grade(born, [{ stu_answer: '1830' }])]).toEqual([10, 5, 0]);
   });
 
@@ -92,10 +95,10 @@ describe('GIFT as Moodle writes it', () => {
     const [docs, terms] = questions;
     expect(docs?.content).toMatchObject({ multiple: true, answer: ['A', 'B'], fractions: [50, 50, -100] });
     expect(docs?.content).toMatchObject({ feedback: ['Right: a negotiable B/L.', '', 'No: it lists the goods.'] });
-    const d = { ...(docs as never), fullMark: 10 };
+    const d = ten(docs);
     expect([grade(d, 'A,B'), grade(d, 'A'), grade(d, 'A,C'), grade(d, 'A,B,C')]).toEqual([10, 5, 0, 0]);
     expect(terms?.content).toMatchObject({ multiple: false, answer: ['A'], fractions: [100, 50, 0] });
-    const t = { ...(terms as never), fullMark: 10 };
+    const t = ten(terms);
     expect([grade(t, 'A'), grade(t, 'B'), grade(t, 'C')]).toEqual([10, 5, 0]);
   });
 
@@ -105,7 +108,7 @@ describe('GIFT as Moodle writes it', () => {
   =%50%DAP#Nearly: duties stay with the buyer.
   =%0%*#Look at who pays the import duties.
 }`);
-    const q = { ...(questions[0] as never), fullMark: 10 };
+    const q = ten(questions[0]);
     expect(questions[0]?.content).toMatchObject({
       blanks: [{ accepted: ['DDP', 'DAP'], fractions: [100, 50], otherFeedback: 'Look at who pays the import duties.' }],
     });
@@ -113,7 +116,7 @@ describe('GIFT as Moodle writes it', () => {
     expect(notes).toEqual([]);
     // A catch-all given credit by mistake still scores nothing, and the report says so.
     const loose = parseGift('Any word? {=%100%*#Anything goes =yes}');
-    expect(grade({ ...(loose.questions[0] as never), fullMark: 10 }, [{ stu_answer: 'whatever' }])).toBe(0);
+    expect(grade(ten(loose.questions[0]), [{ stu_answer: 'whatever' }])).toBe(0);
     expect(loose.notes.map((n) => n.message)).toEqual(['the * catch-all answer gives no credit here']);
   });
 

@@ -125,7 +125,9 @@ async function readQuestion(q: Node, type: string, row: number, category: string
   };
   for (const message of found.notes) out.notes.push({ row, name, message });
   if (type === 'description') {
-    out.passages.push({ row, name, html: sanitizeRichText(rawOf(textEl)) });
+    // Its files become the training's material; their references inside the text would lead nowhere.
+    const html = rawOf(textEl).replace(/<img[^>]*@@PLUGINFILE@@[^>]*>/g, '');
+    out.passages.push({ row, name, html: sanitizeRichText(html) });
     out.notes.push({ row, name, message: 'a description became a reading passage' });
     keep(found.media);
     return;
