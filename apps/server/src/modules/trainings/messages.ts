@@ -48,12 +48,24 @@ export const trainingsMessages = {
     cn: 'Lingua 没有与“{type}”对应的题型，此题未导入',
     en: 'question type "{type}" is not supported: Lingua has no matching type, so it was not imported',
   },
-  bankNoTypeReads: { cn: '无法识别此题的题型，此题未导入', en: 'no question type reads this block, so it was not imported' },
-  bankDescriptionPassage: { cn: '说明文字已作为训练的阅读材料', en: 'a description became a reading passage of the training' },
+  bankNoTypeReads: {
+    cn: '无法识别此题的题型，此题未导入',
+    en: 'no question type reads this block, so it was not imported',
+  },
+  bankDescriptionPassage: {
+    cn: '说明文字已作为训练的阅读材料',
+    en: 'a description became a reading passage of the training',
+  },
   bankMediaImage: { cn: '图片“{file}”已作为训练的材料', en: 'its image "{file}" became material of the training' },
-  bankMediaAudio: { cn: '音频“{file}”已作为训练的听力材料', en: 'its audio "{file}" became the listening material of the training' },
+  bankMediaAudio: {
+    cn: '音频“{file}”已作为训练的听力材料',
+    en: 'its audio "{file}" became the listening material of the training',
+  },
   bankMediaVideo: { cn: '视频“{file}”已作为训练的材料', en: 'its video "{file}" became material of the training' },
-  bankMediaUnreadable: { cn: '文件“{file}”无法读取，未导入', en: 'the file "{file}" could not be read and was left out' },
+  bankMediaUnreadable: {
+    cn: '文件“{file}”无法读取，未导入',
+    en: 'the file "{file}" could not be read and was left out',
+  },
   bankMediaNotMedia: {
     cn: '文件“{file}”不是图片、音频或视频，未导入',
     en: 'the file "{file}" is not an image, audio or video and was left out',
@@ -74,7 +86,10 @@ export const trainingsMessages = {
   bankClozeChoiceTyped: { cn: '选择空改为了填写空', en: 'a choice gap became a typed gap' },
   bankDragGroups: { cn: '多个拖放组合并为一个词库', en: 'the drag groups became one word bank' },
   bankGapUnknown: { cn: '某个空对应的选项不存在', en: 'a gap names a choice the question lacks' },
-  bankTooMany: { cn: '{what}超过 Lingua 的上限 {max} 个，此题未导入', en: 'more {what} than Lingua allows ({max}), so it was not imported' },
+  bankTooMany: {
+    cn: '{what}超过 Lingua 的上限 {max} 个，此题未导入',
+    en: 'more {what} than Lingua allows ({max}), so it was not imported',
+  },
   bankTooFew: { cn: '{what}少于 {min} 个', en: 'fewer {what} than {min}' },
   bankTextTooLong: { cn: '文字超过 20000 字', en: 'a text is longer than 20,000 characters' },
   bankStemEmpty: { cn: '题干为空', en: 'the stem is empty' },
@@ -99,7 +114,7 @@ export const trainingsMessages = {
   bankFileNotText: { cn: '文件不是文本文件', en: 'The file is not a text file' },
   bankEncodingUnknown: {
     cn: '无法识别文件的编码，请另存为 UTF-8 编码后再导入',
-    en: 'The file\'s encoding could not be read: save it as UTF-8 and import it again',
+    en: "The file's encoding could not be read: save it as UTF-8 and import it again",
   },
   bankEncodingUtf16NoBom: {
     cn: '文件是不带 BOM 的 UTF-16 编码，请另存为 UTF-8 编码后再导入',

@@ -43,7 +43,7 @@ const ROW_MESSAGES: TRule[] = [
   [
     /^type code "(.*)" is not in the template \((.*)\)/,
     'bankCodeNotInTemplate',
-    (m) => ({ code: m[1] ?? '' , codes: m[2] ?? '' }),
+    (m) => ({ code: m[1] ?? '', codes: m[2] ?? '' }),
   ],
 ];
 

@@ -44,7 +44,10 @@ export function emptyParse(): TBankParse {
 export function nameOf(given: string, stem: string): string {
   const t = given.trim();
   if (t) return t.slice(0, 100);
-  const s = stem.replace(/<\/?[a-z]+>/g, '').replace(/\s+/g, ' ').trim();
+  const s = stem
+    .replace(/<\/?[a-z]+>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return s.length > 40 ? `${s.slice(0, 40)}…` : s;
 }
 

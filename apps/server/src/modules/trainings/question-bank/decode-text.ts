@@ -5,7 +5,9 @@
  * "ANSI" file) decoded as such. Anything else is refused, naming the encoding to save in.
  */
 
-export type TDecoded = { text: string; encoding: string } | { refused: 'utf16NoBom' | 'binary' | 'unknown' | 'declared'; encoding?: string };
+export type TDecoded =
+  | { text: string; encoding: string }
+  | { refused: 'utf16NoBom' | 'binary' | 'unknown' | 'declared'; encoding?: string };
 
 function decode(bytes: Uint8Array, label: string): string | null {
   try {

@@ -4,7 +4,7 @@
  * GIFT page of docs.moodle.org (fractions, feedback, the `*` wildcard, format markers, escapes,
  * numerical ranges, $CATEGORY), with business English in place of the tomb where ours.
  */
-import { gradeAnswer, QuestionTypeCodes as C } from '@lingua/contracts';
+import { QuestionTypeCodes as C, gradeAnswer } from '@lingua/contracts';
 import { describe, expect, it } from 'vitest';
 import { parseGift, toGift } from './gift';
 
@@ -71,9 +71,12 @@ describe('GIFT as Moodle writes it', () => {
     ]);
     // The line stands where the braces were; students never see {{1}} in a choice.
     expect(questions[1]?.stem).toBe("Grant is _____ in Grant's tomb.");
-    expect(questions[2]?.stem).toBe('The American holiday of Thanksgiving is celebrated on the _____ Thursday of November.');
+    expect(questions[2]?.stem).toBe(
+      'The American holiday of Thanksgiving is celebrated on the _____ Thursday of November.',
+    );
     expect(questions[3]?.stem).toBe('Two plus two equals {{1}}.');
     const pi = questions[7];
+    // biome-ignore lint/suspicious/noApproximativeNumericConstant: the number Moodle's example gives
     expect(pi?.content).toMatchObject({ blanks: [{ numbers: [{ value: 3.1415, tolerance: 0.0005 }] }] });
     expect(grade(ten(pi), [{ stu_answer: '3.143' }])).toBe(0);
     expect(grade(ten(pi), [{ stu_answer: '3.1418' }])).toBe(10);
@@ -81,7 +84,11 @@ describe('GIFT as Moodle writes it', () => {
     expect(grade(ten(questions[8]), [{ stu_answer: '3.1419' }])).toBe(10);
     // =1822:0 full marks, =%50%1822:2 half within two years.
     const born = ten(questions[9]);
-    expect([grade(born, [{ stu_answer: '1822' }]), grade(born, [{ stu_answer: '1823' }]), grade(born, [{ stu_answer: '1830' }])]).toEqual([10, 5, 0]);
+    expect([
+      grade(born, [{ stu_answer: '1822' }]),
+      grade(born, [{ stu_answer: '1823' }]),
+      grade(born, [{ stu_answer: '1830' }]),
+    ]).toEqual([10, 5, 0]);
   });
 
   it('keeps fractions: partial and negative; a single choice with = and a multiple one of ~% only', () => {
@@ -110,9 +117,16 @@ describe('GIFT as Moodle writes it', () => {
 }`);
     const q = ten(questions[0]);
     expect(questions[0]?.content).toMatchObject({
-      blanks: [{ accepted: ['DDP', 'DAP'], fractions: [100, 50], otherFeedback: 'Look at who pays the import duties.' }],
+      blanks: [
+        { accepted: ['DDP', 'DAP'], fractions: [100, 50], otherFeedback: 'Look at who pays the import duties.' },
+      ],
     });
-    expect([grade(q, [{ stu_answer: 'ddp' }]), grade(q, [{ stu_answer: 'DAP' }]), grade(q, [{ stu_answer: '*' }]), grade(q, [{ stu_answer: 'FOB' }])]).toEqual([10, 5, 0, 0]);
+    expect([
+      grade(q, [{ stu_answer: 'ddp' }]),
+      grade(q, [{ stu_answer: 'DAP' }]),
+      grade(q, [{ stu_answer: '*' }]),
+      grade(q, [{ stu_answer: 'FOB' }]),
+    ]).toEqual([10, 5, 0, 0]);
     expect(notes).toEqual([]);
     // A catch-all given credit by mistake still scores nothing, and the report says so.
     const loose = parseGift('Any word? {=%100%*#Anything goes =yes}');
@@ -121,7 +135,8 @@ describe('GIFT as Moodle writes it', () => {
   });
 
   it('reads the format markers, undoes escapes and keeps general and per-answer feedback', () => {
-    const { questions, passages } = parseGift(String.raw`::Html::[html]<p>Under <b>CIF</b>, who pays the <i>freight</i>?<br>Choose one.</p>{
+    const { questions, passages } =
+      parseGift(String.raw`::Html::[html]<p>Under <b>CIF</b>, who pays the <i>freight</i>?<br>Choose one.</p>{
   =The seller#<b>Yes</b>
   ~The buyer
   ####<p>CIF includes freight.</p>
@@ -164,9 +179,15 @@ FOB means free on board. {T}`);
 
 ::Essay:: Describe your company. {####A model: We make valves.}`;
     const first = parseGift(source);
-    const once = toGift(first.questions, first.origins.map((o) => o.name)).text;
+    const once = toGift(
+      first.questions,
+      first.origins.map((o) => o.name),
+    ).text;
     const second = parseGift(once);
-    const twice = toGift(second.questions, second.origins.map((o) => o.name)).text;
+    const twice = toGift(
+      second.questions,
+      second.origins.map((o) => o.name),
+    ).text;
     expect(twice).toBe(once);
     expect(second.questions.map((q) => q.content)).toEqual(first.questions.map((q) => q.content));
     expect(once).toContain('::Docs::');

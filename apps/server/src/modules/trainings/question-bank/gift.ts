@@ -17,7 +17,15 @@ import {
   type TGiftBlock,
 } from '@lingua/contracts';
 import { sanitizeRichText } from '../../../platform/sanitize';
-import { accept, analysisOf, DEFAULT_MARK, emptyParse, nameOf, type TBankParse, type TBankQuestion } from './bank-question';
+import {
+  accept,
+  analysisOf,
+  DEFAULT_MARK,
+  emptyParse,
+  nameOf,
+  type TBankParse,
+  type TBankQuestion,
+} from './bank-question';
 import { formatToMarkup, type TTextFormat } from './rich-text';
 
 /** The types that read GIFT, in the order their entries ask to be tried. */
@@ -116,7 +124,12 @@ function parseQuestion(raw: string, row: number, category: string, out: TBankPar
     inner = inner.slice(0, general).trim();
   }
   const numerical = inner.startsWith('#') ? inner.slice(1).trim() : null;
-  const parts = numerical === null ? splitUnescaped(inner, /[~=]/).map((e) => e.trim()).filter((e) => e !== '') : [];
+  const parts =
+    numerical === null
+      ? splitUnescaped(inner, /[~=]/)
+          .map((e) => e.trim())
+          .filter((e) => e !== '')
+      : [];
   const marked = parts.every((p) => p[0] === '=' || p[0] === '~');
   const answers = marked ? parts.map((p) => answerOf(p, format)) : null;
   const block: TGiftBlock = { before, after, inner, numerical, analysis, answers, weighted: /%-?\d/.test(inner) };
@@ -134,7 +147,11 @@ function parseQuestion(raw: string, row: number, category: string, out: TBankPar
       );
     return;
   }
-  out.errors.push({ row, name, message: marked ? 'no question type reads this block' : 'answers must start with = or ~' });
+  out.errors.push({
+    row,
+    name,
+    message: marked ? 'no question type reads this block' : 'answers must start with = or ~',
+  });
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -154,7 +171,10 @@ function questionsOf(text: string): { raw: string; category: string }[] {
     const cat = /^\$CATEGORY:\s*(.*)$/.exec(t);
     if (cat) {
       flush();
-      category = (cat[1] ?? '').replace(/^\$(course|system|module|cat\d*)\$\/?/, '').replace(/^top\/?/i, '').trim();
+      category = (cat[1] ?? '')
+        .replace(/^\$(course|system|module|cat\d*)\$\/?/, '')
+        .replace(/^top\/?/i, '')
+        .trim();
     } else if (t === '') flush();
     else lines.push(line);
   }

@@ -48,7 +48,8 @@ function gapAnswers(body: string): TPart[] {
     });
 }
 
-const GAP = /\{(\d*):(SHORTANSWER|SA|MW|SHORTANSWER_C|SAC|MWC|NUMERICAL|NM|MULTICHOICE(?:_[HVS]{1,2})?|MC[HVS]{0,2}|MULTIRESPONSE(?:_[HS]{1,2})?|MR[HS]{0,2}):((?:\\.|[^}])*)\}/g;
+const GAP =
+  /\{(\d*):(SHORTANSWER|SA|MW|SHORTANSWER_C|SAC|MWC|NUMERICAL|NM|MULTICHOICE(?:_[HVS]{1,2})?|MC[HVS]{0,2}|MULTIRESPONSE(?:_[HS]{1,2})?|MR[HS]{0,2}):((?:\\.|[^}])*)\}/g;
 
 export function readMultianswer(text: string): TRead {
   const gaps: { type: string; answers: TPart[] }[] = [];
@@ -59,7 +60,8 @@ export function readMultianswer(text: string): TRead {
   if (gaps.length === 0) return 'a cloze question holds no gaps';
   const notes: string[] = [];
   const isChoice = (t: string) => /^(MULTICHOICE|MC)/.test(t);
-  if (gaps.some((g) => /^(MULTIRESPONSE|MR)/.test(g.type))) return 'a cloze gap with several right answers is not supported';
+  if (gaps.some((g) => /^(MULTIRESPONSE|MR)/.test(g.type)))
+    return 'a cloze gap with several right answers is not supported';
   if (gaps.every((g) => isChoice(g.type))) {
     const blanks = gaps.map((g) => {
       const best = Math.max(...g.answers.map((a) => a.fraction));
@@ -75,7 +77,12 @@ export function readMultianswer(text: string): TRead {
       const blank = numericBlankOf(
         g.answers.map((a) => {
           const [value = '', tolerance = '0'] = a.text.split(':');
-          return { value: Number(value), tolerance: Number(tolerance) || 0, fraction: a.fraction, feedback: a.feedback };
+          return {
+            value: Number(value),
+            tolerance: Number(tolerance) || 0,
+            fraction: a.fraction,
+            feedback: a.feedback,
+          };
         }),
       );
       if (typeof blank === 'string') return blank;
@@ -108,7 +115,10 @@ export function readDragOrSelect(
     return {
       subject_type: QuestionTypeCodes.fillBlank,
       stem,
-      content: { blanks: gaps.map((g) => ({ accepted: [choices[g]?.text ?? ''] })), wordBank: choices.map((c) => c.text) },
+      content: {
+        blanks: gaps.map((g) => ({ accepted: [choices[g]?.text ?? ''] })),
+        wordBank: choices.map((c) => c.text),
+      },
       notes,
     };
   }

@@ -6,16 +6,20 @@
  * with a real mp3 from our own content and a 1x1 PNG; then hostile files.
  */
 import { readFileSync } from 'node:fs';
-import { gradeAnswer, QuestionTypeCodes as C } from '@lingua/contracts';
+import { QuestionTypeCodes as C, gradeAnswer } from '@lingua/contracts';
 import { describe, expect, it } from 'vitest';
 import { parseMoodleXml, toMoodleXml } from './moodle-xml';
 
-const MP3 = readFileSync(new URL('../../../../../../packages/content/assets/audio/ftc-dictation-shipping-advice.mp3', import.meta.url));
+const MP3 = readFileSync(
+  new URL('../../../../../../packages/content/assets/audio/ftc-dictation-shipping-advice.mp3', import.meta.url),
+);
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 type TQ = { subject_type: number; content: unknown } | undefined;
 const grade = (q: TQ, stu_answer: unknown) => {
-  const r = gradeAnswer({ subject_type: q?.subject_type ?? 0, content: q?.content, fullMark: 10 }, { stu_answer } as never);
+  const r = gradeAnswer({ subject_type: q?.subject_type ?? 0, content: q?.content, fullMark: 10 }, {
+    stu_answer,
+  } as never);
   return r.ok && r.grade.mode === 'auto' ? r.grade.score : null;
 };
 
@@ -96,7 +100,11 @@ describe('Moodle XML as Moodle exports it', () => {
       [2, 'audio', 'mp3', 'advice.mp3'],
     ]);
     expect(parsed.media[1]?.bytes.equals(MP3)).toBe(true);
-    expect(parsed.passages[0]).toMatchObject({ row: 1, name: 'Shipping notice', html: '<p>Listen to the <b>shipping advice</b>.</p><p></p>' });
+    expect(parsed.passages[0]).toMatchObject({
+      row: 1,
+      name: 'Shipping notice',
+      html: '<p>Listen to the <b>shipping advice</b>.</p><p></p>',
+    });
     const q = parsed.questions[0];
     expect(q?.stem).toBe('Listen: advice.mp3\n\nWhen will the goods ship?');
     expect(q?.content).toMatchObject({ answer: ['A'], feedback: ['Right', ''], penalty: 0.3333333 });
@@ -115,29 +123,70 @@ describe('Moodle XML as Moodle exports it', () => {
       [8, 'question type "calculated" is not supported'],
       [9, 'question type "ordering" is not supported'],
     ]);
-    expect(questions.map((q) => q.subject_type)).toEqual([C.fillBlank, C.fillBlank, C.matching, C.fillBlank, C.cloze, C.fillBlank, C.cloze]);
+    expect(questions.map((q) => q.subject_type)).toEqual([
+      C.fillBlank,
+      C.fillBlank,
+      C.matching,
+      C.fillBlank,
+      C.cloze,
+      C.fillBlank,
+      C.cloze,
+    ]);
     const [code, weight, match, cloze, choiceCloze, drag, select] = questions;
     // <br> and ________: the words stay apart and the box lands in the sentence.
     expect(code?.stem).toBe('Write the code of the\nPort of Shanghai: {{1}} (five letters).');
-    expect([grade(code, [{ stu_answer: 'CNSHA' }]), grade(code, [{ stu_answer: 'cnsha' }]), grade(code, [{ stu_answer: '*' }])]).toEqual([10, 0, 0]);
+    expect([
+      grade(code, [{ stu_answer: 'CNSHA' }]),
+      grade(code, [{ stu_answer: 'cnsha' }]),
+      grade(code, [{ stu_answer: '*' }]),
+    ]).toEqual([10, 0, 0]);
     expect(code?.content).toMatchObject({ blanks: [{ caseSensitive: true, otherFeedback: 'Five capital letters.' }] });
-    expect([grade(weight, [{ stu_answer: '805' }]), grade(weight, [{ stu_answer: '0.8 t' }]), grade(weight, [{ stu_answer: '0.8 m' }])]).toEqual([10, 10, 0]);
-    expect(match?.content).toMatchObject({ left: [{ text: 'B/L' }, { text: 'L/C' }], right: [{}, {}, { text: 'lists the goods' }] });
+    expect([
+      grade(weight, [{ stu_answer: '805' }]),
+      grade(weight, [{ stu_answer: '0.8 t' }]),
+      grade(weight, [{ stu_answer: '0.8 m' }]),
+    ]).toEqual([10, 10, 0]);
+    expect(match?.content).toMatchObject({
+      left: [{ text: 'B/L' }, { text: 'L/C' }],
+      right: [{}, {}, { text: 'lists the goods' }],
+    });
     expect(cloze?.stem).toBe('Goods are shipped {{1}} board; the L/C is issued by the {{2}}; it runs {{3}} days.');
     expect(grade(cloze, [{ stu_answer: 'on' }, { stu_answer: 'issuing bank' }, { stu_answer: '93' }])).toBe(8.33);
-    expect(choiceCloze?.content).toEqual({ blanks: [{ options: ['on', 'after'], answer: 0 }, { options: ['before', 'when'], answer: 1 }] });
-    expect(drag?.content).toEqual({ blanks: [{ accepted: ['seller'] }, { accepted: ['CIF'] }], wordBank: ['seller', 'CIF', 'buyer'] });
+    expect(choiceCloze?.content).toEqual({
+      blanks: [
+        { options: ['on', 'after'], answer: 0 },
+        { options: ['before', 'when'], answer: 1 },
+      ],
+    });
+    expect(drag?.content).toEqual({
+      blanks: [{ accepted: ['seller'] }, { accepted: ['CIF'] }],
+      wordBank: ['seller', 'CIF', 'buyer'],
+    });
     expect(select?.content).toEqual({ blanks: [{ options: ['buyer', 'seller'], answer: 0 }] });
     expect(notes.map((n) => [n.row, n.message])).toEqual([[4, 'a choice gap became a typed gap']]);
   });
 
   it('round-trips: export, import, export is stable, media inside', async () => {
     const first = await parseMoodleXml(TYPES_XML);
-    const materials = [{ title: 'Port', html: '<p>The port.</p>', file: { name: 'port.png', bytes: Buffer.from(PNG, 'base64'), kind: 'image' } }];
-    const once = toMoodleXml(first.questions, first.origins.map((o) => o.name), materials);
+    const materials = [
+      {
+        title: 'Port',
+        html: '<p>The port.</p>',
+        file: { name: 'port.png', bytes: Buffer.from(PNG, 'base64'), kind: 'image' },
+      },
+    ];
+    const once = toMoodleXml(
+      first.questions,
+      first.origins.map((o) => o.name),
+      materials,
+    );
     const second = await parseMoodleXml(once.text);
     expect(second.media.map((m) => m.fileName)).toEqual(['port.png']);
-    const twice = toMoodleXml(second.questions, second.origins.map((o) => o.name), materials);
+    const twice = toMoodleXml(
+      second.questions,
+      second.origins.map((o) => o.name),
+      materials,
+    );
     expect(twice.text).toBe(once.text);
     // Blanks beyond one (cloze, word banks) are not written as Moodle cloze yet: listed as skipped.
     expect(once.skipped).toEqual([4, 5, 6, 7]);
@@ -145,13 +194,17 @@ describe('Moodle XML as Moodle exports it', () => {
   });
 
   it('refuses hostile files by question, never the whole import', async () => {
-    expect((await parseMoodleXml('<quiz><question type="truefalse"><questiontext><text>Broken')).errors[0]?.message).toMatch(/true\/false|no questions/);
+    expect(
+      (await parseMoodleXml('<quiz><question type="truefalse"><questiontext><text>Broken')).errors[0]?.message,
+    ).toMatch(/true\/false|no questions/);
     const huge = `<quiz><question type="truefalse"><questiontext><text>Is the file fine?</text><file name="x.png" encoding="base64">${'A'.repeat(30 * 1024 * 1024)}</file></questiontext><answer fraction="100"><text>true</text></answer><answer fraction="0"><text>false</text></answer></question></quiz>`;
     const big = await parseMoodleXml(huge);
     expect(big.questions).toHaveLength(1);
     expect(big.media).toEqual([]);
     expect(big.notes.map((n) => n.message)).toEqual(['the file "x.png" could not be read and was left out']);
-    const script = await parseMoodleXml(`<quiz><question type="description"><questiontext format="html"><text><![CDATA[<p onclick="x()">Hi<script>alert(1)</script></p>]]></text></questiontext></question></quiz>`);
+    const script = await parseMoodleXml(
+      `<quiz><question type="description"><questiontext format="html"><text><![CDATA[<p onclick="x()">Hi<script>alert(1)</script></p>]]></text></questiontext></question></quiz>`,
+    );
     expect(script.passages[0]?.html).toBe('<p>Hi</p>');
   });
 });

@@ -152,7 +152,9 @@ async function readQuestion(q: Node, type: string, row: number, category: string
             })),
           );
     if (typeof got === 'string') out.errors.push({ row, name, message: got });
-    else if (accept(out, origin, { ...base, stem: got.stem, subject_type: got.subject_type, content: got.content }, got.notes))
+    else if (
+      accept(out, origin, { ...base, stem: got.stem, subject_type: got.subject_type, content: got.content }, got.notes)
+    )
       keep(found.media);
     return;
   }
@@ -167,7 +169,12 @@ async function readQuestion(q: Node, type: string, row: number, category: string
   const got = read(moodleQuestion(q, stem), type);
   if (typeof got === 'string') out.errors.push({ row, name, message: got });
   else if (
-    accept(out, origin, { ...base, stem: got.stem ?? stem, subject_type: reader.subject_type, content: got.content }, got.notes)
+    accept(
+      out,
+      origin,
+      { ...base, stem: got.stem ?? stem, subject_type: reader.subject_type, content: got.content },
+      got.notes,
+    )
   )
     keep(found.media);
 }
@@ -197,12 +204,18 @@ export type TMoodleMaterial = { title: string; html: string; file?: { name: stri
 function toMoodleDescription(m: TMoodleMaterial): string {
   const f = m.file;
   const ref = f ? `@@PLUGINFILE@@/${encodeURIComponent(f.name)}` : '';
-  const embed = !f ? '' : f.kind === 'image' ? `<p><img src="${ref}" alt=""></p>` : `<p><a href="${ref}">${f.name}</a></p>`;
+  const embed = !f
+    ? ''
+    : f.kind === 'image'
+      ? `<p><img src="${ref}" alt=""></p>`
+      : `<p><a href="${ref}">${f.name}</a></p>`;
   return [
     '  <question type="description">',
     `    <name>${moodleText(m.title)}</name>`,
     `    <questiontext format="html">${moodleText(`${m.html}${embed}`)}${
-      f ? `\n      <file name="${encodeURIComponent(f.name)}" path="/" encoding="base64">${f.bytes.toString('base64')}</file>` : ''
+      f
+        ? `\n      <file name="${encodeURIComponent(f.name)}" path="/" encoding="base64">${f.bytes.toString('base64')}</file>`
+        : ''
     }</questiontext>`,
     '    <defaultgrade>0</defaultgrade>',
     '  </question>',

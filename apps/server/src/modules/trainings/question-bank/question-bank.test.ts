@@ -188,7 +188,9 @@ describe("row reasons in the reader's language", () => {
     expect(rowMessage('en', 'type code "99" is not in the template (10, 11, 12, 14, 19, 20)')).toBe(
       'type code "99" is not in the template (10, 11, 12, 14, 19, 20)',
     );
-    expect(rowMessage('cn', 'answer: a single choice has one answer')).toBe('题目内容不符合 Lingua 该题型的要求，未导入');
+    expect(rowMessage('cn', 'answer: a single choice has one answer')).toBe(
+      '题目内容不符合 Lingua 该题型的要求，未导入',
+    );
     expect(rowMessage('cn', 'options: Too big: expected array to have <=10 items')).toBe(
       '选项超过 Lingua 的上限 10 个，此题未导入',
     );

@@ -9,7 +9,23 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 
 type Node = ReturnType<typeof parseDocument>['children'][number];
 
-const BLOCK = new Set(['p', 'div', 'li', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'ul', 'ol', 'table', 'pre']);
+const BLOCK = new Set([
+  'p',
+  'div',
+  'li',
+  'tr',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'ul',
+  'ol',
+  'table',
+  'pre',
+]);
 const TAGS: Record<string, string> = {
   b: 'bl',
   strong: 'bl',
@@ -38,7 +54,12 @@ function walk(nodes: Node[], images: string[]): string {
         const inner = walk(el.children, images);
         const tag = TAGS[name];
         const wrapped = tag && inner.trim() ? `<${tag}>${inner}</${tag}>` : inner;
-        out += BLOCK.has(name) || name === 'td' || name === 'th' ? (name === 'td' || name === 'th' ? ` ${wrapped} ` : `\n${wrapped}\n`) : wrapped;
+        out +=
+          BLOCK.has(name) || name === 'td' || name === 'th'
+            ? name === 'td' || name === 'th'
+              ? ` ${wrapped} `
+              : `\n${wrapped}\n`
+            : wrapped;
       }
     } else if (node.type === 'cdata') out += walk((node as unknown as { children: Node[] }).children, images);
   }

@@ -5,15 +5,18 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../../platform/database';
 import { AppError, badRequest } from '../../../platform/errors';
 import { defineRoute } from '../../../platform/route';
-import { parseBody } from '../../../platform/validation';
 import type { FileStorage } from '../../../platform/storage';
+import { parseBody } from '../../../platform/validation';
 import { checkBank, exportBank, importBank } from './service';
 import { bankTemplate } from './xlsx';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const MAX_BYTES = 5 * 1024 * 1024;
 
-async function readImport<F extends { format: string }>(req: FastifyRequest, parse: (value: (name: string) => unknown) => F) {
+async function readImport<F extends { format: string }>(
+  req: FastifyRequest,
+  parse: (value: (name: string) => unknown) => F,
+) {
   const part = await req.file({ limits: { fileSize: MAX_BYTES + 1, files: 1 } });
   if (!part) throw badRequest('fileMissing', 'file');
   const value = (name: string) => {

@@ -173,7 +173,9 @@ export async function exportBank(
     return { fileName: `${name}.xlsx`, base64: bytes.toString('base64'), skipped };
   }
   const { text, skipped } =
-    body.format === 'gift' ? toGift(questions) : toMoodleXml(questions, [], await materialsOf(training.background, storage));
+    body.format === 'gift'
+      ? toGift(questions)
+      : toMoodleXml(questions, [], await materialsOf(training.background, storage));
   return {
     fileName: `${name}.${body.format === 'gift' ? 'gift.txt' : 'xml'}`,
     base64: Buffer.from(text, 'utf8').toString('base64'),
@@ -185,13 +187,15 @@ export async function exportBank(
 async function materialsOf(background: TBackgroundItem[], storage: FileStorage): Promise<TMoodleMaterial[]> {
   const out: TMoodleMaterial[] = [];
   for (const item of background) {
-    const kind = item.displayType === 2 ? 'image' : item.displayType === 3 ? 'audio' : item.displayType === 4 ? 'video' : '';
+    const kind =
+      item.displayType === 2 ? 'image' : item.displayType === 3 ? 'audio' : item.displayType === 4 ? 'video' : '';
     let file: TMoodleMaterial['file'];
     if (kind && /^\/files\/[\w./-]+$/.test(item.fileUrl)) {
       const bytes = await readFile(storage.pathOf(item.fileUrl)).catch(() => null);
       if (bytes) file = { name: item.fileUrl.split('/').pop() ?? 'file', bytes, kind };
     }
-    if (file || item.htmlStr) out.push({ title: item.title || (file?.name ?? ''), html: item.htmlStr, ...(file ? { file } : {}) });
+    if (file || item.htmlStr)
+      out.push({ title: item.title || (file?.name ?? ''), html: item.htmlStr, ...(file ? { file } : {}) });
   }
   return out;
 }

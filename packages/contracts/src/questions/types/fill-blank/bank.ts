@@ -48,11 +48,17 @@ export function numericBlankOf(
   units: { unit: string; multiplier: number }[] = [],
 ): TBlank | string {
   const kept = numbers.filter((n) => n.fraction > 0);
-  if (kept.length === 0 || kept.some((n) => !Number.isFinite(n.value))) return 'a numerical question needs a right number';
+  if (kept.length === 0 || kept.some((n) => !Number.isFinite(n.value)))
+    return 'a numerical question needs a right number';
   const best = [...kept].sort((a, b) => b.fraction - a.fraction)[0];
   return {
     accepted: [String(best?.value)],
-    numbers: kept.map((n) => ({ value: n.value, tolerance: n.tolerance, fraction: n.fraction, ...(n.feedback ? { feedback: n.feedback } : {}) })),
+    numbers: kept.map((n) => ({
+      value: n.value,
+      tolerance: n.tolerance,
+      fraction: n.fraction,
+      ...(n.feedback ? { feedback: n.feedback } : {}),
+    })),
     ...(units.length ? { units } : {}),
   };
 }
@@ -90,10 +96,19 @@ export const fillBlankBank: TBankFormats<TFillBlankContent> = {
     type: 'shortanswer',
     reads: ['shortanswer', 'numerical'],
     read: (q, type) => {
-      const stem = LINE.test(q.stem) ? q.stem.replace(LINE, '{{1}}') : q.stem.includes('{{1}}') ? q.stem : `${q.stem} {{1}}`;
+      const stem = LINE.test(q.stem)
+        ? q.stem.replace(LINE, '{{1}}')
+        : q.stem.includes('{{1}}')
+          ? q.stem
+          : `${q.stem} {{1}}`;
       if (type === 'numerical') {
         const blank = numericBlankOf(
-          q.answers.map((a) => ({ value: Number(a.text), tolerance: a.tolerance, fraction: a.fraction, feedback: a.feedback })),
+          q.answers.map((a) => ({
+            value: Number(a.text),
+            tolerance: a.tolerance,
+            fraction: a.fraction,
+            feedback: a.feedback,
+          })),
           q.units,
         );
         return typeof blank === 'string' ? blank : { stem, content: { blanks: [blank] } };
@@ -118,7 +133,10 @@ export const fillBlankBank: TBankFormats<TFillBlankContent> = {
             ...(b.units?.length
               ? [
                   '    <units>',
-                  ...b.units.map((u) => `      <unit><multiplier>${u.multiplier}</multiplier><unit_name>${u.unit}</unit_name></unit>`),
+                  ...b.units.map(
+                    (u) =>
+                      `      <unit><multiplier>${u.multiplier}</multiplier><unit_name>${u.unit}</unit_name></unit>`,
+                  ),
                   '    </units>',
                 ]
               : []),
@@ -134,7 +152,9 @@ export const fillBlankBank: TBankFormats<TFillBlankContent> = {
               `    <answer fraction="${fractionText(b.fractions?.[i] ?? 100)}">${moodleText(a)}<feedback>${moodleText(b.feedback?.[i] ?? '')}</feedback></answer>`,
           ),
           ...(b.otherFeedback !== undefined
-            ? [`    <answer fraction="0">${moodleText('*')}<feedback>${moodleText(b.otherFeedback)}</feedback></answer>`]
+            ? [
+                `    <answer fraction="0">${moodleText('*')}<feedback>${moodleText(b.otherFeedback)}</feedback></answer>`,
+              ]
             : []),
         ],
       };

@@ -33,9 +33,7 @@ export const ZBlank = z
     /** A numerical blank: numbers, each with its tolerance; the typed number may carry a unit. */
     numbers: z.array(ZNumericAnswer).min(1).optional(),
     /** Units a number may be written with; a unit's multiplier scales the typed number to the answer's. */
-    units: z
-      .array(z.object({ unit: z.string().min(1).max(50), multiplier: z.number().positive() }))
-      .optional(),
+    units: z.array(z.object({ unit: z.string().min(1).max(50), multiplier: z.number().positive() })).optional(),
     /** Feedback for any other answer (Moodle's `*` catch-all at 0 %: feedback only, never credit). */
     otherFeedback: z.string().max(20_000).optional(),
   })
