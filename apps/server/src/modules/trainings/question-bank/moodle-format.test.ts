@@ -5,9 +5,9 @@
  * subquestions without text as distractors, cloze codes from docs.moodle.org/en/Embedded_Answers_(Cloze)_question_type),
  * with a real mp3 from our own content and a 1x1 PNG; then hostile files.
  */
-import { readFileSync } from 'node:fs';
 import { QuestionTypeCodes as C, gradeAnswer } from '@lingua/contracts';
 import { describe, expect, it } from 'vitest';
+import { MEDIA_XML, MP3, PNG } from './moodle-fixtures.test-data';
 import { parseMoodleXml, toMoodleXml } from './moodle-xml';
 
 const MP3 = readFileSync(
@@ -22,27 +22,6 @@ const grade = (q: TQ, stu_answer: unknown) => {
   } as never);
   return r.ok && r.grade.mode === 'auto' ? r.grade.score : null;
 };
-
-export const MEDIA_XML = `<?xml version="1.0" encoding="UTF-8"?>
-<quiz>
-  <question type="category"><category><text>$course$/top/Listening</text></category></question>
-  <question type="description">
-    <name><text>Shipping notice</text></name>
-    <questiontext format="html"><text><![CDATA[<p>Listen to the <b>shipping advice</b>.</p><p><img src="@@PLUGINFILE@@/port.png" alt="port"></p>]]></text>
-      <file name="port.png" path="/" encoding="base64">${PNG}</file></questiontext>
-  </question>
-  <question type="multichoice">
-    <name><text>Shipping date</text></name>
-    <questiontext format="html"><text><![CDATA[<p>Listen: <a href="@@PLUGINFILE@@/advice.mp3">advice.mp3</a></p><p>When will the goods ship?</p>]]></text>
-      <file name="advice.mp3" path="/" encoding="base64">${MP3.toString('base64')}</file></questiontext>
-    <generalfeedback format="html"><text><![CDATA[<p>The advice names the date.</p>]]></text></generalfeedback>
-    <defaultgrade>1.0000000</defaultgrade>
-    <penalty>0.3333333</penalty>
-    <single>true</single>
-    <answer fraction="100" format="html"><text><![CDATA[<p>On the vessel's departure</p>]]></text><feedback format="html"><text>Right</text></feedback></answer>
-    <answer fraction="0" format="html"><text><![CDATA[<p>Next month</p>]]></text><feedback format="html"><text></text></feedback></answer>
-  </question>
-</quiz>`;
 
 const TYPES_XML = `<?xml version="1.0" encoding="UTF-8"?>
 <quiz>

@@ -1,11 +1,14 @@
 import { QuestionTypeCodes as C, type TAnswerSheet, type TAttemptSummary } from '@lingua/contracts';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trainings } from '../../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { buildClass, buildSchool, buildStudent, buildTeacher } from '../../../test/factories';
 import { probeHealthzDuring } from '../../../test/healthz-probe';
 import { inlineRow, repeated, xlsxOf } from '../../../test/xlsx-zip';
 import { parseGift, toGift } from './gift';
+import { MEDIA_XML } from './moodle-fixtures.test-data';
 import { parseMoodleXml, toMoodleXml } from './moodle-xml';
 import { rowMessage } from './service';
 import { parseBankXlsx, toBankXlsx } from './xlsx';
@@ -272,6 +275,45 @@ describe('import and export through the API', () => {
     expect(
       (await upload({ format: 'gift', kind: 'readSkill', title: 'x' }, Buffer.from('Fine {T}'), studentToken)).status,
     ).toBe(403);
+  });
+
+  it("stores a Moodle file's media as the training's material and reads UTF-16 and GBK; refuses unknown encodings by name", async () => {
+    const r = await upload({ format: 'moodle', kind: 'readSkill', title: 'Shipping advice' }, Buffer.from(MEDIA_XML));
+    expect(r.body.data).toMatchObject({
+      count: 1,
+      report: { total: 2, importable: 1, passages: 1, media: 2, categories: ['Listening'] },
+    });
+    expect(r.body.data.report.rows.map((x: { row: number; status: string }) => [x.row, x.status])).toEqual([
+      [1, 'changed'],
+      [1, 'changed'],
+      [2, 'changed'],
+    ]);
+    expect(r.body.data.report.rows[2].message).toBe('音频“advice.mp3”已作为训练的听力材料');
+    const [row] = await t.db.select().from(trainings).where(eq(trainings.id, r.body.data.trainingId));
+    expect(
+      row?.background.map((b) => [
+        b.displayType,
+        /^\/files\/\d{4}\/\d\d\/[\w-]+\.(png|mp3)$/.test(b.fileUrl) || b.fileUrl === '',
+      ]),
+    ).toEqual([
+      [1, true],
+      [2, true],
+      [3, true],
+    ]);
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('报价有效吗？ {T}', 'utf16le')]);
+    expect((await upload({ format: 'gift' }, utf16, teacherToken, 'checkBank')).body.data).toMatchObject({
+      importable: 1,
+    });
+    const gbk = Buffer.concat([Buffer.from('Q {='), Buffer.from([0xc4, 0xe3, 0xba, 0xc3]), Buffer.from('}')]);
+    expect((await upload({ format: 'gift' }, gbk, teacherToken, 'checkBank')).body.data).toMatchObject({
+      importable: 1,
+    });
+    const noBom = await upload({ format: 'gift' }, Buffer.from('Fine {T}', 'utf16le'), teacherToken, 'checkBank');
+    expect(noBom.body).toMatchObject({
+      code: 400,
+      field: 'file',
+      message: '文件是不带 BOM 的 UTF-16 编码，请另存为 UTF-8 编码后再导入',
+    });
   });
 
   it('imports a GIFT file as a school training a class can be given, answered and exported', async () => {
