@@ -10,10 +10,6 @@ import { describe, expect, it } from 'vitest';
 import { MEDIA_XML, MP3, PNG } from './moodle-fixtures.test-data';
 import { parseMoodleXml, toMoodleXml } from './moodle-xml';
 
-const MP3 = readFileSync(
-  new URL('../../../../../../packages/content/assets/audio/ftc-dictation-shipping-advice.mp3', import.meta.url),
-);
-const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 type TQ = { subject_type: number; content: unknown } | undefined;
 const grade = (q: TQ, stu_answer: unknown) => {
