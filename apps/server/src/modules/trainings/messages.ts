@@ -32,10 +32,6 @@ export const trainingsMessages = {
     en: 'Time is up: answers can no longer be changed; submit them',
   },
   questionAttachmentRequired: { cn: '第 {list} 题需要上传附件', en: 'Question {list} needs an attachment' },
-  bankImportInvalid: {
-    cn: '有 {count} 道题有误，未导入任何题目',
-    en: '{count} questions have errors: nothing was imported',
-  },
   bankNoAnswerBlock: { cn: '缺少答案块 {…}', en: 'no answer block {…}' },
   bankBadAnswerMarks: { cn: '答案须以 = 或 ~ 开头', en: 'answers must start with = or ~' },
   bankNoQuestions: { cn: '文件中没有题目', en: 'the file holds no questions' },
