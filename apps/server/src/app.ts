@@ -138,7 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerClassManageRoutes(app, deps.db);
   registerRosterRoutes(app, deps.db);
   registerCourseRoutes(app, deps.db);
-  registerTrainingRoutes(app, deps.db);
+  registerTrainingRoutes(app, deps.db, deps.storage);
   registerMessageRoutes(app, deps.db);
   registerHomeRoutes(app, deps.db);
   registerManageRoutes(app, deps.db);

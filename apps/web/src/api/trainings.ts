@@ -29,6 +29,8 @@ export const trainingApi = {
   uploadAttachment: (file: File) =>
     upload(userCalls.upload, file, { fileWorkType: FileWorkType.answerAttachment }, { quiet: true }),
   bankTemplate: () => call(trainingCalls.bankTemplate),
+  checkBank: (fields: BodyOf<typeof trainingCalls.checkBank>, file: File) =>
+    upload(trainingCalls.checkBank, file, fields, { quiet: true }),
   importBank: (fields: BodyOf<typeof trainingCalls.importBank>, file: File) =>
     upload(trainingCalls.importBank, file, fields, { quiet: true }),
   /** A training's questions as the student sees them, each with its answer key (the teacher's preview). */

@@ -10,6 +10,8 @@ import {
   ZAttemptReport,
   ZAttemptRequest,
   ZAttemptSummary,
+  ZBankReport,
+  ZCheckBankFields,
   ZClassIdOnly,
   ZClassTraining,
   ZClassTrainingTerms,
@@ -139,7 +141,15 @@ export const trainingCalls = {
 
   /** The xlsx template of a question-bank import, in the reader's language. */
   bankTemplate: defineContract({ path: `${teacher}/bankTemplate`, access: 'teacher', response: ZFileDownload }),
-  /** A question bank as a new training of the school: format, kind and title, then the file. */
+  /** A question bank read and reported without saving (the dry run before an import): format, then the file. */
+  checkBank: defineContract({
+    path: `${teacher}/checkBank`,
+    access: 'teacher',
+    multipart: true,
+    body: ZCheckBankFields,
+    response: ZBankReport,
+  }),
+  /** A question bank as a new training of the school (every importable question; the report lists the rest): format, kind, title, categories, then the file. */
   importBank: defineContract({
     path: `${teacher}/importBank`,
     access: 'teacher',

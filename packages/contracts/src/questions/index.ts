@@ -8,3 +8,4 @@ export * from './registry';
 export * from './scoring-rules';
 export * from './text-rules';
 export * from './types/bank';
+export { blankOf, numericBlankOf } from './types/fill-blank/bank';

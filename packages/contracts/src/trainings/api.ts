@@ -303,12 +303,46 @@ export const BankFormats = ['gift', 'moodle', 'xlsx'] as const;
 export const ZBankFormat = z.enum(BankFormats);
 export type TBankFormat = z.infer<typeof ZBankFormat>;
 export const ZExportBankRequest = z.object({ trainingId: ZId, format: ZBankFormat });
-/** An imported bank: the new training and how many questions it has. */
-export const ZImportBankResult = z.object({ trainingId: z.number().int(), count: z.number().int() });
+/**
+ * A question bank's import report, in the reader's language: per question skipped or kept with a
+ * change, its number in the file (GIFT question, Moodle <question>, sheet row), its name and why.
+ */
+export const ZBankReportRow = z.object({
+  row: z.number().int(),
+  name: z.string(),
+  status: z.enum(['skipped', 'changed']),
+  message: z.string(),
+});
+export type TBankReportRow = z.infer<typeof ZBankReportRow>;
+export const ZBankReport = z.object({
+  /** Questions (and descriptions) the file holds. */
+  total: z.number().int(),
+  /** Questions that come in. */
+  importable: z.number().int(),
+  /** Descriptions that become reading passages, media files that become the training's material. */
+  passages: z.number().int(),
+  media: z.number().int(),
+  /** The category names found, in file order ('' when none). */
+  categories: z.array(z.string()),
+  rows: z.array(ZBankReportRow),
+});
+export type TBankReport = z.infer<typeof ZBankReport>;
+/** An imported bank: the new trainings (one, or one per category), how many questions, and the report. */
+export const ZImportBankResult = z.object({
+  trainingId: z.number().int(),
+  trainingIds: z.array(z.number().int()),
+  count: z.number().int(),
+  report: ZBankReport,
+});
 export type TImportBankResult = z.infer<typeof ZImportBankResult>;
+/** Categories: one training for the whole file, or one training per category. */
+export const ZBankCategories = z.enum(['one', 'trainings']);
 /** The fields of a question-bank import (multipart, before the file). */
 export const ZImportBankFields = z.object({
   format: ZBankFormat,
   kind: ZTrainingKind,
   title: z.string().trim().min(1).max(100),
+  categories: ZBankCategories.default('one'),
 });
+/** The fields of a dry run: only the format matters, nothing is saved. */
+export const ZCheckBankFields = z.object({ format: ZBankFormat });

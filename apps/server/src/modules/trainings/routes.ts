@@ -3,6 +3,7 @@ import { trainingCalls } from '@lingua/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/database';
 import { defineRoute } from '../../platform/route';
+import type { FileStorage } from '../../platform/storage';
 import { openActivity } from './activity-progress';
 import { gradeSubjectiveAnswer } from './answer-grading';
 import { mediaEvent, saveAnswer } from './answer-save';
@@ -17,8 +18,8 @@ import { getHistory, listStudentTrainings } from './student-views';
 import { previewTrainingWithAnswers } from './training-preview';
 import { listTrainingStudents } from './training-students';
 
-export function registerTrainingRoutes(app: FastifyInstance, db: Db): void {
-  registerQuestionBankRoutes(app, db);
+export function registerTrainingRoutes(app: FastifyInstance, db: Db, storage: FileStorage): void {
+  registerQuestionBankRoutes(app, db, storage);
   defineRoute(app, db, trainingCalls.list, ({ user, body, ctx }) =>
     listStudentTrainings(db, user, body.classId, ctx.language),
   );

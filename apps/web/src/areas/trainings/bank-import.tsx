@@ -1,6 +1,17 @@
-/** Import a question bank (GIFT, Moodle XML or the xlsx template) as a new training; bad questions are listed and nothing is imported. */
+/**
+ * Import a question bank (GIFT, Moodle XML or the xlsx template) as a new training: the teacher
+ * checks the file first (a dry run: the report lists each question skipped or changed, nothing is
+ * saved), then imports every question that fits and reads the same report again.
+ */
 import { UploadOutlined } from '@ant-design/icons';
-import { type BodyOf, isOpenKind, TrainingKinds, type trainingCalls } from '@lingua/contracts';
+import {
+  type BodyOf,
+  isOpenKind,
+  type TBankReport,
+  type TImportBankResult,
+  TrainingKinds,
+  type trainingCalls,
+} from '@lingua/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input, Modal, Select, Space, Upload } from 'antd';
 import { useState } from 'react';
@@ -10,6 +21,7 @@ import { isApiError } from '../../api/errors';
 import { queryKeys } from '../../api/query-keys';
 import { trainingApi } from '../../api/trainings';
 import { saveBase64File } from '../../features/download/save-base64-file';
+import { BankReport } from './bank-report';
 
 type RowError = { row: number; message: string };
 function rowErrors(details: unknown): RowError[] {
@@ -27,11 +39,23 @@ export function BankImportButton() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
+  const [report, setReport] = useState<TBankReport | null>(null);
+  const [done, setDone] = useState<TImportBankResult | null>(null);
   const [errors, setErrors] = useState<{ text: string; rows: RowError[] } | null>(null);
   const [form] = Form.useForm<Values>();
+  const onError = (error: Error) =>
+    setErrors({ text: error.message, rows: isApiError(error) ? rowErrors(error.details) : [] });
   const template = useMutation({
     mutationFn: trainingApi.bankTemplate,
     onSuccess: (f) => saveBase64File(f.fileName, f.base64),
+  });
+  const check = useMutation({
+    mutationFn: (format: Values['format']) => trainingApi.checkBank({ format }, file as File),
+    onSuccess: (r) => {
+      setReport(r);
+      setErrors(null);
+    },
+    onError,
   });
   const upload = useMutation({
     mutationFn: (v: Values) => trainingApi.importBank(v, file as File),
@@ -54,28 +78,64 @@ export function BankImportButton() {
         ),
       });
       void queryClient.invalidateQueries({ queryKey: queryKeys.classTrainings });
-      setOpen(false);
+      setDone(r);
       setErrors(null);
     },
-    onError: (error) => setErrors({ text: error.message, rows: isApiError(error) ? rowErrors(error.details) : [] }),
+    onError,
   });
+  /** A new file or format needs a new check. */
+  const reset = () => {
+    setReport(null);
+    setDone(null);
+    setErrors(null);
+  };
+  const close = () => {
+    setOpen(false);
+    setFile(null);
+    reset();
+  };
+  const runCheck = () => {
+    if (!file) return void message.warning(t('training.teacher.bankFileRequired'));
+    check.mutate(form.getFieldValue('format'));
+  };
+  const footer = done ? (
+    <Button type="primary" onClick={close}>
+      {t('training.teacher.bankClose')}
+    </Button>
+  ) : (
+    <Space wrap>
+      <Button onClick={close}>{t('training.teacher.bankClose')}</Button>
+      {report ? (
+        <Button
+          type="primary"
+          disabled={report.importable === 0}
+          loading={upload.isPending}
+          onClick={() => form.submit()}
+        >
+          {t('training.teacher.bankConfirm', { count: report.importable })}
+        </Button>
+      ) : (
+        <Button type="primary" loading={check.isPending} onClick={runCheck}>
+          {t('training.teacher.bankCheck')}
+        </Button>
+      )}
+    </Space>
+  );
+  const categories = report?.categories.length ?? 0;
   return (
     <>
       <Button icon={<UploadOutlined />} onClick={() => setOpen(true)}>
         {t('training.teacher.bankImport')}
       </Button>
-      <Modal
-        open={open}
-        title={t('training.teacher.bankImport')}
-        onCancel={() => setOpen(false)}
-        onOk={() => form.submit()}
-        confirmLoading={upload.isPending}
-        destroyOnHidden
-      >
+      <Modal open={open} title={t('training.teacher.bankImport')} onCancel={close} footer={footer} destroyOnHidden>
         <Form<Values>
           form={form}
           layout="vertical"
-          initialValues={{ format: 'xlsx', kind: 'readSkill' }}
+          disabled={done !== null}
+          initialValues={{ format: 'xlsx', kind: 'readSkill', categories: 'one' }}
+          onValuesChange={(changed) => {
+            if ('format' in changed) reset();
+          }}
           onFinish={(v) => {
             if (!file) return void message.warning(t('training.teacher.bankFileRequired'));
             upload.mutate(v);
@@ -102,14 +162,26 @@ export function BankImportButton() {
           >
             <Input maxLength={100} />
           </Form.Item>
-          <Space>
+          <Form.Item name="categories" label={t('training.teacher.bankCategories')} hidden={categories < 2}>
+            <Select
+              options={[
+                { value: 'one', label: t('training.teacher.bankCategoriesOne') },
+                { value: 'trainings', label: t('training.teacher.bankCategoriesTrainings', { count: categories }) },
+              ]}
+            />
+          </Form.Item>
+          <Space wrap>
             <Upload
               maxCount={1}
               beforeUpload={(f) => {
                 setFile(f);
+                reset();
                 return false;
               }}
-              onRemove={() => setFile(null)}
+              onRemove={() => {
+                setFile(null);
+                reset();
+              }}
             >
               <Button icon={<UploadOutlined />}>{t('training.teacher.bankFile')}</Button>
             </Upload>
@@ -118,6 +190,11 @@ export function BankImportButton() {
             </Button>
           </Space>
         </Form>
+        {done ? (
+          <BankReport report={done.report} imported={done.count} />
+        ) : report ? (
+          <BankReport report={report} />
+        ) : null}
         {errors ? (
           <Alert
             style={{ marginTop: 12 }}
@@ -127,7 +204,6 @@ export function BankImportButton() {
             description={
               errors.rows.length > 0 ? (
                 <div data-testid="bank-errors">
-                  {t('training.teacher.bankErrors')}
                   <ul style={{ margin: 0, paddingLeft: 20 }}>
                     {errors.rows.map((e) => (
                       <li key={`${e.row}-${e.message}`}>

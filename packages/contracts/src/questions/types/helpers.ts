@@ -54,6 +54,15 @@ export function partial(parts: boolean[], fullMark: number, right_answer: string
   };
 }
 
+/** Graded by a credit per part (0 to 1, from fractions): the score is their mean share of the mark. */
+export function credited(credits: number[], fullMark: number, right_answer: string): TAutoGrade {
+  const clamped = credits.map((c) => Math.min(1, Math.max(0, c)));
+  const total = clamped.reduce((a, b) => a + b, 0);
+  const score = clamped.length === 0 ? 0 : round((fullMark * total) / clamped.length);
+  const flag: TRightFlag = score >= fullMark && clamped.length > 0 ? 1 : score <= 0 ? 0 : 2;
+  return { mode: 'auto', score, right_flag: flag, right_answer, parts: clamped.map((c) => c >= 1) };
+}
+
 export function all(ok: boolean, fullMark: number, right_answer: string): TAutoGrade {
   return { mode: 'auto', score: ok ? fullMark : 0, right_flag: ok ? 1 : 0, right_answer, parts: [ok] };
 }

@@ -1,11 +1,14 @@
 import { QuestionTypeCodes as C, type TAnswerSheet, type TAttemptSummary } from '@lingua/contracts';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trainings } from '../../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { buildClass, buildSchool, buildStudent, buildTeacher } from '../../../test/factories';
 import { probeHealthzDuring } from '../../../test/healthz-probe';
 import { inlineRow, repeated, xlsxOf } from '../../../test/xlsx-zip';
 import { parseGift, toGift } from './gift';
+import { MEDIA_XML } from './moodle-fixtures.test-data';
 import { parseMoodleXml, toMoodleXml } from './moodle-xml';
 import { rowMessage } from './service';
 import { parseBankXlsx, toBankXlsx } from './xlsx';
@@ -58,11 +61,14 @@ describe('GIFT', () => {
     expect(questions[3]?.content).toMatchObject({ multiple: true, answer: ['A'] });
     expect(questions[6]?.stem).toBe('Escaped {braces} and a colon: fine');
   });
-  it('names each bad block and keeps nothing from a bad file', () => {
-    const { questions, errors } = parseGift(
+  it('names each bad block and keeps the good ones', () => {
+    // A question without braces is a description (GIFT's rule): a passage, not an error.
+    const parsed = parseGift(
       'Good one {T}\n\nNo answer block here\n\nBad marks {\n  *x\n}\n\nChoice without a right answer {\n ~a\n ~b\n}',
     );
-    expect(errors.map((e) => e.row)).toEqual([2, 3, 4]);
+    const { questions, errors } = parsed;
+    expect(parsed.passages.map((p) => p.row)).toEqual([2]);
+    expect(errors.map((e) => e.row)).toEqual([3, 4]);
     expect(questions).toHaveLength(1);
     expect(parseGift('').errors).toEqual([{ row: 0, message: 'the file holds no questions' }]);
   });
@@ -108,28 +114,42 @@ const XML = `<?xml version="1.0" encoding="UTF-8"?>
     <subquestion><text>B/L</text><answer><text>bill of lading</text></answer></subquestion>
   </question>
   <question type="essay"><questiontext><text>Why use Incoterms?</text></questiontext></question>
-  <question type="numerical"><questiontext><text>2+2?</text></questiontext></question>
+  <question type="numerical"><questiontext><text>How many Incoterms rules are there?</text></questiontext>
+    <answer fraction="100"><text>11</text><tolerance>0</tolerance></answer>
+  </question>
+  <question type="calculated"><questiontext><text>{a} + {b}?</text></questiontext></question>
 </quiz>`;
 
 describe('Moodle XML', () => {
-  it('reads the types it shares, HTML as text, and names unsupported ones', () => {
-    const { questions, errors } = parseMoodleXml(XML);
-    expect(errors).toEqual([{ row: 6, message: 'question type "numerical" is not supported' }]);
-    expect(questions.map((q) => q.subject_type)).toEqual([C.choice, C.trueFalse, C.fillBlank, C.matching, C.qa]);
+  it('reads the types it shares, HTML as markup, and names unsupported ones', async () => {
+    const { questions, errors } = await parseMoodleXml(XML);
+    expect(errors).toEqual([{ row: 7, name: '{a} + {b}?', message: 'question type "calculated" is not supported' }]);
+    expect(questions.map((q) => q.subject_type)).toEqual([
+      C.choice,
+      C.trueFalse,
+      C.fillBlank,
+      C.matching,
+      C.qa,
+      C.fillBlank,
+    ]);
+    // Moodle's ____ blank is where the box goes, never a second blank at the end.
+    expect(questions[2]?.stem).toBe('The document of title is the bill of {{1}}.');
     expect(questions[0]).toMatchObject({
-      stem: 'Under FOB, when does the risk pass?',
+      stem: 'Under <bl>FOB</bl>, when does the risk pass?',
       fullMark: 2,
       content: { answer: ['B'] },
     });
     expect(questions[1]?.content).toEqual({ answer: false });
-    expect(parseMoodleXml('<not-quiz/>').errors[0]?.row).toBe(0);
+    expect((await parseMoodleXml('<not-quiz/>')).errors[0]?.row).toBe(0);
   });
-  it('round-trips', () => {
-    const { questions } = parseMoodleXml(XML);
-    const again = parseMoodleXml(toMoodleXml(questions).text);
+  it('round-trips', async () => {
+    const { questions } = await parseMoodleXml(XML);
+    const again = await parseMoodleXml(toMoodleXml(questions).text);
     expect(again.errors).toEqual([]);
     expect(again.questions.map((q) => q.subject_type)).toEqual(questions.map((q) => q.subject_type));
-    expect(again.questions[0]?.content).toEqual(questions[0]?.content);
+    expect(again.questions.slice(1).map((q) => [q.stem, q.content])).toEqual(
+      questions.slice(1).map((q) => [q.stem, q.content]),
+    );
   });
 });
 
@@ -164,17 +184,25 @@ describe('xlsx template', () => {
 });
 
 describe("row reasons in the reader's language", () => {
-  it('maps every parser reason to the catalogue, and a content issue keeps its detail', () => {
-    expect(rowMessage('cn', 'question type "numerical" is not supported')).toBe('不支持的题型“numerical”');
+  it('maps every parser reason to the catalogue, and words a content issue without its raw path', async () => {
+    expect(rowMessage('cn', 'question type "calculated" is not supported')).toBe(
+      'Lingua 没有与“calculated”对应的题型，此题未导入',
+    );
     expect(rowMessage('en', 'type code "99" is not in the template (10, 11, 12, 14, 19, 20)')).toBe(
       'type code "99" is not in the template (10, 11, 12, 14, 19, 20)',
     );
     expect(rowMessage('cn', 'answer: a single choice has one answer')).toBe(
-      '题目内容不符合题型要求：answer: a single choice has one answer',
+      '题目内容不符合 Lingua 该题型的要求，未导入',
+    );
+    expect(rowMessage('cn', 'options: Too big: expected array to have <=10 items')).toBe(
+      '选项超过 Lingua 的上限 10 个，此题未导入',
+    );
+    expect(rowMessage('en', 'left: Too big: expected array to have <=20 items')).toBe(
+      'more items to match than Lingua allows (20), so it was not imported',
     );
     const reasons = [
-      ...parseGift('x\n\ny {\n *a\n}').errors,
-      ...parseMoodleXml('<x/>').errors,
+      ...parseGift('x {\n\ny {\n *a\n}').errors,
+      ...(await parseMoodleXml('<x/>')).errors,
       ...parseGift('').errors,
     ].map((e) => rowMessage('cn', e.message));
     expect(reasons).toEqual([
@@ -205,7 +233,7 @@ describe('import and export through the API', () => {
   });
   afterAll(() => t.close());
 
-  async function upload(fields: Record<string, string>, bytes: Buffer, token = teacherToken) {
+  async function upload(fields: Record<string, string>, bytes: Buffer, token = teacherToken, call = 'importBank') {
     const boundary = '----bank';
     const parts = Object.entries(fields).map(([k, v]) =>
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
@@ -220,21 +248,26 @@ describe('import and export through the API', () => {
     ]);
     const r = await t.app.inject({
       method: 'POST',
-      url: '/openApi/teacher/training/importBank',
+      url: `/openApi/teacher/training/${call}`,
       payload,
       headers: { token, 'content-type': `multipart/form-data; boundary=${boundary}` },
     });
     return { status: r.statusCode, body: r.json() };
   }
 
-  it('a bad file imports nothing and names every bad question', async () => {
-    const r = await upload(
-      { format: 'gift', kind: 'readSkill', title: 'Bad quiz' },
-      Buffer.from('Fine {T}\n\nBroken one'),
-    );
-    expect(r.status).toBe(400);
-    expect(r.body.message).toBe('有 1 道题有误，未导入任何题目');
-    expect(r.body.data.errors).toEqual([{ row: 2, message: '缺少答案块 {…}' }]);
+  it('imports what it can and reports the rest, after a dry run that saves nothing', async () => {
+    const file = Buffer.from('::Fine:: Fine {T}\n\n::Broken:: Broken one {\n\n::Calc:: Pick one {~a ~b}');
+    const dry = await upload({ format: 'gift' }, file, teacherToken, 'checkBank');
+    expect(dry.body.data).toMatchObject({ total: 3, importable: 1 });
+    expect(dry.body.data.rows).toEqual([
+      { row: 2, name: 'Broken', status: 'skipped', message: '缺少答案块 {…}' },
+      { row: 3, name: 'Calc', status: 'skipped', message: '选择题没有正确选项' },
+    ]);
+    const r = await upload({ format: 'gift', kind: 'readSkill', title: 'Partly bad quiz' }, file);
+    expect(r.body.data).toMatchObject({ count: 1, report: { total: 3, importable: 1 } });
+    expect(r.body.data.report.rows).toHaveLength(2);
+    const none = await upload({ format: 'gift', kind: 'readSkill', title: 'x' }, Buffer.from('Broken {'));
+    expect(none).toMatchObject({ status: 400, body: { data: { errors: [{ row: 1, message: '缺少答案块 {…}' }] } } });
     expect((await upload({ format: 'xlsx', kind: 'readSkill', title: 'x' }, Buffer.from('not a zip'))).status).toBe(
       400,
     );
@@ -242,6 +275,45 @@ describe('import and export through the API', () => {
     expect(
       (await upload({ format: 'gift', kind: 'readSkill', title: 'x' }, Buffer.from('Fine {T}'), studentToken)).status,
     ).toBe(403);
+  });
+
+  it("stores a Moodle file's media as the training's material and reads UTF-16 and GBK; refuses unknown encodings by name", async () => {
+    const r = await upload({ format: 'moodle', kind: 'readSkill', title: 'Shipping advice' }, Buffer.from(MEDIA_XML));
+    expect(r.body.data).toMatchObject({
+      count: 1,
+      report: { total: 2, importable: 1, passages: 1, media: 2, categories: ['Listening'] },
+    });
+    expect(r.body.data.report.rows.map((x: { row: number; status: string }) => [x.row, x.status])).toEqual([
+      [1, 'changed'],
+      [1, 'changed'],
+      [2, 'changed'],
+    ]);
+    expect(r.body.data.report.rows[2].message).toBe('音频“advice.mp3”已作为训练的听力材料');
+    const [row] = await t.db.select().from(trainings).where(eq(trainings.id, r.body.data.trainingId));
+    expect(
+      row?.background.map((b) => [
+        b.displayType,
+        /^\/files\/\d{4}\/\d\d\/[\w-]+\.(png|mp3)$/.test(b.fileUrl) || b.fileUrl === '',
+      ]),
+    ).toEqual([
+      [1, true],
+      [2, true],
+      [3, true],
+    ]);
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('报价有效吗？ {T}', 'utf16le')]);
+    expect((await upload({ format: 'gift' }, utf16, teacherToken, 'checkBank')).body.data).toMatchObject({
+      importable: 1,
+    });
+    const gbk = Buffer.concat([Buffer.from('Q {='), Buffer.from([0xc4, 0xe3, 0xba, 0xc3]), Buffer.from('}')]);
+    expect((await upload({ format: 'gift' }, gbk, teacherToken, 'checkBank')).body.data).toMatchObject({
+      importable: 1,
+    });
+    const noBom = await upload({ format: 'gift' }, Buffer.from('Fine {T}', 'utf16le'), teacherToken, 'checkBank');
+    expect(noBom.body).toMatchObject({
+      code: 400,
+      field: 'file',
+      message: '文件是不带 BOM 的 UTF-16 编码，请另存为 UTF-8 编码后再导入',
+    });
   });
 
   it('imports a GIFT file as a school training a class can be given, answered and exported', async () => {

@@ -1,99 +1,158 @@
 /**
- * Question banks: import a file (GIFT, Moodle XML or the xlsx template) as a new training of the
- * teacher's school, checking every question first (any bad one imports nothing and the answer
- * names each: row and reason); export a training's questions in any of the three formats.
+ * Question banks: read a file (GIFT, Moodle XML or the xlsx template) and report on every
+ * question (the dry run), or import every question that fits as a new training of the teacher's
+ * school (one, or one per category) with the same report, its descriptions as reading passages
+ * and its media stored as the training's material; export a training's questions in any of the
+ * three formats.
  */
 
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import {
   isOpenKind,
+  type TBackgroundItem,
   type TBankFormat,
+  type TBankReport,
   type TDifficulty,
   type TLanguageUse,
   type TTrainingKind,
 } from '@lingua/contracts';
 import type { Db } from '../../../platform/database';
-import { AppError, conflict } from '../../../platform/errors';
-import { type MessageKey, translate } from '../../../platform/messages';
+import { AppError, badRequest, conflict } from '../../../platform/errors';
 import type { SessionUser } from '../../../platform/request-context';
+import type { FileStorage } from '../../../platform/storage';
 import { loadQuestions } from '../attempt-reads';
 import { insertTraining } from '../insert-training';
 import { getReadableTraining } from '../training-policy';
+import { rowMessage } from './bank-messages';
 import type { TBankParse, TBankQuestion } from './bank-question';
+import { decodeBankText } from './decode-text';
 import { parseGift, toGift } from './gift';
-import { parseMoodleXml, toMoodleXml } from './moodle-xml';
+import { parseMoodleXml, type TMoodleMaterial, toMoodleXml } from './moodle-xml';
 import { parseBankXlsx, toBankXlsx } from './xlsx';
+
+export { rowMessage } from './bank-messages';
+
+/** A text file's characters, or a 400 on `file` naming the encoding to save in. */
+export function bankText(bytes: Buffer): string {
+  const decoded = decodeBankText(bytes);
+  if ('text' in decoded) return decoded.text;
+  if (decoded.refused === 'binary') throw badRequest('bankFileNotText', 'file');
+  if (decoded.refused === 'utf16NoBom') throw badRequest('bankEncodingUtf16NoBom', 'file');
+  if (decoded.refused === 'declared')
+    throw new AppError(400, 'bankEncodingDeclared', { encoding: decoded.encoding ?? '' }, 'file');
+  throw badRequest('bankEncodingUnknown', 'file');
+}
 
 export async function parseBank(format: TBankFormat, bytes: Buffer): Promise<TBankParse> {
   if (format === 'xlsx') return parseBankXlsx(bytes);
-  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
+  const text = bankText(bytes);
   return format === 'gift' ? parseGift(text) : parseMoodleXml(text);
 }
 
-/** The parsers speak English to developers; people read each row's reason from the catalogue. */
-const ROW_MESSAGES: [RegExp, MessageKey, (m: RegExpExecArray) => Record<string, string>][] = [
-  [/^no answer block/, 'bankNoAnswerBlock', () => ({})],
-  [/^answers must start with/, 'bankBadAnswerMarks', () => ({})],
-  [/^the file holds no questions$/, 'bankNoQuestions', () => ({})],
-  [/^not a Moodle XML file/, 'bankNotMoodle', () => ({})],
-  [/^a true\/false question needs/, 'bankTrueFalseAnswer', () => ({})],
-  [/^question type "(.*)" is not supported$/, 'bankTypeUnsupported', (m) => ({ type: m[1] ?? '' })],
-  [/^the stem is empty$/, 'bankStemEmpty', () => ({})],
-  [/^the points must be/, 'bankPointsInvalid', () => ({})],
-  [/^the difficulty must be/, 'bankDifficultyInvalid', () => ({})],
-  [/^the answer must be T or F$/, 'bankTfLetter', () => ({})],
-  [/^the minimum words/, 'bankMinWordsInvalid', () => ({})],
-  [/^the source text/, 'bankSourceEmpty', () => ({})],
-  [/^the reference translation/, 'bankReferenceEmpty', () => ({})],
-  [
-    /^type code "(.*)" is not in the template \((.*)\)/,
-    'bankCodeNotInTemplate',
-    (m) => ({ code: m[1] ?? '', codes: m[2] ?? '' }),
-  ],
-];
+/** The report of a parse in the reader's language: skipped rows, then changed ones, by number. */
+export function reportOf(parsed: TBankParse, language: TLanguageUse): TBankReport {
+  const rows = [
+    ...parsed.errors.map((e) => ({ ...e, status: 'skipped' as const })),
+    ...parsed.notes.map((e) => ({ ...e, status: 'changed' as const })),
+  ]
+    .sort((a, b) => a.row - b.row || (a.status === b.status ? 0 : a.status === 'skipped' ? -1 : 1))
+    .map((e) => ({ row: e.row, name: e.name ?? '', status: e.status, message: rowMessage(language, e.message) }));
+  const numbered = new Set([
+    ...parsed.errors.filter((e) => e.row > 0).map((e) => e.row),
+    ...parsed.origins.map((o) => o.row),
+    ...parsed.passages.map((p) => p.row),
+  ]);
+  return {
+    total: numbered.size,
+    importable: parsed.questions.length,
+    passages: parsed.passages.length,
+    media: parsed.media.length,
+    categories: [...new Set(parsed.origins.map((o) => o.category))],
+    rows,
+  };
+}
 
-export function rowMessage(language: TLanguageUse, message: string): string {
-  for (const [pattern, key, params] of ROW_MESSAGES) {
-    const m = pattern.exec(message);
-    if (m) return translate(language, key, params(m));
+export async function checkBank(format: TBankFormat, bytes: Buffer, language: TLanguageUse): Promise<TBankReport> {
+  return reportOf(await parseBank(format, bytes), language);
+}
+
+const DISPLAY = { image: 2, audio: 3, video: 4 } as const;
+
+/** The training's material: every description as a passage, every media file stored (private) and listed. */
+async function materialOf(parsed: TBankParse, storage: FileStorage): Promise<TBackgroundItem[]> {
+  const items: { row: number; item: TBackgroundItem }[] = [];
+  const blank = () => ({
+    translation: '',
+    durationSeconds: 0,
+    subtitles: [],
+    subtitlesIsOpened: 0 as const,
+    translateIsOpened: 0 as const,
+  });
+  for (const p of parsed.passages)
+    items.push({ row: p.row, item: { ...blank(), displayType: 1, title: p.name, htmlStr: p.html, fileUrl: '' } });
+  for (const m of parsed.media) {
+    const fileUrl = await storage.save(m.bytes, m.ext);
+    items.push({
+      row: m.row,
+      item: { ...blank(), displayType: DISPLAY[m.kind], title: `${m.row}. ${m.name}`, htmlStr: '', fileUrl },
+    });
   }
-  return translate(language, 'bankContentInvalid', { issue: message });
+  return items.sort((a, b) => a.row - b.row).map((x) => x.item);
 }
 
 export async function importBank(
   db: Db,
+  storage: FileStorage,
   teacher: SessionUser,
-  input: { format: TBankFormat; bytes: Buffer; kind: TTrainingKind; title: string },
+  input: { format: TBankFormat; bytes: Buffer; kind: TTrainingKind; title: string; categories: 'one' | 'trainings' },
   language: TLanguageUse,
 ) {
   if (!isOpenKind(input.kind)) throw conflict('trainingKindNotOpen');
   const parsed = await parseBank(input.format, input.bytes);
-  if (parsed.errors.length > 0 || parsed.questions.length === 0) {
-    throw new AppError(400, 'bankImportInvalid', { count: Math.max(1, parsed.errors.length) }, 'file', {
-      errors: parsed.errors.map((e) => ({ row: e.row, message: rowMessage(language, e.message) })),
+  const report = reportOf(parsed, language);
+  if (parsed.questions.length === 0) {
+    throw new AppError(400, 'bankImportEmpty', { count: parsed.errors.length }, 'file', {
+      errors: report.rows.filter((r) => r.status === 'skipped').map((r) => ({ row: r.row, message: r.message })),
+      report,
     });
   }
-  const title = { cn: input.title, en: input.title };
-  const { training, questions } = await db.transaction((tx) =>
-    insertTraining(
-      tx,
-      {
-        key: `school-${teacher.schoolId}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`,
-        kind: input.kind,
-        title,
-        intro: title,
-        background: [],
-        settings: {},
-        questions: parsed.questions,
-      },
-      teacher.schoolId,
-    ),
-  );
-  return { trainingId: training.id, count: questions.length };
+  const background = await materialOf(parsed, storage);
+  // One training per category when asked and the file has several; the material goes with the first.
+  const groups =
+    input.categories === 'trainings' && report.categories.length > 1
+      ? report.categories.map((c) => ({
+          title: `${input.title} · ${c || (language === 'en' ? 'Uncategorised' : '未分类')}`.slice(0, 200),
+          questions: parsed.questions.filter((_q, i) => parsed.origins[i]?.category === c),
+        }))
+      : [{ title: input.title, questions: parsed.questions }];
+  const ids = await db.transaction(async (tx) => {
+    const made: number[] = [];
+    for (const [i, g] of groups.entries()) {
+      const title = { cn: g.title, en: g.title };
+      const { training } = await insertTraining(
+        tx,
+        {
+          key: `school-${teacher.schoolId}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`,
+          kind: input.kind,
+          title,
+          intro: title,
+          background: i === 0 ? background : [],
+          settings: {},
+          questions: g.questions,
+        },
+        teacher.schoolId,
+      );
+      made.push(training.id);
+    }
+    return made;
+  });
+  return { trainingId: ids[0] ?? 0, trainingIds: ids, count: parsed.questions.length, report };
 }
 
 export async function exportBank(
   db: Db,
+  storage: FileStorage,
   teacher: SessionUser,
   body: { trainingId: number; format: TBankFormat },
   language: TLanguageUse,
@@ -113,10 +172,30 @@ export async function exportBank(
     const { bytes, skipped } = await toBankXlsx(questions, language);
     return { fileName: `${name}.xlsx`, base64: bytes.toString('base64'), skipped };
   }
-  const { text, skipped } = body.format === 'gift' ? toGift(questions) : toMoodleXml(questions);
+  const { text, skipped } =
+    body.format === 'gift'
+      ? toGift(questions)
+      : toMoodleXml(questions, [], await materialsOf(training.background, storage));
   return {
     fileName: `${name}.${body.format === 'gift' ? 'gift.txt' : 'xml'}`,
     base64: Buffer.from(text, 'utf8').toString('base64'),
     skipped,
   };
+}
+
+/** A training's material for Moodle XML: passages as descriptions, stored media inside them. */
+async function materialsOf(background: TBackgroundItem[], storage: FileStorage): Promise<TMoodleMaterial[]> {
+  const out: TMoodleMaterial[] = [];
+  for (const item of background) {
+    const kind =
+      item.displayType === 2 ? 'image' : item.displayType === 3 ? 'audio' : item.displayType === 4 ? 'video' : '';
+    let file: TMoodleMaterial['file'];
+    if (kind && /^\/files\/[\w./-]+$/.test(item.fileUrl)) {
+      const bytes = await readFile(storage.pathOf(item.fileUrl)).catch(() => null);
+      if (bytes) file = { name: item.fileUrl.split('/').pop() ?? 'file', bytes, kind };
+    }
+    if (file || item.htmlStr)
+      out.push({ title: item.title || (file?.name ?? ''), html: item.htmlStr, ...(file ? { file } : {}) });
+  }
+  return out;
 }

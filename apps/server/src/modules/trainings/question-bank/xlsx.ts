@@ -9,7 +9,7 @@
 import { QuestionTypeList, questionTypeOf, type TDifficulty, type TLanguageUse } from '@lingua/contracts';
 import ExcelJS from 'exceljs';
 import { readSpreadsheet } from '../../../platform/spreadsheet/read-sheet';
-import { accept, DEFAULT_MARK, type TBankParse, type TBankQuestion } from './bank-question';
+import { accept, DEFAULT_MARK, emptyParse, nameOf, type TBankParse, type TBankQuestion } from './bank-question';
 
 const HEADERS = {
   cn: ['题型代码', '题干', '分值', '选项', '答案', '解析（中文）', '解析（英文）', '难度'],
@@ -67,12 +67,13 @@ export const BANK_XLSX_MAX_ROWS = 1000;
 
 /** Reads the first sheet in a worker under the shared limits; a file over them is a 4xx saying which. */
 export async function parseBankXlsx(bytes: Buffer): Promise<TBankParse> {
-  const out: TBankParse = { questions: [], errors: [] };
+  const out = emptyParse();
   const table = await readSpreadsheet(bytes, { columns: HEADERS.en.length, maxRows: BANK_XLSX_MAX_ROWS });
   for (const { row, cells } of table.rows) {
     const q = rowQuestion(cells);
-    if (typeof q === 'string') out.errors.push({ row, message: q });
-    else accept(out, row, q);
+    const name = nameOf('', cells[1] ?? '');
+    if (typeof q === 'string') out.errors.push({ row, name, message: q });
+    else accept(out, { row, name, category: '' }, q);
   }
   if (table.rows.length === 0) out.errors.push({ row: 0, message: 'the file holds no questions' });
   return out;

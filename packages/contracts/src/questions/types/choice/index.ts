@@ -2,9 +2,9 @@
  * Multiple choice (10), single and multiple: stu_answer holds the chosen letters, comma-separated.
  * Multiple: any wrong option scores nothing, otherwise the share of right options chosen.
  */
-import { giftEscape, giftStemWithBlank, giftUnescape, moodleText, rightWeight } from '../bank';
 import { defineQuestionType } from '../entry';
-import { all, choiceKeys, letters, needString, partial } from '../helpers';
+import { all, choiceKeys, credited, letters, needString, partial } from '../helpers';
+import { choiceBank } from './bank';
 import { type TChoiceContent, ZChoiceContent } from './content';
 import { choiceMeta } from './meta';
 
@@ -29,6 +29,11 @@ export const choice = defineQuestionType({
   grade: (c, a, fullMark) => {
     const keys = choiceKeys(a);
     const right = [...c.answer].sort().join(', ');
+    // Moodle's fractions: the chosen options' fractions summed, between nothing and the full mark.
+    if (c.fractions) {
+      const sum = keys.reduce((t, k) => t + (c.fractions?.[k.charCodeAt(0) - 65] ?? 0), 0);
+      return { ...credited([sum / 100], fullMark, right), parts: c.answer.map((k) => keys.includes(k)) };
+    }
     if (!c.multiple) return all(keys[0] === c.answer[0], fullMark, right);
     // Multiple: any wrong option scores nothing; otherwise the share of right options chosen.
     if (keys.some((k) => !c.answer.includes(k)))
@@ -41,50 +46,7 @@ export const choice = defineQuestionType({
   },
   hide: (c) => ({ options: c.options, multiple: c.multiple }),
   bank: {
-    moodle: {
-      type: 'multichoice',
-      read: (q) => ({
-        content: options(
-          q.answers.map((a) => a.text),
-          q.answers.map((a, k) => (a.fraction > 0 ? letters(k) : '')).filter(Boolean),
-          !q.single,
-        ),
-      }),
-      write: ({ content: c }) => ({
-        lines: [
-          `    <single>${c.multiple ? 'false' : 'true'}</single>`,
-          '    <shuffleanswers>0</shuffleanswers>',
-          ...c.options.map(
-            (o) =>
-              `    <answer fraction="${c.answer.includes(o.key) ? rightWeight(c.answer.length) : c.multiple ? -100 : 0}">${moodleText(o.text)}</answer>`,
-          ),
-        ],
-      }),
-    },
-    gift: {
-      // Last: a block of = and ~ answers that no other type reads.
-      order: 5,
-      read: (b) => {
-        if (!b.answers) return null;
-        const right = b.answers.map((p, i) => (p.weight > 0 ? letters(i) : '')).filter(Boolean);
-        return {
-          stem: giftStemWithBlank(b),
-          content: options(
-            b.answers.map((p) => giftUnescape(p.body)),
-            right,
-            right.length > 1 || b.weighted,
-          ),
-        };
-      },
-      write: ({ content: c }, { stem, feedback }) => {
-        const lines = c.options.map((o) =>
-          c.multiple
-            ? `~%${c.answer.includes(o.key) ? rightWeight(c.answer.length) : -100}%${giftEscape(o.text)}`
-            : `${c.answer.includes(o.key) ? '=' : '~'}${giftEscape(o.text)}`,
-        );
-        return `${stem} {\n${lines.map((o) => `  ${o}`).join('\n')}${feedback}\n}`;
-      },
-    },
+    ...choiceBank,
     xlsx: {
       guide: {
         cn: ['10 选择题', '选项每行一个（或用 | 分隔），答案写字母，多选如 AC'],

@@ -2,12 +2,21 @@
  * Fill-in-blank and gap-filling (12): stu_answer is a list, one entry per blank, graded per blank
  * with case, width, spacing and end punctuation forgiven.
  */
-import { stripMarkup } from '../../markup';
-import { giftEscape, giftStemWithBlank, giftUnescape, moodleText } from '../bank';
 import { defineQuestionType } from '../entry';
-import { entries, needList, normalizeText, partial } from '../helpers';
+import { credited, entries, needList } from '../helpers';
+import { fillBlankBank } from './bank';
+import { blankCredit } from './blank-credit';
+import type { TBlank } from './content';
 import { ZFillBlankContent } from './content';
 import { fillBlankMeta } from './meta';
+
+/** A blank's right answer as the report shows it: the best answer (a number with its tolerance). */
+function rightOf(b: TBlank): string {
+  const n = b.numbers ? [...b.numbers].sort((x, y) => y.fraction - x.fraction)[0] : undefined;
+  if (n) return n.tolerance > 0 ? `${n.value} ± ${n.tolerance}` : `${n.value}`;
+  const best = Math.max(...b.accepted.map((_x, i) => b.fractions?.[i] ?? 100));
+  return b.accepted.find((_x, i) => (b.fractions?.[i] ?? 100) === best) ?? b.accepted[0] ?? '';
+}
 
 const splitBar = (s: string) =>
   s
@@ -21,48 +30,12 @@ export const fillBlank = defineQuestionType({
   checkShape: (c, a) => needList(a, c.blanks.length),
   grade: (c, a, fullMark) => {
     const given = entries(a);
-    const parts = c.blanks.map((b, i) => {
-      const s = normalizeText(given[i]?.stu_answer ?? '');
-      return s !== '' && b.accepted.some((x) => normalizeText(x) === s);
-    });
-    return partial(parts, fullMark, c.blanks.map((b, i) => `${i + 1}. ${b.accepted[0]}`).join('; '));
+    const credits = c.blanks.map((b, i) => blankCredit(b, given[i]?.stu_answer ?? ''));
+    return credited(credits, fullMark, c.blanks.map((b, i) => `${i + 1}. ${rightOf(b)}`).join('; '));
   },
   hide: (c) => ({ blanks: c.blanks.length, wordBank: c.wordBank }),
   bank: {
-    // Moodle's and GIFT's short answer is a fill-in-blank with one blank.
-    moodle: {
-      type: 'shortanswer',
-      read: (q) => ({
-        stem: q.stem.includes('{{1}}') ? q.stem : `${q.stem} {{1}}`,
-        content: { blanks: [{ accepted: q.answers.filter((a) => a.fraction > 0).map((a) => a.text) }] },
-      }),
-      write: (q) => {
-        if (q.content.blanks.length !== 1) return null;
-        return {
-          stem: stripMarkup(q.stem).replace('{{1}}', '_____'),
-          lines: (q.content.blanks[0]?.accepted ?? []).map(
-            (a) => `    <answer fraction="100">${moodleText(a)}</answer>`,
-          ),
-        };
-      },
-    },
-    gift: {
-      // After matching: every answer marked = and none a pair.
-      order: 4,
-      read: (b) => {
-        if (!b.answers?.every((p) => p.mark === '=')) return null;
-        const stem = giftStemWithBlank(b);
-        return {
-          stem: stem.includes('{{1}}') ? stem : `${b.before} {{1}}`,
-          content: { blanks: [{ accepted: b.answers.map((p) => giftUnescape(p.body)) }] },
-        };
-      },
-      write: ({ content: c }, { stem, feedback }) => {
-        if (c.blanks.length !== 1 || c.wordBank) return null;
-        const answer = `{${(c.blanks[0]?.accepted ?? []).map((a) => `=${giftEscape(a)}`).join(' ')}${feedback}}`;
-        return stem.includes('\\{\\{1\\}\\}') ? stem.replace('\\{\\{1\\}\\}', answer) : `${stem} ${answer}`;
-      },
-    },
+    ...fillBlankBank,
     xlsx: {
       guide: {
         cn: [

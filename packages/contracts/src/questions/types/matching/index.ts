@@ -1,6 +1,6 @@
 /** Matching (16): stu_answer is a list of links `{stu_answer: leftId, linkItem: rightId}`, graded per pair. */
 import { stripMarkup } from '../../markup';
-import { giftEscape, giftUnescape, moodleText } from '../bank';
+import { giftEscape, moodleText } from '../bank';
 import { defineQuestionType } from '../entry';
 import { entries, needList, partial } from '../helpers';
 import { type TMatchingContent, ZMatchingContent } from './content';
@@ -8,9 +8,24 @@ import { matchingMeta } from './meta';
 
 const textOf = (list: { id: string; text: string }[], id: string) => list.find((x) => x.id === id)?.text ?? '';
 
-/** The pairs as left and right texts, for the exchange formats. */
-const pairTexts = (c: TMatchingContent) =>
-  c.pairs.map((p) => ({ left: textOf(c.left, p.left), right: textOf(c.right, p.right) }));
+/**
+ * The pairs as left and right texts, for the exchange formats, then each right item no pair uses
+ * (a distractor) with an empty left, as Moodle writes it.
+ */
+const pairTexts = (c: TMatchingContent) => [
+  ...c.pairs.map((p) => ({ left: textOf(c.left, p.left), right: textOf(c.right, p.right) })),
+  ...c.right.filter((r) => !c.pairs.some((p) => p.right === r.id)).map((r) => ({ left: '', right: r.text })),
+];
+
+/** Matching content from Moodle's subquestions: one without text is a distractor, a right item only. */
+function matchingOf(subs: { left: string; right: string }[]): TMatchingContent {
+  const pairs = subs.filter((s) => s.left !== '');
+  return {
+    left: pairs.map((p, k) => ({ id: `l${k + 1}`, text: p.left })),
+    right: subs.map((p, k) => ({ id: `r${k + 1}`, text: p.right })),
+    pairs: pairs.map((p, k) => ({ left: `l${k + 1}`, right: `r${subs.indexOf(p) + 1}` })),
+  };
+}
 
 export const matching = defineQuestionType({
   ...matchingMeta,
@@ -40,18 +55,7 @@ export const matching = defineQuestionType({
   bank: {
     moodle: {
       type: 'matching',
-      read: (q) => {
-        // A subquestion without text is a distractor: a right item only.
-        const subs = q.subquestions;
-        const pairs = subs.filter((s) => s.left !== '');
-        return {
-          content: {
-            left: pairs.map((p, k) => ({ id: `l${k + 1}`, text: p.left })),
-            right: subs.map((p, k) => ({ id: `r${k + 1}`, text: p.right })),
-            pairs: pairs.map((p, k) => ({ left: `l${k + 1}`, right: `r${subs.indexOf(p) + 1}` })),
-          },
-        };
-      },
+      read: (q) => ({ content: matchingOf(q.subquestions) }),
       write: ({ content: c }) => ({
         lines: pairTexts(c).map(
           (p) =>
@@ -65,15 +69,11 @@ export const matching = defineQuestionType({
       read: (b) => {
         if (!b.answers || b.answers.length === 0 || !b.answers.every((p) => p.mark === '=' && p.body.includes('->')))
           return null;
-        const pairs = b.answers.map((p) => p.body.split('->').map((x) => giftUnescape(x)));
-        return {
-          stem: b.before,
-          content: {
-            left: pairs.map((p, i) => ({ id: `l${i + 1}`, text: p[0] ?? '' })),
-            right: pairs.map((p, i) => ({ id: `r${i + 1}`, text: p[1] ?? '' })),
-            pairs: pairs.map((_p, i) => ({ left: `l${i + 1}`, right: `r${i + 1}` })),
-          },
-        };
+        const pairs = b.answers.map((p) => {
+          const at = p.body.indexOf('->');
+          return { left: p.body.slice(0, at).trim(), right: p.body.slice(at + 2).trim() };
+        });
+        return { stem: b.before, content: matchingOf(pairs) };
       },
       write: ({ content: c }, { stem, feedback }) => {
         const lines = pairTexts(c).map((p) => `  =${giftEscape(p.left)} -> ${giftEscape(p.right)}`);
