@@ -7,9 +7,8 @@
  */
 import { QuestionTypeCodes as C, gradeAnswer } from '@lingua/contracts';
 import { describe, expect, it } from 'vitest';
-import { MEDIA_XML, MP3, PNG } from './moodle-fixtures.test-data';
+import { MEDIA_XML, MP3, PNG } from '../../../test/fixtures/question-bank/moodle-files';
 import { parseMoodleXml, toMoodleXml } from './moodle-xml';
-
 
 type TQ = { subject_type: number; content: unknown } | undefined;
 const grade = (q: TQ, stu_answer: unknown) => {

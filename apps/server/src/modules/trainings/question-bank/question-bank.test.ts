@@ -8,7 +8,7 @@ import { buildClass, buildSchool, buildStudent, buildTeacher } from '../../../te
 import { probeHealthzDuring } from '../../../test/healthz-probe';
 import { inlineRow, repeated, xlsxOf } from '../../../test/xlsx-zip';
 import { parseGift, toGift } from './gift';
-import { MEDIA_XML } from './moodle-fixtures.test-data';
+import { MEDIA_XML } from '../../../test/fixtures/question-bank/moodle-files';
 import { parseMoodleXml, toMoodleXml } from './moodle-xml';
 import { rowMessage } from './service';
 import { parseBankXlsx, toBankXlsx } from './xlsx';
