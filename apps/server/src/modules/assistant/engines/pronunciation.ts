@@ -69,6 +69,8 @@ const PAUSE_FRAMES = 40;
 /** Phones a second below which a reading is halting (connected reading runs 10-15). */
 const SLOW_RATE = 7;
 
+const WIDE_BEAMS = ['-beam', '1e-100', '-pbeam', '1e-100', '-wbeam', '1e-80', '-maxhmmpf', '-1'];
+
 export interface Reading {
   reference: string[];
   grammar: GrammarWord[];
@@ -136,8 +138,11 @@ export class PronunciationEngine {
     let forced = decoded.get('forced') ?? [];
     const loop = decoded.get('loop') ?? [];
     const reached = (g: GrammarWord | undefined) => forced.some((s) => parsePhoneToken(s.word)?.index === g?.index);
-    if (!reached(grammar[0]) || !reached(grammar.at(-1))) {
-      decoded = await this.decode(dir, grammar, true, false, timeoutMs);
+    // A strict path lost to pruning (a very unlike reading) is found again with wide beams; a
+    // reading that really leaves words out needs them optional.
+    for (const skippable of [false, true]) {
+      if (reached(grammar[0]) && reached(grammar.at(-1))) break;
+      decoded = await this.decode(dir, grammar, skippable, false, timeoutMs, WIDE_BEAMS);
       forced = decoded.get('forced') ?? [];
     }
     return scoreReading({ reference, grammar, forced, loop, duration });
@@ -149,6 +154,7 @@ export class PronunciationEngine {
     skippable: boolean,
     withLoop: boolean,
     timeoutMs?: number,
+    beams: string[] = [],
   ): Promise<Map<string, Segment[]>> {
     await writeFile(path.join(dir, 'forced.fsg'), forcedGrammar(grammar, skippable));
     const runs = withLoop ? ['forced', 'loop'] : ['forced'];
@@ -183,6 +189,7 @@ export class PronunciationEngine {
         seg,
         '-logfn',
         '/dev/null',
+        ...beams,
       ],
       timeoutMs ? { timeoutMs } : {},
     );
