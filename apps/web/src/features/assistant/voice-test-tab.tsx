@@ -12,7 +12,6 @@ import {
 import { App, Button, Input, Progress, Space, Tabs, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RedWordPhones } from '../speaking/red-word-phones';
 import { assistantApi } from './assistant-api';
 
 type Language = (typeof EVALUATION_LANGUAGES)[number];
@@ -156,7 +155,6 @@ export function VoiceTestTab() {
             ))}
           </p>
           <Typography.Text type="secondary">{t('assistant.voiceTest.legend')}</Typography.Text>
-          <RedWordPhones words={result.words} />
         </div>
       )}
     </div>
