@@ -81,7 +81,7 @@ export async function listStudentTrainings(
     classId,
     ids.map((id) => links.get(id) ?? []),
   );
-  return list.map(({ training, deadline }, index) => {
+  const rows = list.map(({ training, deadline }, index): TStudentTraining => {
     const mine = attempts.filter((a) => a.trainingId === training.id);
     const submitted = mine.filter((a) => a.status === 'submitted');
     const qs = questions.filter((q) => q.trainingId === training.id);
@@ -101,4 +101,8 @@ export async function listStudentTrainings(
       lockReason: locks[index] ?? null,
     };
   });
+  // What the teacher gave the class beyond its course (an import, an assignment) first: the course's
+  // own trainings follow in course order, most of them behind the step order anyway.
+  const inCourse = (id: number) => ((links.get(id)?.length ?? 0) > 0 ? 1 : 0);
+  return rows.sort((a, b) => inCourse(a.trainingId) - inCourse(b.trainingId));
 }

@@ -60,23 +60,7 @@ export function BankImportButton() {
   const upload = useMutation({
     mutationFn: (v: Values) => trainingApi.importBank(v, file as File),
     onSuccess: (r) => {
-      // The new training is in no class yet: its preview is where the teacher checks the answers.
-      void message.success({
-        duration: 8,
-        content: (
-          <>
-            {t('training.teacher.bankImported', { count: r.count })}{' '}
-            <Button
-              type="link"
-              size="small"
-              data-testid="imported-preview"
-              onClick={() => navigate(`/teacher/practicals/trainingPreview?trainingId=${r.trainingId}&answers=1`)}
-            >
-              {t('preview.openWithAnswers')}
-            </Button>
-          </>
-        ),
-      });
+      void message.success(t('training.teacher.bankImported', { count: r.count }));
       void queryClient.invalidateQueries({ queryKey: queryKeys.classTrainings });
       setDone(r);
       setErrors(null);
@@ -98,10 +82,18 @@ export function BankImportButton() {
     if (!file) return void message.warning(t('training.teacher.bankFileRequired'));
     check.mutate(form.getFieldValue('format'));
   };
+  // The new training is in no class yet: its preview is where the teacher checks the answers.
   const footer = done ? (
-    <Button type="primary" onClick={close}>
-      {t('training.teacher.bankClose')}
-    </Button>
+    <Space wrap>
+      <Button onClick={close}>{t('training.teacher.bankClose')}</Button>
+      <Button
+        type="primary"
+        data-testid="imported-preview"
+        onClick={() => navigate(`/teacher/practicals/trainingPreview?trainingId=${done.trainingId}&answers=1`)}
+      >
+        {t('preview.openWithAnswers')}
+      </Button>
+    </Space>
   ) : (
     <Space wrap>
       <Button onClick={close}>{t('training.teacher.bankClose')}</Button>

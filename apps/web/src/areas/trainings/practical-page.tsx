@@ -44,7 +44,11 @@ export function TeacherPracticalPage() {
   });
   // analysisCase and analysisCaseList show the case-analysis trainings only.
   const caseOnly = useLocation().pathname.includes('/analysisCase');
-  const rows = (list.data ?? []).filter((r) => !caseOnly || r.kind === 'caseAnalysis' || r.kind === 'caseAnalyse');
+  // The school's own trainings (imports, assignments) first: a fresh import is on the first page,
+  // where the import dialog says to open it, not after the course's fifty.
+  const rows = (list.data ?? [])
+    .filter((r) => !caseOnly || r.kind === 'caseAnalysis' || r.kind === 'caseAnalyse')
+    .sort((a, b) => Number(a.inCourse) - Number(b.inCourse));
   const [scoreType, setScoreType] = useState<0 | 1 | 2>(0);
   const exporting = useMutation({
     mutationFn: () => trainingApi.exportScores(classId ?? 0, scoreType),

@@ -82,6 +82,24 @@ export function htmlToMarkup(html: string): { text: string; images: string[] } {
   return { text: tidy(walk(doc.children, images)), images };
 }
 
+const TO_HTML: Record<string, string> = { bl: 'b', it: 'i', ud: 'u', sup: 'sup', sub: 'sub', del: 's' };
+
+/**
+ * Content markup as HTML for an export (a passage written out as a Moodle description): the
+ * markup's own tags become their HTML ones, everything else is text; blank lines part paragraphs.
+ */
+export function markupToHtml(text: string): string {
+  const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const tagged = escaped.replace(
+    /&lt;(\/?)(bl|it|ud|sup|sub|del)&gt;/g,
+    (_m, close: string, tag: string) => `<${close}${TO_HTML[tag] ?? tag}>`,
+  );
+  return tagged
+    .split(/\n{2,}/)
+    .map((para) => `<p>${para.replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
+
 /** Whether a text holds HTML tags (Moodle marks its texts `html` even when they hold none). */
 export function looksLikeHtml(s: string): boolean {
   return /<\/?[a-z][a-z0-9]*(\s[^>]*)?\/?>/i.test(s) || /&(#\d+|[a-z]+);/i.test(s);

@@ -29,6 +29,7 @@ import type { TBankParse, TBankQuestion } from './bank-question';
 import { decodeBankText } from './decode-text';
 import { parseGift, toGift } from './gift';
 import { parseMoodleXml, type TMoodleMaterial, toMoodleXml } from './moodle-xml';
+import { htmlToMarkup, markupToHtml } from './rich-text';
 import { parseBankXlsx, toBankXlsx } from './xlsx';
 
 export { rowMessage } from './bank-messages';
@@ -89,8 +90,12 @@ async function materialOf(parsed: TBankParse, storage: FileStorage): Promise<TBa
     subtitlesIsOpened: 0 as const,
     translateIsOpened: 0 as const,
   });
+  // A passage is kept as every training's text is, in content markup (never shown as tags).
   for (const p of parsed.passages)
-    items.push({ row: p.row, item: { ...blank(), displayType: 1, title: p.name, htmlStr: p.html, fileUrl: '' } });
+    items.push({
+      row: p.row,
+      item: { ...blank(), displayType: 1, title: p.name, htmlStr: htmlToMarkup(p.html).text, fileUrl: '' },
+    });
   for (const m of parsed.media) {
     const fileUrl = await storage.save(m.bytes, m.ext);
     items.push({
@@ -195,7 +200,11 @@ async function materialsOf(background: TBackgroundItem[], storage: FileStorage):
       if (bytes) file = { name: item.fileUrl.split('/').pop() ?? 'file', bytes, kind };
     }
     if (file || item.htmlStr)
-      out.push({ title: item.title || (file?.name ?? ''), html: item.htmlStr, ...(file ? { file } : {}) });
+      out.push({
+        title: item.title || (file?.name ?? ''),
+        html: markupToHtml(item.htmlStr),
+        ...(file ? { file } : {}),
+      });
   }
   return out;
 }
