@@ -3,7 +3,7 @@
  * marked, each opening in a detail dialog that counts the reading.
  */
 import type { TNewsItem } from '@lingua/contracts';
-import { Badge, Button, Card, Empty, List, Pagination, Result, Space, Typography } from 'antd';
+import { Button, Card, Empty, List, Pagination, Result, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -53,10 +53,14 @@ export function NewsListPage() {
             >
               <List.Item.Meta
                 title={
-                  <Space size={8}>
-                    {item.isRead ? null : <Badge status="processing" text={t('news.unread')} />}
+                  <>
+                    {item.isRead ? null : (
+                      <Tag color="processing" bordered={false}>
+                        {t('news.unread')}
+                      </Tag>
+                    )}
                     <Typography.Text strong>{item.title}</Typography.Text>
-                  </Space>
+                  </>
                 }
                 description={item.summary}
               />
