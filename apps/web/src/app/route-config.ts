@@ -6,6 +6,7 @@
 
 import { isOpenKind, SpeakingRoutes, type TPageFamily, TrainingRoutes } from '@lingua/contracts';
 import type { zh } from '../i18n/zh';
+import { PUBLIC_LATER, SIGNED_IN_LATER } from './later-routes';
 import { type LazyPage, Pages } from './pages';
 
 const TRAINING_PAGES: Record<TPageFamily, LazyPage> = {
@@ -65,55 +66,6 @@ export const SCHOOL_LOGIN_PATHS = [
   '/sdcomp_login',
   '/mechanism_login',
   '/liveLogin',
-];
-
-/** Public pages of the spec (part 2 §2.2) that later versions build: shown as not open, no sign-in needed. */
-const PUBLIC_LATER = [
-  '/competition',
-  '/competition/content',
-  '/negotiation',
-  '/find_score',
-  '/find_certificate',
-  '/contest_registration',
-  '/contest_registration_wx',
-  '/fore_lang_train',
-  '/sch_team',
-  '/competition_enroll_info',
-  '/img_positioning',
-  '/recordTools',
-  '/recordTools2',
-  '/drawLotteryRaffle',
-  '/zyzvr',
-  '/test',
-  '/compscore',
-];
-
-/** Signed-in areas of the spec built by later versions; they open in the user's own shell. */
-const SIGNED_IN_LATER = [
-  '/sjjx/*',
-  '/wskills-tea/*',
-  '/kjds-tea/*',
-  '/kjds-no-authority',
-  '/resource_pool/*',
-  '/jxzyk/*',
-  '/evaluation/*',
-  '/examination/*',
-  '/center/*',
-  '/competition/student/*',
-  '/competition/teacher/*',
-  '/comp/*',
-  '/task-type/*',
-  '/practice',
-  '/exit_login',
-  '/uploadDome',
-  '/externalHTML',
-  '/wskills-home',
-  '/wskills-course',
-  '/wskills-ptraining',
-  '/wskills-jexperience',
-  '/wskills-aassessment',
-  '/wskills-scompetition',
-  '/wskills-sscore',
 ];
 
 const centre = (menus: MenuId[]): MenuSlot[] => menus.map((menu) => ({ menu, label: 'personalCentre', order: 9 }));

@@ -15,7 +15,7 @@ import { queryKeys } from '../../api/query-keys';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { saveBase64File } from '../../features/download/save-base64-file';
 import { schoolTime } from '../../shared/school-time';
-import { TableEmpty } from './list-states';
+import { serverPages, TableEmpty } from './list-states';
 
 const PAGE_SIZE = 20;
 const OBJECT_TYPES = ['teacher', 'student', 'class', 'exam'] as const;
@@ -160,14 +160,7 @@ export function ManageAuditPage() {
           dataSource={list.data?.list ?? []}
           columns={columns}
           scroll={{ x: 'max-content' }}
-          pagination={{
-            current: pageNum,
-            pageSize: PAGE_SIZE,
-            total: list.data?.total ?? 0,
-            onChange: setPageNum,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-          }}
+          pagination={serverPages(pageNum, PAGE_SIZE, list.data?.total ?? 0, setPageNum)}
           locale={{
             emptyText: (
               <TableEmpty failed={list.isError} onRetry={() => void list.refetch()} text={t('admin.audit.empty')} />

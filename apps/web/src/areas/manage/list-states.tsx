@@ -14,3 +14,13 @@ export function TableEmpty({ failed, onRetry, text }: { failed: boolean; onRetry
     );
   return <Empty description={text} />;
 }
+
+/** A manager's paged table: one page of the server's list at a time, no size changer, hidden when one page holds all. */
+export const serverPages = (current: number, pageSize: number, total: number, onChange: (page: number) => void) => ({
+  current,
+  pageSize,
+  total,
+  onChange,
+  hideOnSinglePage: true,
+  showSizeChanger: false,
+});

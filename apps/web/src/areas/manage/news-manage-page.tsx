@@ -13,7 +13,7 @@ import { newsApi } from '../../api/news';
 import { queryKeys } from '../../api/query-keys';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { schoolTime } from '../../shared/school-time';
-import { TableEmpty } from './list-states';
+import { serverPages, TableEmpty } from './list-states';
 
 type Scope = 'all' | TNewsStatus;
 const PAGE_SIZE = 20;
@@ -149,14 +149,7 @@ export function NewsManagePage() {
           dataSource={list.data?.list ?? []}
           columns={columns}
           scroll={{ x: 'max-content' }}
-          pagination={{
-            current: pageNum,
-            pageSize: PAGE_SIZE,
-            total: list.data?.page.total ?? 0,
-            onChange: setPageNum,
-            hideOnSinglePage: true,
-            showSizeChanger: false,
-          }}
+          pagination={serverPages(pageNum, PAGE_SIZE, list.data?.page.total ?? 0, setPageNum)}
           locale={{
             emptyText: (
               <TableEmpty failed={list.isError} onRetry={() => void list.refetch()} text={t('admin.news.empty')} />

@@ -1,0 +1,53 @@
+/**
+ * The spec's routes that later versions build, kept apart from the route table they join
+ * (route-config.ts): each opens a "not open yet" page in its shell.
+ */
+
+/** Public pages of the spec (part 2 §2.2) that later versions build: shown as not open, no sign-in needed. */
+export const PUBLIC_LATER = [
+  '/competition',
+  '/competition/content',
+  '/negotiation',
+  '/find_score',
+  '/find_certificate',
+  '/contest_registration',
+  '/contest_registration_wx',
+  '/fore_lang_train',
+  '/sch_team',
+  '/competition_enroll_info',
+  '/img_positioning',
+  '/recordTools',
+  '/recordTools2',
+  '/drawLotteryRaffle',
+  '/zyzvr',
+  '/test',
+  '/compscore',
+];
+
+/** Signed-in areas of the spec built by later versions; they open in the user's own shell. */
+export const SIGNED_IN_LATER = [
+  '/sjjx/*',
+  '/wskills-tea/*',
+  '/kjds-tea/*',
+  '/kjds-no-authority',
+  '/resource_pool/*',
+  '/jxzyk/*',
+  '/evaluation/*',
+  '/examination/*',
+  '/center/*',
+  '/competition/student/*',
+  '/competition/teacher/*',
+  '/comp/*',
+  '/task-type/*',
+  '/practice',
+  '/exit_login',
+  '/uploadDome',
+  '/externalHTML',
+  '/wskills-home',
+  '/wskills-course',
+  '/wskills-ptraining',
+  '/wskills-jexperience',
+  '/wskills-aassessment',
+  '/wskills-scompetition',
+  '/wskills-sscore',
+];
