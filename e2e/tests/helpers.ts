@@ -11,10 +11,10 @@ export const PASSWORD = 'lingua123';
  * 37 and 15 (training), 39 (practice-answer-loss); teacher 13800000004 and student 31 (assistant); teacher 13800000005 and student 38
  * (training-grading); teacher 13800000006 and students 25-29 and 32 (online-classroom); teacher 13800000007
  * and students 02-05 and 40 (exam); teacher 13800000008 and students 06-10 (speaking); teacher 13800000009 and
- * students 13-14 (face-check); student 16 (student-dashboard, which also makes a class as teacher
- * 13800000009 through the API: face-check runs long before it in the file order). Free: teachers
- * 13800000010 (question-bank import), 13800000011 (training preview) and students 41 (question-bank
- * import), 42 (school-admin: news), 43-48, all seeded in no class.
+ * students 13-14 (face-check); students 43 and 44 (student-dashboard, one per try, in a class it makes
+ * as teacher 13800000009 through the API: face-check runs long before it in the file order). Free:
+ * teachers 13800000010 (question-bank import), 13800000011 (training preview) and students 41
+ * (question-bank import), 42 (school-admin: news), 16 and 45-48, all but 16 seeded in no class.
  */
 
 /** A private file's URL as pages receive it: signed, with its expiry (docs/architecture.md, "Files"). */
@@ -36,23 +36,26 @@ export async function signInByApi(request: APIRequestContext, mobile: string): P
   return token;
 }
 
-/** As a teacher signed in by the API: a class on the first of their courses, with these students; its id. */
+/** As a teacher signed in by the API: a class on the named course (or their first), with these students; its id. */
 export async function createClassByApi(
   request: APIRequestContext,
   token: string,
   className: string,
   studentMobiles: string[],
+  courseName?: string,
 ): Promise<number> {
-  const courses = await callApi<{ courseId: number }[]>(
+  const courses = await callApi<{ courseId: number; courseName: string }[]>(
     request,
     '/openApi/resourceManage/lesson/teacherLessonList',
     {},
     token,
   );
+  const course = courseName ? courses.find((c) => c.courseName === courseName) : courses[0];
+  if (!course) throw new Error(`the teacher has no course ${courseName}`);
   const { classId } = await callApi<{ classId: number }>(
     request,
     '/openApi/teacher/manage/class/createClass',
-    { className, courseId: courses[0]?.courseId },
+    { className, courseId: course.courseId },
     token,
   );
   for (const mobile of studentMobiles)
