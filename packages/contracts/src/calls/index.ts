@@ -3,6 +3,7 @@
  * compares with the routes it registered: every contract has a route, every route a contract.
  */
 import type { AnyContract } from '../api/contract';
+import { analyticsCalls } from './analytics';
 import { assistantCalls } from './assistant';
 import { authCalls } from './auth';
 import { classCalls } from './classes';
@@ -21,6 +22,7 @@ import { taskCalls } from './tasks';
 import { trainingCalls } from './trainings';
 import { userCalls } from './users';
 
+export { analyticsCalls } from './analytics';
 export { assistantCalls } from './assistant';
 export { authCalls } from './auth';
 export { classCalls } from './classes';
@@ -57,6 +59,7 @@ export const callTables: Record<string, Record<string, AnyContract>> = {
   exams: examCalls,
   examFace: examFaceCalls,
   onlineLessons: onlineLessonCalls,
+  analytics: analyticsCalls,
 };
 
 export const allCalls: AnyContract[] = Object.values(callTables).flatMap((table) => Object.values(table));
