@@ -33,6 +33,8 @@ const ZStudentRef = { studentId: z.number().int(), name: z.string(), mobile: z.s
 
 export const ZAchievementReport = z.object({
   className: z.string(),
+  /** The class's score rule (courseSetting): a training's score is its highest attempt or its first. */
+  rule: z.enum(['highest', 'first']),
   trainings: z.array(ZReportTraining),
   /** Students in the class. */
   students: z.number().int(),
@@ -48,7 +50,7 @@ export const ZAchievementReport = z.object({
       ...ZStudentRef,
       /** Trainings with a scored attempt. */
       trainingsDone: z.number().int(),
-      /** The average of the student's training scores (each the highest attempt), or null. */
+      /** The average of the student's training scores (each by the class's rule), or null. */
       score: z.number().nullable(),
     }),
   ),

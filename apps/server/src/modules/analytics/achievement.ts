@@ -1,13 +1,15 @@
 /**
- * Achievement (score distribution): each student's training score is their highest scored attempt
- * as a percentage of its full mark (part 1 §9), and their score here the average over the trainings
- * the report covers. One grouped query; the bands are counted over its per-student rows.
+ * Achievement (score distribution): each student's training score is, by the class's score rule
+ * (courseSetting, part 1 §9), their highest scored attempt or their first attempt, as a percentage
+ * of its full mark; their score here is the average over the trainings the report covers. One
+ * grouped query; the bands are counted over its per-student rows.
  */
 import { ScoreBands, type TAchievementReport, type TLanguageUse } from '@lingua/contracts';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { trainingAttempts } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import type { SessionUser } from '../../platform/request-context';
+import { scoreRulesOf } from '../trainings/score-rules';
 import { countedAttempts, oneDecimal, reportScope, reportTrainings } from './report-scope';
 
 /** The band of a percentage: <60, 60-69, 70-79, 80-89, ≥90. */
@@ -24,31 +26,45 @@ export async function achievementReport(
   language: TLanguageUse,
 ): Promise<TAchievementReport> {
   const scope = await reportScope(db, user, body.classId);
-  const best = db
-    .select({
-      studentId: trainingAttempts.studentId,
-      trainingId: trainingAttempts.trainingId,
-      percent: sql<number>`max(${trainingAttempts.score} / ${trainingAttempts.fullMark} * 100)`.as('percent'),
-    })
-    .from(trainingAttempts)
-    .where(
-      and(
-        countedAttempts(body.classId),
-        isNotNull(trainingAttempts.score),
-        sql`${trainingAttempts.fullMark} > 0`,
-        body.trainingId ? eq(trainingAttempts.trainingId, body.trainingId) : undefined,
-      ),
-    )
-    .groupBy(trainingAttempts.studentId, trainingAttempts.trainingId)
-    .as('best');
+  const rule = (await scoreRulesOf(db, body.classId)).score;
+  const covered = and(
+    countedAttempts(body.classId),
+    sql`${trainingAttempts.fullMark} > 0`,
+    body.trainingId ? eq(trainingAttempts.trainingId, body.trainingId) : undefined,
+  );
+  const percent = sql<number | null>`${trainingAttempts.score} / ${trainingAttempts.fullMark} * 100`;
+  // One row per student and training: the first attempt (its score may still wait for the
+  // teacher), or the highest scored one.
+  const perTraining =
+    rule === 'first'
+      ? db
+          .selectDistinctOn([trainingAttempts.studentId, trainingAttempts.trainingId], {
+            studentId: trainingAttempts.studentId,
+            percent: percent.as('percent'),
+          })
+          .from(trainingAttempts)
+          .where(covered)
+          .orderBy(
+            trainingAttempts.studentId,
+            trainingAttempts.trainingId,
+            trainingAttempts.submittedAt,
+            trainingAttempts.id,
+          )
+          .as('per_training')
+      : db
+          .select({ studentId: trainingAttempts.studentId, percent: sql<number>`max(${percent})`.as('percent') })
+          .from(trainingAttempts)
+          .where(and(covered, isNotNull(trainingAttempts.score)))
+          .groupBy(trainingAttempts.studentId, trainingAttempts.trainingId)
+          .as('per_training');
   const perStudent = await db
     .select({
-      studentId: best.studentId,
-      done: sql<number>`count(*)::int`,
-      score: sql<number>`avg(${best.percent})::float8`,
+      studentId: perTraining.studentId,
+      done: sql<number>`count(${perTraining.percent})::int`,
+      score: sql<number>`avg(${perTraining.percent})::float8`,
     })
-    .from(best)
-    .groupBy(best.studentId);
+    .from(perTraining)
+    .groupBy(perTraining.studentId);
   const byStudent = new Map(perStudent.map((r) => [r.studentId, r]));
   const rows = scope.students.map((s) => {
     const mine = byStudent.get(s.studentId);
@@ -59,6 +75,7 @@ export async function achievementReport(
   for (const s of scores) bands[scoreBand(s)] = (bands[scoreBand(s)] ?? 0) + 1;
   return {
     className: scope.className,
+    rule,
     trainings: await reportTrainings(db, body.classId, language),
     students: scope.students.length,
     scored: scores.length,

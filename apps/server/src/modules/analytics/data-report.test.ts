@@ -20,7 +20,7 @@ import {
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attemptAnswers, classStudents, taskSubmissions, trainingAttempts } from '../../db/schema';
+import { attemptAnswers, classes, classStudents, taskSubmissions, trainingAttempts } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildClass, buildManager, buildSchool, buildStudent, buildTeacher } from '../../test/factories';
 import { insertTraining } from '../trainings/insert-training';
@@ -256,13 +256,34 @@ describe('the class data report', () => {
     // S1 (100 + 50) / 2 = 75; S2 66.7; S3 100 (the second attempt); S4 33.3; S5 nothing.
     expect(r.rows.map((s) => s.score)).toEqual([75, 66.7, 100, 33.3, null]);
     expect(r.rows.map((s) => s.trainingsDone)).toEqual([2, 1, 1, 1, 0]);
-    expect(r).toMatchObject({ students: 5, scored: 4, average: 68.8, highest: 100, lowest: 33.3 });
+    expect(r).toMatchObject({ rule: 'highest', students: 5, scored: 4, average: 68.8, highest: 100, lowest: 33.3 });
     expect(r.bands).toEqual([1, 1, 1, 0, 1]);
     // In the order the class first did them: S4's writing 200 days ago came first.
     expect(r.trainings.map((x) => x.title)).toEqual(['回复询盘', '贸易术语阅读']);
     const one = await report<TAchievementReport>('achievement', { classId, trainingId: replyId }, teacher, 'en');
     expect(one.rows.map((s) => s.score)).toEqual([50, null, null, null, null]);
     expect(one.trainings.map((x) => x.title)).toContain('Writing: reply to an enquiry');
+  });
+
+  it("follows the class rule when a training's score is the first attempt", async () => {
+    await t.db.update(classes).set({ scoreRule: 1 }).where(eq(classes.id, classId));
+    try {
+      const r = await report<TAchievementReport>('achievement', { classId, trainingId: termsId });
+      // S3's first attempt scored 10 of 30; the 30 of 30 after it no longer counts.
+      expect(r).toMatchObject({ rule: 'first', scored: 4 });
+      expect(r.rows.map((s) => s.score)).toEqual([100, 66.7, 33.3, 33.3, null]);
+      // S4's first writing still waits for the teacher: a training without a score yet.
+      const writing = await report<TAchievementReport>('achievement', { classId, trainingId: replyId });
+      expect(writing.rows.map((s) => [s.trainingsDone, s.score])).toEqual([
+        [1, 50],
+        [0, null],
+        [0, null],
+        [0, null],
+        [0, null],
+      ]);
+    } finally {
+      await t.db.update(classes).set({ scoreRule: 0 }).where(eq(classes.id, classId));
+    }
   });
 
   it('adds learning time by the day the attempt was submitted in China Standard Time, over each range', async () => {
