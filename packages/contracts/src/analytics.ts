@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { ZId } from './fields';
 import { ZFileDownload } from './files';
+import { ScoreRules } from './questions/scoring-rules';
 import { ZTrainingKind } from './trainings/api';
 
 export const LearningRanges = ['7d', '30d', '6m'] as const;
@@ -33,8 +34,8 @@ const ZStudentRef = { studentId: z.number().int(), name: z.string(), mobile: z.s
 
 export const ZAchievementReport = z.object({
   className: z.string(),
-  /** The class's score rule (courseSetting): a training's score is its highest attempt or its first. */
-  rule: z.enum(['highest', 'first']),
+  /** The class's score rule (courseSetting): which attempt (or the average) makes a training's score. */
+  rule: z.enum(ScoreRules),
   trainings: z.array(ZReportTraining),
   /** Students in the class. */
   students: z.number().int(),

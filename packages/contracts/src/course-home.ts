@@ -13,8 +13,11 @@ const ZBinary = z.coerce.number().int().min(0).max(1);
 
 /** 1 steps open in order (part 1 §4), 0 every step open from the start. */
 export const ZStepUnlockOrder = ZBinary;
-/** Which attempt makes a training's score: 0 the highest, 1 the first (the export dialog's codes). */
-export const ZScoreRule = ZBinary;
+/**
+ * Which attempt makes a training's score (and an exam's in the course grade): 0 the highest, 1 the
+ * first, 2 the average of the graded attempts (the export dialog's codes), 3 the latest.
+ */
+export const ZScoreRule = z.number().int().min(0).max(3);
 /** Which score a student is shown: 0 the highest, 1 the latest. */
 export const ZScoreDisplay = ZBinary;
 
@@ -23,7 +26,7 @@ const ZFlag = z.number().int().min(0).max(1);
 /** spokenRequired: 1 the class must do its spoken activities to go on; 0 (default) they may be passed. */
 export const ZLessonSet = z.object({
   stepUnlockOrder: ZFlag,
-  scoreRule: ZFlag,
+  scoreRule: ZScoreRule,
   scoreDisplay: ZFlag,
   spokenRequired: ZFlag,
 });

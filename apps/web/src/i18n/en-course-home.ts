@@ -39,6 +39,8 @@ export const enCourseHome: Dictionary<typeof zhCourseHome> = {
     scoreRule: 'Score rule',
     highest: 'Highest score',
     first: 'First attempt',
+    latest: 'Latest attempt',
+    average: 'Average of attempts',
     scoreDisplay: 'Score students see',
     displayHighest: 'Highest',
     displayLatest: 'Latest attempt',

@@ -25,6 +25,8 @@ export const zhCourseHome = {
     scoreRule: '成绩规则',
     highest: '取最高分',
     first: '取首次作答成绩',
+    latest: '取最近一次成绩',
+    average: '取各次平均分',
     scoreDisplay: '学生看到的成绩',
     displayHighest: '最高分',
     displayLatest: '最近一次成绩',

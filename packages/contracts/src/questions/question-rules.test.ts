@@ -10,6 +10,7 @@ import {
   normalizePositiveInteger,
   QuestionTypeCodes,
   scoreByRule,
+  scoreRuleOfCode,
   stemPreview,
   stripMarkup,
   studentContent,
@@ -78,13 +79,18 @@ describe('scoring rules (part 1 §9)', () => {
     { score: 75, submittedAt: '2024-05-05T10:00:00Z' },
   ];
   const shuffled = [attempts[2], attempts[0], attempts[1]].filter((a) => a !== undefined);
-  it('highest, first and latest', () => {
+  it('highest, first, latest and average', () => {
     expect(scoreByRule(shuffled, 'highest')).toBe(90);
     expect(scoreByRule(shuffled, 'first')).toBe(60);
     expect(scoreByRule(shuffled, 'latest')).toBe(75);
+    expect(scoreByRule(shuffled, 'average')).toBe(75);
+    expect(scoreByRule([...shuffled, { score: 70, submittedAt: '2024-05-06T10:00:00Z' }], 'average')).toBe(73.75);
+  });
+  it('reads the class codes in the export dialog order, latest last', () => {
+    expect([0, 1, 2, 3, 9].map(scoreRuleOfCode)).toEqual(['highest', 'first', 'average', 'latest', 'highest']);
   });
   it('no attempts: no score; an ungraded first or latest attempt is pending, not replaced', () => {
-    for (const rule of ['highest', 'first', 'latest'] as const) expect(scoreByRule([], rule)).toBeNull();
+    for (const rule of ['highest', 'first', 'latest', 'average'] as const) expect(scoreByRule([], rule)).toBeNull();
     const pending = [...attempts, { score: null, submittedAt: new Date('2024-05-06T10:00:00Z') }];
     expect(scoreByRule(pending, 'latest')).toBeNull();
     expect(scoreByRule(pending, 'highest')).toBe(90);

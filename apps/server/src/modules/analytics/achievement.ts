@@ -1,11 +1,12 @@
 /**
  * Achievement (score distribution): each student's training score is, by the class's score rule
- * (courseSetting, part 1 §9), their highest scored attempt or their first attempt, as a percentage
+ * (courseSetting, part 1 §9), their highest scored attempt, their first or latest attempt, or the
+ * average of their scored attempts, as a percentage
  * of its full mark; their score here is the average over the trainings the report covers. One
  * grouped query; the bands are counted over its per-student rows.
  */
 import { ScoreBands, type TAchievementReport, type TLanguageUse } from '@lingua/contracts';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { trainingAttempts } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import type { SessionUser } from '../../platform/request-context';
@@ -36,7 +37,7 @@ export async function achievementReport(
   // One row per student and training: the first attempt (its score may still wait for the
   // teacher), or the highest scored one.
   const perTraining =
-    rule === 'first'
+    rule === 'first' || rule === 'latest'
       ? db
           .selectDistinctOn([trainingAttempts.studentId, trainingAttempts.trainingId], {
             studentId: trainingAttempts.studentId,
@@ -47,12 +48,16 @@ export async function achievementReport(
           .orderBy(
             trainingAttempts.studentId,
             trainingAttempts.trainingId,
-            trainingAttempts.submittedAt,
-            trainingAttempts.id,
+            ...(rule === 'first'
+              ? [asc(trainingAttempts.submittedAt), asc(trainingAttempts.id)]
+              : [desc(trainingAttempts.submittedAt), desc(trainingAttempts.id)]),
           )
           .as('per_training')
       : db
-          .select({ studentId: trainingAttempts.studentId, percent: sql<number>`max(${percent})`.as('percent') })
+          .select({
+            studentId: trainingAttempts.studentId,
+            percent: (rule === 'average' ? sql<number>`avg(${percent})` : sql<number>`max(${percent})`).as('percent'),
+          })
           .from(trainingAttempts)
           .where(and(covered, isNotNull(trainingAttempts.score)))
           .groupBy(trainingAttempts.studentId, trainingAttempts.trainingId)

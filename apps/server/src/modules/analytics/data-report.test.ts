@@ -265,7 +265,7 @@ describe('the class data report', () => {
     expect(one.trainings.map((x) => x.title)).toContain('Writing: reply to an enquiry');
   });
 
-  it("follows the class rule when a training's score is the first attempt", async () => {
+  it("follows the class rule: a training's score by the first, the latest or the average attempt", async () => {
     await t.db.update(classes).set({ scoreRule: 1 }).where(eq(classes.id, classId));
     try {
       const r = await report<TAchievementReport>('achievement', { classId, trainingId: termsId });
@@ -281,6 +281,13 @@ describe('the class data report', () => {
         [0, null],
         [0, null],
       ]);
+      // The latest attempt, and the average of the scored ones: S3 had 33.3 then 100.
+      await t.db.update(classes).set({ scoreRule: 3 }).where(eq(classes.id, classId));
+      const latest = await report<TAchievementReport>('achievement', { classId, trainingId: termsId });
+      expect([latest.rule, latest.rows[2]?.score]).toEqual(['latest', 100]);
+      await t.db.update(classes).set({ scoreRule: 2 }).where(eq(classes.id, classId));
+      const average = await report<TAchievementReport>('achievement', { classId, trainingId: termsId });
+      expect([average.rule, average.rows[2]?.score]).toEqual(['average', 66.7]);
     } finally {
       await t.db.update(classes).set({ scoreRule: 0 }).where(eq(classes.id, classId));
     }

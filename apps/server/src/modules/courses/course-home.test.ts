@@ -195,7 +195,7 @@ describe('updateLessonSet: course settings', () => {
     expect(ok.body.code).toBe(222);
     const bad = await t.call(
       '/openApi/teacher/index/updateLessonSet',
-      { classId, stepUnlockOrder: 1, scoreRule: 2, scoreDisplay: 0 },
+      { classId, stepUnlockOrder: 1, scoreRule: 4, scoreDisplay: 0 },
       { token: teacherToken },
     );
     expect(bad).toMatchObject({ status: 400, body: { message: expect.stringContaining('成绩规则') } });

@@ -1,15 +1,15 @@
 /**
  * The scoring rules a class uses, from its course settings (courseSetting, part 2 §2.1): which
- * attempt makes the score (0 highest, 1 first) and which score the student sees (0 highest,
- * 1 latest). The rule is a parameter of the pure `scoreByRule`.
+ * attempt makes the score (0 highest, 1 first, 2 average, 3 latest) and which score the student
+ * sees (0 highest, 1 latest). The rule is a parameter of the pure `scoreByRule`.
  */
-import type { TScoreRule } from '@lingua/contracts';
+import { scoreRuleOfCode, type TScoreRule } from '@lingua/contracts';
 import { eq } from 'drizzle-orm';
 import { classes } from '../../db/schema';
 import type { Db } from '../../platform/database';
 
 export type ClassScoreRules = {
-  score: Extract<TScoreRule, 'highest' | 'first'>;
+  score: TScoreRule;
   display: Extract<TScoreRule, 'highest' | 'latest'>;
 };
 
@@ -22,7 +22,7 @@ export async function scoreRulesOf(db: Db, classId: number): Promise<ClassScoreR
     .where(eq(classes.id, classId));
   if (!row) return DEFAULT_SCORE_RULES;
   return {
-    score: row.scoreRule === 1 ? 'first' : 'highest',
+    score: scoreRuleOfCode(row.scoreRule),
     display: row.scoreDisplay === 1 ? 'latest' : 'highest',
   };
 }

@@ -115,6 +115,8 @@ export function CourseSettingPage() {
                   options={[
                     { value: 0, label: t('courseSetting.highest') },
                     { value: 1, label: t('courseSetting.first') },
+                    { value: 3, label: t('courseSetting.latest') },
+                    { value: 2, label: t('courseSetting.average') },
                   ]}
                 />
               </Form.Item>
