@@ -4,8 +4,8 @@
  * teacher's analytics (scores, learning time, facility of each question, tasks) have data on a
  * fresh demo. Called by the demo seed, inside its transaction. Deterministic from seeded random
  * streams (seeding twice gives the same scores) and relative to the seed's time, so "the last
- * seven days" always has work in it. Written in a dozen statements: it runs on every fresh demo,
- * tests included.
+ * seven days" always has work in it. Written in about twenty batched statements: it runs on
+ * every fresh demo, tests included.
  */
 import { DEMO_HISTORY_CLASS, demoHistoryStudentMobiles, demoStudentName, WELCOME_MESSAGES } from '@lingua/content';
 import { QuestionTypes, type TSubjectType, UserType, zonedDay, zonedDayStart } from '@lingua/contracts';
