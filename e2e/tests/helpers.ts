@@ -15,6 +15,8 @@ export const PASSWORD = 'lingua123';
  * as teacher 13800000009 through the API: face-check runs long before it in the file order). Free:
  * teachers 13800000010 (question-bank import), 13800000011 (training preview) and students 41
  * (question-bank import), 42 (school-admin: news), 16 and 45-48, all but 16 seeded in no class.
+ * Students 101-130 (2025级商务英语3班, teacher 13800000001's second class) carry a seeded learning
+ * history: no journey uses them, and no journey may expect that class to be empty.
  */
 
 /** A private file's URL as pages receive it: signed, with its expiry (docs/architecture.md, "Files"). */

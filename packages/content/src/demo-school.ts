@@ -1,8 +1,8 @@
 /**
  * The demo school seeded on first start: its texts, news and welcome messages.
  * Accounts (all with password lingua123): manager 13700000001, teachers 13800000001-11,
- * students 13900000001-40 in two classes and 13900000041-48 in none yet; a second school with
- * teacher 13800000099.
+ * students 13900000001-40 in two classes and 13900000041-48 in none yet, 13900000101-130 in a class
+ * with a learning history; a second school with teacher 13800000099.
  */
 export const DEMO_PASSWORD = 'lingua123';
 
@@ -100,6 +100,30 @@ export const DEMO_ORAL_CLASS = {
   teacherMobile: '13800000008',
   studentMobiles: ['13900000006', '13900000007', '13900000008', '13900000009', '13900000010'],
 } as const;
+
+/**
+ * Ms Wang's class a year ahead, with a learning history (apps/server/src/seed/seed-history.ts): its
+ * own thirty students (13900000101-130, in no other class) have worked through the first trainings
+ * of 外贸函电 over the past weeks, so the teacher's analytics have something to show. The classes
+ * above stay untouched: the end-to-end tests expect their students to have done nothing yet.
+ */
+export const DEMO_HISTORY_CLASS = {
+  name: '2025级商务英语3班',
+  code: 'BE25H3',
+  course: 'foreign-trade-correspondence',
+  teacherMobile: '13800000001',
+  /** Students 13900000101 onwards; their names are demoStudentName(100), (101), … */
+  firstStudent: 101,
+  studentCount: 30,
+} as const;
+
+/** The history class's student mobiles, 13900000101 … 13900000130. */
+export function demoHistoryStudentMobiles(): string[] {
+  return Array.from(
+    { length: DEMO_HISTORY_CLASS.studentCount },
+    (_, i) => `139${String(DEMO_HISTORY_CLASS.firstStudent + i).padStart(8, '0')}`,
+  );
+}
 
 /**
  * The accounts that see the floating knowledge network map (part 1 §2, §6: "four fixed accounts").

@@ -1,5 +1,6 @@
 export * from './course-catalogue';
 export * from './course-outlines';
+export * from './demo-history';
 export * from './demo-school';
 export * from './knowledge-graphs';
 export * from './language-map';

@@ -1,12 +1,14 @@
 /**
- * The demo: "示范外国语学校" with a manager, six teachers and forty students in two classes (and a
- * small speaking class of five of them for the online classroom),
+ * The demo: "示范外国语学校" with a manager, eleven teachers and forty students in two classes (and a
+ * small speaking class of five of them for the online classroom), thirty more in a class with a
+ * learning history (seed-history.ts),
  * a second school with its own teacher (to prove isolation), and a platform operator.
  * Runs once, into an empty database.
  */
 
 import {
   DEMO_EXAM_CLASS,
+  DEMO_HISTORY_CLASS,
   DEMO_NEWS,
   DEMO_ORAL_CLASS,
   DEMO_PASSWORD,
@@ -14,6 +16,7 @@ import {
   DEMO_SPEAKING_CLASS,
   DEMO_TEACHERS,
   DEMO_UNPLACED_STUDENTS,
+  demoHistoryStudentMobiles,
   demoStudentName,
   SECOND_SCHOOL,
   SPEAKING_TRAINING_KEYS,
@@ -40,6 +43,7 @@ import { hashPassword } from '../platform/auth/passwords';
 import type { Db, Tx } from '../platform/database';
 import { sanitizeRichText } from '../platform/sanitize';
 import type { FileStorage } from '../platform/storage';
+import { seedHistoryClass } from './seed-history';
 
 export const DEMO_ACCOUNTS = {
   operator: '13600000001',
@@ -47,6 +51,9 @@ export const DEMO_ACCOUNTS = {
   teachers: DEMO_TEACHERS.map((t) => t.mobile),
   studentsFirst: '13900000001',
   studentsLast: '13900000048',
+  historyStudentsFirst: demoHistoryStudentMobiles()[0] ?? '',
+  historyStudentsLast: demoHistoryStudentMobiles().at(-1) ?? '',
+  historyClass: DEMO_HISTORY_CLASS.name,
   otherSchoolTeacher: '13800000099',
   password: DEMO_PASSWORD,
 };
@@ -217,6 +224,8 @@ async function seedDemoSchool(tx: Tx, storage: FileStorage, passwordHash: string
   }
 
   await seedOralClass(tx, schoolId, teachers, students);
+  const historyTeacher = teachers[DEMO_TEACHERS.findIndex((t) => t.mobile === DEMO_HISTORY_CLASS.teacherMobile)];
+  if (historyTeacher) await seedHistoryClass(tx, { schoolId, teacherId: historyTeacher.id, passwordHash });
 
   const day = 86_400_000;
   await tx.insert(news).values(

@@ -1,5 +1,12 @@
 /** Submitting an attempt: every question graded automatically or left for the teacher, the score by the class's rule, the activity finished. */
-import { gradeAnswer, isAnswered, QuestionTypes, type TAttemptSummary, type TSubjectType } from '@lingua/contracts';
+import {
+  gradeAnswer,
+  isAnswered,
+  QuestionTypes,
+  type TAttemptSummary,
+  type TQuestionAnswer,
+  type TSubjectType,
+} from '@lingua/contracts';
 import { and, eq } from 'drizzle-orm';
 import { attemptAnswers, trainingAttempts } from '../../db/schema';
 import type { Db } from '../../platform/database';
@@ -13,60 +20,92 @@ import { type AttemptRow, attemptSummary, fullMarkOf, loadQuestions, type Questi
 import { assertWorkable } from './class-training-terms';
 import { getClassTraining, getOwnAttempt } from './training-policy';
 
+/** One answer's grade as submission records it: what it scores and whether it still waits for the teacher. */
+export type SavedAnswerGrade = {
+  /** What attempt_answers keeps as the automatic score and right flag (null: the teacher grades it). */
+  autoScore: number | null;
+  rightFlag: number | null;
+  /** The teacher's score where it counts towards the attempt, else null. */
+  teacherScore: number | null;
+  /** A teacher-graded answer not graded yet: the attempt has no score until it is. */
+  pending: boolean;
+};
+
+/**
+ * How submission grades a saved answer, for every answer but a recording the machine scores (those
+ * read their scoring jobs in gradeAttempt). Pure, so the demo's history is graded by the same rule.
+ */
+export function gradeSavedAnswer(
+  q: Pick<QuestionRow, 'subjectType' | 'fullMark' | 'content'>,
+  answer: TQuestionAnswer,
+  teacherScore: number | null,
+): SavedAnswerGrade {
+  const none = { autoScore: 0, rightFlag: 0, teacherScore: null, pending: false };
+  if (!isAnswered(q.subjectType, answer)) return none;
+  const outcome = gradeAnswer({ subject_type: q.subjectType, fullMark: q.fullMark, content: q.content }, answer);
+  // Content changed under a saved answer: it no longer fits, so it scores nothing.
+  if (!outcome.ok) return none;
+  if (outcome.grade.mode === 'auto')
+    return { autoScore: outcome.grade.score, rightFlag: outcome.grade.right_flag, teacherScore: null, pending: false };
+  if (teacherScore !== null) return { autoScore: null, rightFlag: null, teacherScore, pending: false };
+  return { autoScore: null, rightFlag: null, teacherScore: null, pending: true };
+}
+
+/** The attempt's automatic score and its score (null while any answer waits for the teacher). */
+export function attemptTotals(grades: SavedAnswerGrade[]): { autoScore: number; score: number | null } {
+  const auto = grades.reduce((sum, g) => sum + (g.autoScore ?? 0), 0);
+  const teacher = grades.reduce((sum, g) => sum + (g.teacherScore ?? 0), 0);
+  return { autoScore: round(auto), score: grades.some((g) => g.pending) ? null : round(auto + teacher) };
+}
+
+/** A recording the machine scores: graded from its scoring jobs, not by gradeSavedAnswer. */
+function isScoredRecording(q: QuestionRow, answer: TQuestionAnswer): boolean {
+  if (!QuestionTypes[q.subjectType as TSubjectType]?.spoken || !isAnswered(q.subjectType, answer)) return false;
+  const outcome = gradeAnswer({ subject_type: q.subjectType, fullMark: q.fullMark, content: q.content }, answer);
+  return outcome.ok && outcome.grade.mode === 'teacher';
+}
+
 /** Grades every question of an attempt and records the scores; answers the attempt's score or null. */
 export async function gradeAttempt(db: Db, attempt: AttemptRow, questions: QuestionRow[]) {
   const saved = await db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, attempt.id));
   const byQuestion = new Map(saved.map((a) => [a.questionId, a]));
-  let auto = 0;
-  let pending = false;
-  let teacher = 0;
+  const grades: SavedAnswerGrade[] = [];
   for (const q of questions) {
     const row = byQuestion.get(q.id);
     const answer = row?.answer ?? {};
-    const answered = isAnswered(q.subjectType, answer);
-    const outcome = gradeAnswer({ subject_type: q.subjectType, fullMark: q.fullMark, content: q.content }, answer);
-    let autoScore: number | null = null;
-    let rightFlag: number | null = null;
-    if (!answered) {
-      autoScore = 0;
-      rightFlag = 0;
-    } else if (!outcome.ok) {
-      // Content changed under a saved answer: it no longer fits, so it scores nothing.
-      autoScore = 0;
-      rightFlag = 0;
-    } else if (outcome.grade.mode === 'auto') {
-      autoScore = outcome.grade.score;
-      rightFlag = outcome.grade.right_flag;
-    } else if (QuestionTypes[q.subjectType as TSubjectType]?.spoken) {
+    const teacherScore = row?.teacherScore ?? null;
+    if (isScoredRecording(q, answer)) {
       // Spoken answers: the machine's score of the recordings, which a teacher's score overrides;
       // free talk, and scripts whose scoring jobs are still running, wait.
       const machine = await spokenPoints(db, attempt.id, q, answer);
-      autoScore = machine.points;
-      if (row?.teacherScore !== null && row?.teacherScore !== undefined) {
-        teacher += row.teacherScore;
-        autoScore = null;
-      } else if (machine.points === null) pending = true;
       await db
         .update(attemptAnswers)
         .set({ autoScore: machine.points })
         .where(and(eq(attemptAnswers.attemptId, attempt.id), eq(attemptAnswers.questionId, q.id)));
-      auto += autoScore ?? 0;
+      grades.push(
+        teacherScore !== null
+          ? { autoScore: null, rightFlag: null, teacherScore, pending: false }
+          : { autoScore: machine.points, rightFlag: null, teacherScore: null, pending: machine.points === null },
+      );
       continue;
-    } else if (row?.teacherScore !== null && row?.teacherScore !== undefined) {
-      teacher += row.teacherScore;
-    } else {
-      pending = true;
     }
-    auto += autoScore ?? 0;
+    const grade = gradeSavedAnswer(q, answer, teacherScore);
+    grades.push(grade);
     await db
       .insert(attemptAnswers)
-      .values({ attemptId: attempt.id, questionId: q.id, answer, autoScore, rightFlag })
+      .values({
+        attemptId: attempt.id,
+        questionId: q.id,
+        answer,
+        autoScore: grade.autoScore,
+        rightFlag: grade.rightFlag,
+      })
       .onConflictDoUpdate({
         target: [attemptAnswers.attemptId, attemptAnswers.questionId],
-        set: { autoScore, rightFlag },
+        set: { autoScore: grade.autoScore, rightFlag: grade.rightFlag },
       });
   }
-  return { autoScore: round(auto), score: pending ? null : round(auto + teacher) };
+  return attemptTotals(grades);
 }
 
 /** Questions that require an attachment must have one before submission (part 1 §5). */
