@@ -19,6 +19,7 @@ import { type Clock, systemClock } from './modules/exams/exam-access';
 import { createFaceEngine, type FaceEngine } from './modules/exams/face-engine';
 import { registerFaceRoutes } from './modules/exams/face-routes';
 import { registerExamRoutes } from './modules/exams/routes';
+import { registerGradeBookRoutes } from './modules/grade-book/routes';
 import { registerHomeRoutes } from './modules/home/routes';
 import { registerKnowledgeRoutes } from './modules/knowledge/routes';
 import { registerManageRoutes } from './modules/manage/routes';
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerManageRoutes(app, deps.db);
   registerNewsRoutes(app, deps.db);
   registerAnalyticsRoutes(app, deps.db);
+  registerGradeBookRoutes(app, deps.db);
   registerKnowledgeRoutes(app, deps.db, deps.knowledgeMapAccounts ?? []);
   const assistant = deps.assistant ?? createAssistantEngines();
   app.addHook('onClose', () => assistant.close());

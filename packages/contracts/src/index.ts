@@ -1,4 +1,5 @@
 export * from './analytics';
+export * from './grade-book';
 export * from './api';
 export * from './assistant';
 export * from './calls';

@@ -10,6 +10,7 @@ import { authMessages } from '../modules/auth/messages';
 import { classesMessages } from '../modules/classes/messages';
 import { coursesMessages } from '../modules/courses/messages';
 import { examsMessages } from '../modules/exams/messages';
+import { gradeBookMessages } from '../modules/grade-book/messages';
 import { manageMessages } from '../modules/manage/messages';
 import { newsMessages } from '../modules/news/messages';
 import { onlineLessonsMessages } from '../modules/online-lessons/messages';
@@ -85,6 +86,7 @@ const moduleTables = [
   tasksMessages,
   trainingsMessages,
   usersMessages,
+  gradeBookMessages,
 ];
 
 const catalogue = {
@@ -103,6 +105,7 @@ const catalogue = {
   ...tasksMessages,
   ...trainingsMessages,
   ...usersMessages,
+  ...gradeBookMessages,
 } as const;
 
 // Two tables that define one key would silently shadow each other: refuse to start instead.

@@ -10,6 +10,7 @@ import { classCalls } from './classes';
 import { courseCalls } from './courses';
 import { examFaceCalls } from './exam-face';
 import { examCalls } from './exams';
+import { gradeBookCalls } from './grade-book';
 import { homeCalls } from './home';
 import { knowledgeCalls } from './knowledge';
 import { manageCalls } from './manage';
@@ -29,6 +30,7 @@ export { classCalls } from './classes';
 export { courseCalls } from './courses';
 export { examFaceCalls } from './exam-face';
 export { examCalls } from './exams';
+export { gradeBookCalls } from './grade-book';
 export { homeCalls } from './home';
 export { knowledgeCalls } from './knowledge';
 export { manageCalls } from './manage';
@@ -60,6 +62,7 @@ export const callTables: Record<string, Record<string, AnyContract>> = {
   examFace: examFaceCalls,
   onlineLessons: onlineLessonCalls,
   analytics: analyticsCalls,
+  gradeBook: gradeBookCalls,
 };
 
 export const allCalls: AnyContract[] = Object.values(callTables).flatMap((table) => Object.values(table));

@@ -1,8 +1,10 @@
 /** Classes and their students (the courses issue adds courses, codes rules and management). */
+import { DEFAULT_GRADE_WEIGHTS, type TGradeWeights } from '@lingua/contracts';
 import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -36,8 +38,10 @@ export const classes = pgTable(
     hidden: boolean('hidden').notNull().default(false),
     /** Course settings (courseSetting): 1 steps open in order (part 1 §4), 0 all steps open. */
     stepUnlockOrder: smallint('step_unlock_order').notNull().default(1),
-    /** Which attempt makes a training's score: 0 the highest, 1 the first (the export's codes). */
+    /** Which attempt makes a training's score: 0 the highest, 1 the first, 2 the average (the export's codes), 3 the latest. */
     scoreRule: smallint('score_rule').notNull().default(0),
+    /** The course grade's weights in percent (lessonScoreManage's customization); they add up to 100. */
+    gradeWeights: jsonb('grade_weights').$type<TGradeWeights>().notNull().default(DEFAULT_GRADE_WEIGHTS),
     /** Which score a student is shown: 0 the highest, 1 the latest. */
     scoreDisplay: smallint('score_display').notNull().default(0),
     /**

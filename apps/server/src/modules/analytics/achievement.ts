@@ -6,12 +6,12 @@
  * grouped query; the bands are counted over its per-student rows.
  */
 import { ScoreBands, type TAchievementReport, type TLanguageUse } from '@lingua/contracts';
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { trainingAttempts } from '../../db/schema';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database';
 import type { SessionUser } from '../../platform/request-context';
 import { scoreRulesOf } from '../trainings/score-rules';
-import { countedAttempts, oneDecimal, reportScope, reportTrainings } from './report-scope';
+import { oneDecimal, reportScope, reportTrainings } from './report-scope';
+import { trainingScores } from './training-scores';
 
 /** The band of a percentage: <60, 60-69, 70-79, 80-89, ≥90. */
 export function scoreBand(percent: number): number {
@@ -28,40 +28,7 @@ export async function achievementReport(
 ): Promise<TAchievementReport> {
   const scope = await reportScope(db, user, body.classId);
   const rule = (await scoreRulesOf(db, body.classId)).score;
-  const covered = and(
-    countedAttempts(body.classId),
-    sql`${trainingAttempts.fullMark} > 0`,
-    body.trainingId ? eq(trainingAttempts.trainingId, body.trainingId) : undefined,
-  );
-  const percent = sql<number | null>`${trainingAttempts.score} / ${trainingAttempts.fullMark} * 100`;
-  // One row per student and training: the first attempt (its score may still wait for the
-  // teacher), or the highest scored one.
-  const perTraining =
-    rule === 'first' || rule === 'latest'
-      ? db
-          .selectDistinctOn([trainingAttempts.studentId, trainingAttempts.trainingId], {
-            studentId: trainingAttempts.studentId,
-            percent: percent.as('percent'),
-          })
-          .from(trainingAttempts)
-          .where(covered)
-          .orderBy(
-            trainingAttempts.studentId,
-            trainingAttempts.trainingId,
-            ...(rule === 'first'
-              ? [asc(trainingAttempts.submittedAt), asc(trainingAttempts.id)]
-              : [desc(trainingAttempts.submittedAt), desc(trainingAttempts.id)]),
-          )
-          .as('per_training')
-      : db
-          .select({
-            studentId: trainingAttempts.studentId,
-            percent: (rule === 'average' ? sql<number>`avg(${percent})` : sql<number>`max(${percent})`).as('percent'),
-          })
-          .from(trainingAttempts)
-          .where(and(covered, isNotNull(trainingAttempts.score)))
-          .groupBy(trainingAttempts.studentId, trainingAttempts.trainingId)
-          .as('per_training');
+  const perTraining = trainingScores(db, body.classId, rule, body.trainingId);
   const perStudent = await db
     .select({
       studentId: perTraining.studentId,

@@ -86,6 +86,7 @@ const ACTION_WORDS: Record<string, { cn: string; en: string }> = {
   'class.create': { cn: '创建班级', en: 'Created a class' },
   'class.changeTeacher': { cn: '更换教师', en: 'Changed the teacher' },
   'class.setCourse': { cn: '设置课程', en: 'Set the course' },
+  'class.gradeSettings': { cn: '设置成绩权重', en: 'Set the grade weights' },
   'class.archive': { cn: '归档班级', en: 'Archived a class' },
   'class.restore': { cn: '恢复班级', en: 'Restored a class' },
   'news.publish': { cn: '发布新闻', en: 'Published news' },

@@ -8,6 +8,7 @@
 
 import { analyticsCases } from './cases/analytics';
 import { examsCases } from './cases/exams';
+import { gradeBookCases } from './cases/grade-book';
 import { messagesClassesCoursesCases } from './cases/messages-classes-courses';
 import { newsCases } from './cases/news';
 import { onlineLessonsCases } from './cases/online-lessons';
@@ -28,6 +29,7 @@ export const CASES: Record<string, WalkCase[]> = {
   ...schoolAdminCases,
   ...newsCases,
   ...analyticsCases,
+  ...gradeBookCases,
 };
 /** Calls that name an object but need no walk, each with the reason. */
 export const EXEMPT: Record<string, string> = {

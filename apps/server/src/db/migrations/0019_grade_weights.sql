@@ -1,0 +1,1 @@
+ALTER TABLE "classes" ADD COLUMN "grade_weights" jsonb DEFAULT '{"trainings":40,"tasks":20,"lessons":10,"exams":30}'::jsonb NOT NULL;
