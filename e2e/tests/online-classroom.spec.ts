@@ -96,6 +96,7 @@ test('a live lesson: the teacher shows the code, a student signs in and shows up
   await page.goto('/teacher/onlineManage/index');
   await page.getByRole('button', { name: '课堂成绩管理' }).click();
   await expect(page).toHaveURL(/\/teacher\/practicals\/lessonScoreManage/);
+  await page.getByRole('tab', { name: '在线课堂成绩' }).click();
   await expect(page.getByRole('columnheader', { name: title })).toBeVisible();
   await expect(page.getByRole('row', { name: /13900000025/ })).toContainText('100');
   await context.close();

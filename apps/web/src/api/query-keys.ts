@@ -33,6 +33,7 @@ export const queryKeys = {
   trainingStudents: ['trainingStudents'],
   onlineLessons: ['onlineLessons'],
   onlineLesson: ['onlineLesson'],
+  gradeBook: ['gradeBook'],
   tasks: ['tasks'],
   adminTeachers: ['adminTeachers'],
   adminStudents: ['adminStudents'],

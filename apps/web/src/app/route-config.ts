@@ -177,6 +177,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/teacher/teaching/classView', shell: 'teacher', page: Pages.classView },
   { path: '/teacher/practicals/lessonScoreManage', shell: 'teacher', page: Pages.lessonScoreManage },
   { path: '/teacher/teaching/lessonScoreManage', shell: 'teacher', page: Pages.lessonScoreManage },
+  // The course grade's weights (customization) open over the same grade book.
+  { path: '/teacher/practicals/customization', shell: 'teacher', page: Pages.lessonScoreManage },
   { path: '/teacher/*', shell: 'teacher' },
 
   { path: '/student', shell: 'student', redirect: '/student/teaching/index' },

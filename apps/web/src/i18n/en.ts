@@ -7,6 +7,7 @@ import { enCourseHome } from './en-course-home';
 import { enCourses } from './en-courses';
 import { enDashboard } from './en-dashboard';
 import { enExam } from './en-exam';
+import { enGrades } from './en-grades';
 import { enLogin } from './en-login';
 import { enPreview } from './en-preview';
 import { enSchoolAdmin } from './en-school-admin';
@@ -27,6 +28,7 @@ export const en: Dictionary = {
   ...enClassroom,
   ...enTasks,
   ...enExam,
+  ...enGrades,
   ...enAnswering,
   ...enPreview,
   common: {

@@ -7,6 +7,7 @@ import { zhCourseHome } from './zh-course-home';
 import { zhCourses } from './zh-courses';
 import { zhDashboard } from './zh-dashboard';
 import { zhExam } from './zh-exam';
+import { zhGrades } from './zh-grades';
 import { zhLogin } from './zh-login';
 import { zhPreview } from './zh-preview';
 import { zhSchoolAdmin } from './zh-school-admin';
@@ -25,6 +26,7 @@ export const zh = {
   ...zhClassroom,
   ...zhTasks,
   ...zhExam,
+  ...zhGrades,
   ...zhAnswering,
   ...zhPreview,
   common: {

@@ -1,4 +1,4 @@
-/** /student/teaching/lessonScore: the student's result in each lesson of the class, and the average. */
+/** /student/teaching/lessonScore: the student's course grade in the class, and their result in each online lesson with the average. */
 import type { TLessonScoreRow } from '@lingua/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Row, Space, Statistic, Table, Tag, Typography } from 'antd';
@@ -9,6 +9,7 @@ import { queryKeys } from '../../api/query-keys';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { ClassBreadcrumb } from '../../features/class-selector/class-breadcrumb';
 import { useClassChoice } from '../../features/class-selector/use-class-choice';
+import { MyGradeCard } from '../grades/my-grade-card';
 import { AttendanceTag } from './attendance-tag';
 import { formatTime } from './lesson-paths';
 
@@ -29,7 +30,8 @@ export function LessonScorePage() {
     <div className="page-container">
       <ClassBreadcrumb choice={choice} crumbs={[{ title: t('classroom.lessonScore') }]} />
       <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-        <Card loading={score.isLoading}>
+        {classId !== null ? <MyGradeCard classId={classId} /> : null}
+        <Card loading={score.isLoading} title={t('grade.tabLessons')}>
           <Row gutter={16}>
             <Col xs={12} md={6}>
               <Statistic title={t('classroom.averageScore')} value={data?.average ?? '-'} />

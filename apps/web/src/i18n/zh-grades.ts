@@ -1,0 +1,30 @@
+/** The course grade (lessonScoreManage, customization, the student's lessonScore): Chinese. */
+
+export const zhGrades = {
+  grade: {
+    pageTitle: '成绩管理',
+    tabGrades: '课程成绩',
+    tabLessons: '在线课堂成绩',
+    student: '学生',
+    mobile: '账号',
+    grade: '课程成绩',
+    parts: { trainings: '实训', tasks: '任务', lessons: '在线课堂', exams: '考试' },
+    rules: { highest: '取最高分', first: '取首次作答成绩', latest: '取最近一次成绩', average: '取各次平均分' },
+    weights: '成绩权重',
+    scoreRule: '成绩规则',
+    counted: '计入',
+    counts: '实训 {{trainings}} 个 · 任务 {{tasks}} 个 · 在线课堂 {{lessons}} 次 · 考试 {{exams}} 场',
+    hint: '各项为得分率（%）：未完成的实训、截止时未提交的任务、已结束但未参加的考试记 0 分；等待教师评分的不计入。某项没有可计入的内容时，其权重分给其他各项。',
+    setWeights: '设置权重',
+    export: '导出成绩',
+    exportChoice: '导出哪一次的成绩？',
+    noStudents: '班级还没有学生',
+    settingsTitle: '「{{name}}」的成绩权重',
+    settingsHint: '四项权重相加须为 100%。成绩规则同时决定实训和考试取哪一次作答的成绩。',
+    weightRequired: '请填写权重（0-100）',
+    weightsSum: '合计 {{sum}}%',
+    settingsSaved: '成绩权重已保存',
+    myTitle: '我的课程成绩',
+    myHint: '课程成绩按各项权重计算，实训和考试{{rule}}；等待教师评分的作答评分后计入。',
+  },
+};
