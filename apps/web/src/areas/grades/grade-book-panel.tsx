@@ -48,11 +48,7 @@ export function GradeBookPanel({ classId, settingsFirst = false }: { classId: nu
   });
   const columns: ColumnsType<TGradeRow> = [
     { title: t('grade.student'), dataIndex: 'name', key: 'name', fixed: 'left', width: 110 },
-    { title: t('grade.mobile'), dataIndex: 'mobile', key: 'mobile', width: 130 },
-    part('trainings'),
-    part('tasks'),
-    part('lessons'),
-    part('exams'),
+    // The grade beside the name: on a phone it is the column seen without scrolling.
     {
       title: t('grade.grade'),
       dataIndex: 'grade',
@@ -62,6 +58,11 @@ export function GradeBookPanel({ classId, settingsFirst = false }: { classId: nu
       sorter: (a, b) => (a.grade ?? -1) - (b.grade ?? -1),
       render: (v: number | null) => <Typography.Text strong>{percent(v)}</Typography.Text>,
     },
+    part('trainings'),
+    part('tasks'),
+    part('lessons'),
+    part('exams'),
+    { title: t('grade.mobile'), dataIndex: 'mobile', key: 'mobile', width: 130 },
   ];
   const data = book.data;
   if (book.isError)
