@@ -1,0 +1,85 @@
+/** The report's chart options: axes, units, missing values, and tooltips that never run content as HTML. */
+import { describe, expect, it } from 'vitest';
+import { axisTooltip, barOption, escapeHtml, lineOption, pieOption } from './chart-options';
+
+type Series = { type: string; data: unknown[]; name: string; label?: { show: boolean; formatter: string } };
+const seriesOf = (option: ReturnType<typeof barOption>) => option.series as Series[];
+
+describe('barOption', () => {
+  it('draws one bar series per input, a missing value as no bar', () => {
+    const option = barOption({
+      labels: ['Q1', 'Q2'],
+      series: [
+        { name: '正确率', values: [50, null] },
+        { name: '容易度', values: [60, 40] },
+      ],
+      percent: true,
+    });
+    expect(seriesOf(option).map((s) => s.data)).toEqual([
+      [50, '-'],
+      [60, 40],
+    ]);
+    expect(option.legend).toBeDefined();
+  });
+
+  it('runs a percent axis to 100 with a % sign', () => {
+    const option = barOption({ labels: ['A'], series: [{ name: 'x', values: [70] }], percent: true });
+    expect(option.yAxis).toMatchObject({ max: 100, axisLabel: { formatter: '{value}%' } });
+    expect(seriesOf(option)[0]?.label?.formatter).toBe('{c}%');
+  });
+
+  it('counts people in whole numbers and names its unit', () => {
+    const option = barOption({ labels: ['<60'], series: [{ name: '人数', values: [3] }], unit: '人', counts: true });
+    expect(option.yAxis).toMatchObject({ minInterval: 1, name: '人', max: undefined });
+    expect(option.legend).toBeUndefined();
+  });
+
+  it('turns crowded labels and hides the value labels over many bars', () => {
+    const labels = Array.from({ length: 12 }, (_, i) => `Q${i + 1}`);
+    const option = barOption({ labels, series: [{ name: 'x', values: labels.map(() => 1) }] });
+    expect(option.xAxis).toMatchObject({ axisLabel: { rotate: 40 } });
+    expect(seriesOf(option)[0]?.label?.show).toBe(false);
+  });
+});
+
+describe('axisTooltip', () => {
+  it('heads the lines with the category and its detail, escaped', () => {
+    const format = axisTooltip(['Q1'], ['<b>Choose</b> the "best" reply'], '%');
+    const text = format([
+      { dataIndex: 0, seriesName: '正确率', value: 40, marker: '' },
+      { dataIndex: 0, seriesName: '容易度', value: '-', marker: '' },
+    ]);
+    expect(text).toBe(
+      '<b>Q1</b><br/>&lt;b&gt;Choose&lt;/b&gt; the &quot;best&quot; reply<br/>正确率: 40%<br/>容易度: -',
+    );
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes every character HTML reads', () => {
+    expect(escapeHtml(`<a href='x'>&</a>`)).toBe('&lt;a href=&#39;x&#39;&gt;&amp;&lt;/a&gt;');
+  });
+});
+
+describe('lineOption', () => {
+  it('shows dots for a month and none for half a year', () => {
+    const days = (n: number) => Array.from({ length: n }, (_, i) => `d${i}`);
+    const month = lineOption({ labels: days(30), values: days(30).map(() => 1), name: 'min' });
+    const half = lineOption({ labels: days(183), values: days(183).map(() => 1), name: 'min' });
+    expect((month.series as { showSymbol: boolean }[])[0]?.showSymbol).toBe(true);
+    expect((half.series as { showSymbol: boolean }[])[0]?.showSymbol).toBe(false);
+  });
+});
+
+describe('pieOption', () => {
+  it('leaves out slices of nothing', () => {
+    const option = pieOption({
+      name: 'kinds',
+      items: [
+        { name: '技能实训', value: 30 },
+        { name: '案例分析', value: 0 },
+      ],
+    });
+    expect((option.series as { data: unknown[] }[])[0]?.data).toEqual([{ name: '技能实训', value: 30 }]);
+  });
+});

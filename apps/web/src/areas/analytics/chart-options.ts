@@ -1,0 +1,144 @@
+/**
+ * The report's ECharts options, as pure functions of the figures (tested beside this file): bars
+ * per category (score bands, questions, tasks, question types), a line over days, a ring by
+ * training kind. Percent bars run 0-100 with a % sign. Labels that come from content (a question's
+ * stem, a training's title) reach the tooltip escaped: ECharts writes tooltips as HTML.
+ */
+import type { EChartsOption } from 'echarts';
+
+export const CHART_COLOURS = ['#1d4ed8', '#22c55e', '#f59e0b', '#ef4444', '#8b5cf6', '#06b6d4', '#64748b'];
+
+export interface BarSeries {
+  name: string;
+  values: (number | null)[];
+  color?: string;
+}
+
+export interface BarChartInput {
+  labels: string[];
+  series: BarSeries[];
+  /** Values are percentages: the axis runs to 100 and every value carries a % sign. */
+  percent?: boolean;
+  /** The value axis's name (a unit such as 人 or minutes). */
+  unit?: string;
+  /** A longer line per category for the tooltip (a question's stem), plain text. */
+  details?: string[];
+  /** Whole numbers only on the axis (people, tasks). */
+  counts?: boolean;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+interface AxisParam {
+  dataIndex: number;
+  seriesName?: string;
+  value?: unknown;
+  marker?: unknown;
+}
+
+/** The axis tooltip: the category (and its detail line) over one line per series. */
+export function axisTooltip(labels: string[], details: string[] | undefined, suffix: string) {
+  return (raw: unknown): string => {
+    const params = (Array.isArray(raw) ? raw : [raw]) as AxisParam[];
+    const index = params[0]?.dataIndex ?? 0;
+    const head = [labels[index] ?? '', details?.[index] ?? ''].filter(Boolean).map(escapeHtml);
+    const lines = params.map((p) => {
+      const shown = typeof p.value === 'number' ? `${p.value}${suffix}` : '-';
+      const marker = typeof p.marker === 'string' ? p.marker : '';
+      return `${marker}${escapeHtml(p.seriesName ?? '')}: ${shown}`;
+    });
+    return [...head.map((h, i) => (i === 0 ? `<b>${h}</b>` : h)), ...lines].join('<br/>');
+  };
+}
+
+export function barOption(input: BarChartInput): EChartsOption {
+  const { labels, series, percent = false, unit, details, counts = false } = input;
+  const suffix = percent ? '%' : '';
+  const crowded = labels.length > 8;
+  return {
+    color: CHART_COLOURS,
+    tooltip: {
+      trigger: 'axis',
+      axisPointer: { type: 'shadow' },
+      confine: true,
+      formatter: axisTooltip(labels, details, suffix),
+    },
+    legend: series.length > 1 ? { top: 0 } : undefined,
+    grid: { left: 8, right: 16, top: series.length > 1 || unit ? 40 : 24, bottom: 8, containLabel: true },
+    xAxis: {
+      type: 'category',
+      data: labels,
+      axisLabel: { interval: crowded ? 'auto' : 0, rotate: crowded ? 40 : 0, hideOverlap: true },
+    },
+    yAxis: {
+      type: 'value',
+      name: unit,
+      max: percent ? 100 : undefined,
+      minInterval: counts ? 1 : undefined,
+      axisLabel: { formatter: `{value}${suffix}` },
+    },
+    series: series.map((s) => ({
+      name: s.name,
+      type: 'bar',
+      barMaxWidth: 32,
+      color: s.color,
+      label: { show: !crowded, position: 'top', formatter: `{c}${suffix}` },
+      data: s.values.map((v) => v ?? '-'),
+    })),
+  };
+}
+
+export interface LineChartInput {
+  labels: string[];
+  values: number[];
+  name: string;
+  unit?: string;
+}
+
+/** A value per day: dots while there are few enough days to tell apart. */
+export function lineOption({ labels, values, name, unit }: LineChartInput): EChartsOption {
+  return {
+    color: CHART_COLOURS,
+    tooltip: { trigger: 'axis', confine: true, formatter: axisTooltip(labels, undefined, '') },
+    grid: { left: 8, right: 16, top: unit ? 40 : 24, bottom: 8, containLabel: true },
+    xAxis: { type: 'category', data: labels, boundaryGap: false, axisLabel: { hideOverlap: true } },
+    yAxis: { type: 'value', name: unit, minInterval: 1 },
+    series: [
+      {
+        name,
+        type: 'line',
+        showSymbol: labels.length <= 31,
+        areaStyle: { opacity: 0.12 },
+        data: values,
+      },
+    ],
+  };
+}
+
+export interface PieItem {
+  name: string;
+  value: number;
+}
+
+/** A ring of shares; slices of nothing are left out, and the legend sits under it. */
+export function pieOption({ items, name }: { items: PieItem[]; name: string }): EChartsOption {
+  return {
+    color: CHART_COLOURS,
+    tooltip: { trigger: 'item', confine: true, formatter: '{b}: {c} ({d}%)' },
+    legend: { bottom: 0, type: 'scroll' },
+    series: [
+      {
+        name,
+        type: 'pie',
+        radius: ['38%', '64%'],
+        center: ['50%', '44%'],
+        label: { formatter: '{b}\n{d}%' },
+        data: items.filter((i) => i.value > 0),
+      },
+    ],
+  };
+}

@@ -1,0 +1,162 @@
+/**
+ * Task scores: each task given to the class (submissions, ratings, the rated scores in points of
+ * its full mark) with the averages as shares of the full mark side by side, and each student's
+ * submissions and average.
+ */
+import type { TTaskScoreReport } from '@lingua/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Flex, Table, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { analyticsApi } from '../../api/analytics';
+import { queryKeys } from '../../api/query-keys';
+import { formatSchoolTime } from '../../shared/school-time';
+import { barOption } from './chart-options';
+import { ReportChart } from './report-chart';
+import { compareNullable, figureText, percentText, shareOfFullMark } from './report-format';
+import { HintTitle, ReportEmpty, ReportState, ReportToolbar } from './report-parts';
+
+type Task = TTaskScoreReport['tasks'][number];
+type Row = TTaskScoreReport['rows'][number];
+
+/** A bar's label: a task title cut short, the whole title in the tooltip. */
+const shortTitle = (title: string) => (title.length > 12 ? `${title.slice(0, 11)}…` : title);
+
+export function TaskScoreTab({ classId }: { classId: number }) {
+  const { t } = useTranslation();
+  const report = useQuery({
+    queryKey: [...queryKeys.dataReport, 'taskScore', classId],
+    queryFn: () => analyticsApi.taskScore(classId),
+  });
+  return (
+    <>
+      <ReportToolbar exportRequest={{ classId, report: 'taskScore' }} />
+      <ReportState query={report}>
+        {(r) =>
+          r.tasks.length === 0 ? (
+            <ReportEmpty
+              text={t('dataReport.taskScore.empty')}
+              extra={<Link to="/teacher/teaching/taskManage">{t('dataReport.taskScore.toTasks')}</Link>}
+            />
+          ) : (
+            <TaskScoreBody report={r} />
+          )
+        }
+      </ReportState>
+    </>
+  );
+}
+
+function TaskScoreBody({ report: r }: { report: TTaskScoreReport }) {
+  const { t } = useTranslation();
+  const chartTitle = t('dataReport.taskScore.chart');
+  const points = (v: number | null) => figureText(v);
+  return (
+    <Flex vertical gap={16}>
+      <Card size="small" title={chartTitle}>
+        <ReportChart
+          label={chartTitle}
+          option={barOption({
+            labels: r.tasks.map((task) => shortTitle(task.title)),
+            details: r.tasks.map((task) => task.title),
+            series: [
+              {
+                name: t('dataReport.taskScore.average'),
+                values: r.tasks.map((task) => shareOfFullMark(task.average, task.fullMark)),
+              },
+            ],
+            percent: true,
+          })}
+        />
+      </Card>
+      <Card size="small" title={t('dataReport.taskScore.tasks')}>
+        <Table<Task>
+          rowKey="taskId"
+          size="small"
+          dataSource={r.tasks}
+          pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+          scroll={{ x: 'max-content' }}
+          columns={[
+            {
+              title: t('dataReport.taskScore.title'),
+              dataIndex: 'title',
+              width: 220,
+              ellipsis: { showTitle: false },
+              render: (title: string) => (
+                <Tooltip title={title} placement="topLeft">
+                  <span>{title}</span>
+                </Tooltip>
+              ),
+            },
+            {
+              title: t('dataReport.taskScore.deadline'),
+              dataIndex: 'deadline',
+              render: (v: string | null) => (v ? formatSchoolTime(v) : t('dataReport.taskScore.noDeadline')),
+            },
+            {
+              title: t('dataReport.taskScore.submitted'),
+              key: 'submitted',
+              align: 'right',
+              sorter: (a, b) => a.submitted - b.submitted,
+              render: (_v, task) => `${task.submitted} / ${task.students}`,
+            },
+            { title: t('dataReport.taskScore.rated'), dataIndex: 'rated', align: 'right' },
+            { title: t('dataReport.taskScore.fullMark'), dataIndex: 'fullMark', align: 'right' },
+            {
+              title: t('dataReport.taskScore.average'),
+              dataIndex: 'average',
+              align: 'right',
+              sorter: (a, b, order) =>
+                compareNullable(shareOfFullMark(a.average, a.fullMark), shareOfFullMark(b.average, b.fullMark), order),
+              render: points,
+            },
+            { title: t('dataReport.taskScore.highest'), dataIndex: 'highest', align: 'right', render: points },
+            { title: t('dataReport.taskScore.lowest'), dataIndex: 'lowest', align: 'right', render: points },
+          ]}
+        />
+      </Card>
+      <Card size="small" title={t('dataReport.taskScore.students')}>
+        <Table<Row>
+          rowKey="studentId"
+          size="small"
+          dataSource={r.rows}
+          pagination={{ pageSize: 50, hideOnSinglePage: true }}
+          scroll={{ x: 'max-content' }}
+          columns={[
+            {
+              title: t('dataReport.name'),
+              dataIndex: 'name',
+              sorter: (a, b) => a.name.localeCompare(b.name, 'zh-Hans-CN'),
+            },
+            { title: t('dataReport.mobile'), dataIndex: 'mobile' },
+            {
+              title: t('dataReport.taskScore.studentSubmitted'),
+              dataIndex: 'submitted',
+              align: 'right',
+              sorter: (a, b) => a.submitted - b.submitted,
+            },
+            {
+              title: t('dataReport.taskScore.rated'),
+              dataIndex: 'rated',
+              align: 'right',
+              sorter: (a, b) => a.rated - b.rated,
+            },
+            {
+              title: (
+                <HintTitle
+                  title={t('dataReport.taskScore.studentAverage')}
+                  hint={t('dataReport.taskScore.studentAverageHint')}
+                />
+              ),
+              dataIndex: 'average',
+              align: 'right',
+              defaultSortOrder: 'descend',
+              sorter: (a, b, order) => compareNullable(a.average, b.average, order),
+              render: (v: number | null) => <Typography.Text strong={v !== null}>{percentText(v)}</Typography.Text>,
+            },
+          ]}
+        />
+      </Card>
+    </Flex>
+  );
+}
