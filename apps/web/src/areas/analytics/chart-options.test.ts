@@ -1,6 +1,6 @@
 /** The report's chart options: axes, units, missing values, and tooltips that never run content as HTML. */
 import { describe, expect, it } from 'vitest';
-import { axisTooltip, barOption, escapeHtml, lineOption, pieOption } from './chart-options';
+import { axisTooltipText, barOption, escapeHtml, lineOption, pieLabel, pieOption, pieTooltip } from './chart-options';
 
 type Series = { type: string; data: unknown[]; name: string; label?: { show: boolean; formatter: string } };
 const seriesOf = (option: ReturnType<typeof barOption>) => option.series as Series[];
@@ -16,8 +16,8 @@ describe('barOption', () => {
       percent: true,
     });
     expect(seriesOf(option).map((s) => s.data)).toEqual([
-      [50, '-'],
-      [60, 40],
+      [{ value: 50 }, { value: '-' }],
+      [{ value: 60 }, { value: 40 }],
     ]);
     expect(option.legend).toBeDefined();
   });
@@ -40,18 +40,36 @@ describe('barOption', () => {
     expect(option.xAxis).toMatchObject({ axisLabel: { rotate: 40 } });
     expect(seriesOf(option)[0]?.label?.show).toBe(false);
   });
+
+  it('cuts long category labels to a width when asked', () => {
+    const option = barOption({ labels: ['A long task title'], series: [{ name: 'x', values: [1] }], labelWidth: 90 });
+    expect(option.xAxis).toMatchObject({ axisLabel: { width: 90, overflow: 'truncate' } });
+  });
 });
 
-describe('axisTooltip', () => {
+describe('axisTooltipText', () => {
   it('heads the lines with the category and its detail, escaped', () => {
-    const format = axisTooltip(['Q1'], ['<b>Choose</b> the "best" reply'], '%');
-    const text = format([
-      { dataIndex: 0, seriesName: '正确率', value: 40, marker: '' },
-      { dataIndex: 0, seriesName: '容易度', value: '-', marker: '' },
-    ]);
+    const detail = '<b>Choose</b> the "best" reply';
+    const text = axisTooltipText(
+      [
+        { name: 'Q1', seriesName: '正确率', value: 40, marker: '', data: { value: 40, detail } },
+        { name: 'Q1', seriesName: '容易度', value: '-', marker: '', data: { value: '-' } },
+      ],
+      '%',
+    );
     expect(text).toBe(
       '<b>Q1</b><br/>&lt;b&gt;Choose&lt;/b&gt; the &quot;best&quot; reply<br/>正确率: 40%<br/>容易度: -',
     );
+  });
+});
+
+describe('option identity', () => {
+  it('builds an equal option from equal figures, so the chart does not animate again', () => {
+    const input = { labels: ['Q1'], details: ['stem'], series: [{ name: 'x', values: [1] }], percent: true };
+    const a = barOption(input);
+    const b = barOption(input);
+    expect((a.tooltip as { formatter: unknown }).formatter).toBe((b.tooltip as { formatter: unknown }).formatter);
+    expect(a).toEqual(b);
   });
 });
 
@@ -81,5 +99,12 @@ describe('pieOption', () => {
       ],
     });
     expect((option.series as { data: unknown[] }[])[0]?.data).toEqual([{ name: '技能实训', value: 30 }]);
+  });
+  it('labels a slice with its share, a sliver with nothing', () => {
+    expect(pieLabel({ percent: 48.24 })).toBe('48%');
+    expect(pieLabel({ percent: 3 })).toBe('');
+  });
+  it('names a slice in its tooltip, escaped, with a whole-number share', () => {
+    expect(pieTooltip({ name: 'A<b>', value: 30.5, percent: 48.24 })).toBe('A&lt;b&gt;: 30.5 (48%)');
   });
 });

@@ -4,7 +4,7 @@
  * area's twins): one page, the tab in the route, the class (and a training or period) in the query.
  */
 import { DataReports, type TDataReport } from '@lingua/contracts';
-import { Button, Card, Empty, Flex, Result, Select, Skeleton, Tabs, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Grid, Result, Select, Skeleton, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -38,6 +38,8 @@ export function DataReportPage() {
   const navigate = useNavigate();
   const choices = useReportChoices();
   const tab = tabOfPath(pathname);
+  // On a phone the card gives its width to the charts and tables, and the five tabs fit in one row.
+  const narrow = !Grid.useBreakpoint().sm;
   useDocumentTitle(`${t('dataReport.title')} · ${t(`dataReport.tabs.${tab}`)}`);
   const { classId } = choices;
 
@@ -60,7 +62,7 @@ export function DataReportPage() {
   else body = tabBody(tab, classId, choices);
 
   return (
-    <div className="page-container data-report">
+    <div className="page-container">
       <Flex justify="space-between" align="center" wrap gap={12} className="page-title">
         <Typography.Title level={3} style={{ margin: 0 }}>
           {t('dataReport.title')}
@@ -78,9 +80,10 @@ export function DataReportPage() {
           data-testid="report-class"
         />
       </Flex>
-      <Card>
+      <Card styles={{ body: { padding: narrow ? 12 : 24 } }}>
         <Tabs
           activeKey={tab}
+          tabBarGutter={narrow ? 16 : undefined}
           // The query (class, training, period) goes along to the next tab.
           onChange={(key) => navigate(`${pathOfTab(pathname, key as TDataReport)}${search}`)}
           items={DataReports.map((key) => ({

@@ -134,6 +134,29 @@ export function AnswerCounts({ counts }: { counts: { right: number; partly: numb
   );
 }
 
+/**
+ * Text kept to one line of at most `width` pixels, the whole of it on hover. A table column's own
+ * ellipsis needs a fixed table layout; these tables size to their content and scroll on a phone.
+ */
+export function OneLine({ text, width }: { text: string; width: number }) {
+  return (
+    <Tooltip title={text} placement="topLeft">
+      <span
+        style={{
+          display: 'inline-block',
+          maxWidth: width,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+          verticalAlign: 'bottom',
+        }}
+      >
+        {text}
+      </span>
+    </Tooltip>
+  );
+}
+
 /** A column heading with its meaning one hover (or tap) away. */
 export function HintTitle({ title, hint }: { title: string; hint: string }) {
   return (

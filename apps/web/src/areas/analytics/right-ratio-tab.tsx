@@ -5,7 +5,7 @@
  */
 import { stemPreview, type TQuestionStatistic } from '@lingua/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Flex, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Card, Flex, Grid, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { analyticsApi } from '../../api/analytics';
 import { queryKeys } from '../../api/query-keys';
@@ -15,6 +15,7 @@ import { compareNullable, figureText, isWeakDiscrimination, percentText } from '
 import {
   AnswerCounts,
   HintTitle,
+  OneLine,
   ReportEmpty,
   ReportState,
   ReportToolbar,
@@ -67,6 +68,13 @@ function QuestionStatistics({ questions, inOrder }: { questions: TQuestionStatis
     : t('dataReport.righTratio.chartTop', { count: charted.length });
   const teacherGraded = questions.some((q) => q.rightRatio === null);
   const rank = new Map(questions.map((q, i) => [q.questionId, i + 1]));
+  // A phone shows the start of the stem and scrolls to the figures; a desktop fits the whole row.
+  const wide = Grid.useBreakpoint().md ?? false;
+  const teacherGradedMark = (
+    <Tooltip title={t('dataReport.righTratio.teacherGraded')}>
+      <span>-</span>
+    </Tooltip>
+  );
   return (
     <Flex vertical gap={16}>
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
@@ -107,13 +115,7 @@ function QuestionStatistics({ questions, inOrder }: { questions: TQuestionStatis
             {
               title: t('dataReport.righTratio.stem'),
               dataIndex: 'stem',
-              width: 280,
-              ellipsis: { showTitle: false },
-              render: (stem: string) => (
-                <Tooltip title={stemPreview(stem)} placement="topLeft">
-                  <span>{stemPreview(stem)}</span>
-                </Tooltip>
-              ),
+              render: (stem: string) => <OneLine text={stemPreview(stem)} width={wide ? 240 : 150} />,
             },
             ...(inOrder
               ? []
@@ -121,8 +123,7 @@ function QuestionStatistics({ questions, inOrder }: { questions: TQuestionStatis
                   {
                     title: t('dataReport.righTratio.trainingTitle'),
                     dataIndex: 'trainingTitle',
-                    width: 180,
-                    ellipsis: true,
+                    render: (title: string) => <OneLine text={title} width={wide ? 150 : 120} />,
                   },
                 ]),
             {
@@ -139,21 +140,14 @@ function QuestionStatistics({ questions, inOrder }: { questions: TQuestionStatis
             {
               title: t('dataReport.righTratio.answers'),
               key: 'answers',
-              render: (_v, q) => <AnswerCounts counts={q} />,
+              render: (_v, q) => (q.rightRatio === null ? teacherGradedMark : <AnswerCounts counts={q} />),
             },
             {
               title: t('dataReport.righTratio.rightRatio'),
               dataIndex: 'rightRatio',
               align: 'right',
               sorter: (a, b, order) => compareNullable(a.rightRatio, b.rightRatio, order),
-              render: (v: number | null) =>
-                v === null ? (
-                  <Tooltip title={t('dataReport.righTratio.teacherGraded')}>
-                    <span>-</span>
-                  </Tooltip>
-                ) : (
-                  percentText(v)
-                ),
+              render: (v: number | null) => (v === null ? teacherGradedMark : percentText(v)),
             },
             {
               title: (

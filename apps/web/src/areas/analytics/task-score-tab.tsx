@@ -5,7 +5,7 @@
  */
 import type { TTaskScoreReport } from '@lingua/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Flex, Table, Tooltip, Typography } from 'antd';
+import { Card, Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { analyticsApi } from '../../api/analytics';
@@ -14,13 +14,10 @@ import { formatSchoolTime } from '../../shared/school-time';
 import { barOption } from './chart-options';
 import { ReportChart } from './report-chart';
 import { compareNullable, figureText, percentText, shareOfFullMark } from './report-format';
-import { HintTitle, ReportEmpty, ReportState, ReportToolbar } from './report-parts';
+import { HintTitle, OneLine, ReportEmpty, ReportState, ReportToolbar } from './report-parts';
 
 type Task = TTaskScoreReport['tasks'][number];
 type Row = TTaskScoreReport['rows'][number];
-
-/** A bar's label: a task title cut short, the whole title in the tooltip. */
-const shortTitle = (title: string) => (title.length > 12 ? `${title.slice(0, 11)}…` : title);
 
 export function TaskScoreTab({ classId }: { classId: number }) {
   const { t } = useTranslation();
@@ -57,8 +54,8 @@ function TaskScoreBody({ report: r }: { report: TTaskScoreReport }) {
         <ReportChart
           label={chartTitle}
           option={barOption({
-            labels: r.tasks.map((task) => shortTitle(task.title)),
-            details: r.tasks.map((task) => task.title),
+            labels: r.tasks.map((task) => task.title),
+            labelWidth: 110,
             series: [
               {
                 name: t('dataReport.taskScore.average'),
@@ -80,13 +77,7 @@ function TaskScoreBody({ report: r }: { report: TTaskScoreReport }) {
             {
               title: t('dataReport.taskScore.title'),
               dataIndex: 'title',
-              width: 220,
-              ellipsis: { showTitle: false },
-              render: (title: string) => (
-                <Tooltip title={title} placement="topLeft">
-                  <span>{title}</span>
-                </Tooltip>
-              ),
+              render: (title: string) => <OneLine text={title} width={240} />,
             },
             {
               title: t('dataReport.taskScore.deadline'),
@@ -128,7 +119,8 @@ function TaskScoreBody({ report: r }: { report: TTaskScoreReport }) {
               dataIndex: 'name',
               sorter: (a, b) => a.name.localeCompare(b.name, 'zh-Hans-CN'),
             },
-            { title: t('dataReport.mobile'), dataIndex: 'mobile' },
+            // The account waits for a wider screen: on a phone the name and the figures share the row.
+            { title: t('dataReport.mobile'), dataIndex: 'mobile', responsive: ['sm'] },
             {
               title: t('dataReport.taskScore.studentSubmitted'),
               dataIndex: 'submitted',

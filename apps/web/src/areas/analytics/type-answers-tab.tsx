@@ -95,7 +95,8 @@ function TypeBody({ rows }: { rows: Row[] }) {
             {
               title: t('dataReport.righTratio.answers'),
               key: 'counts',
-              render: (_v, r) => <AnswerCounts counts={r} />,
+              // Teacher-graded types have no right or wrong: a dash, not 0 / 0 / 0.
+              render: (_v, r) => (r.rightRatio === null ? '-' : <AnswerCounts counts={r} />),
             },
             {
               title: t('dataReport.righTratio.rightRatio'),
