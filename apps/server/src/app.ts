@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerAnalyticsRoutes } from './modules/analytics/routes';
 import { type AssistantEngines, createAssistantEngines } from './modules/assistant/engines';
 import { registerAssistantRoutes } from './modules/assistant/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHomeRoutes(app, deps.db);
   registerManageRoutes(app, deps.db);
   registerNewsRoutes(app, deps.db);
+  registerAnalyticsRoutes(app, deps.db);
   registerKnowledgeRoutes(app, deps.db, deps.knowledgeMapAccounts ?? []);
   const assistant = deps.assistant ?? createAssistantEngines();
   app.addHook('onClose', () => assistant.close());

@@ -7,6 +7,7 @@
  * practice does not make a question look easier than it was.
  */
 import { z } from 'zod';
+import { ZId } from './fields';
 import { ZFileDownload } from './files';
 import { ZTrainingKind } from './trainings/api';
 
@@ -14,13 +15,13 @@ export const LearningRanges = ['7d', '30d', '6m'] as const;
 export const ZLearningRange = z.enum(LearningRanges);
 export type TLearningRange = z.infer<typeof ZLearningRange>;
 
-export const ZClassReportRequest = z.object({ classId: z.number().int().positive() });
+export const ZClassReportRequest = z.object({ classId: ZId });
 /** A report over the class's trainings, or over one of them. */
 export const ZTrainingReportRequest = z.object({
-  classId: z.number().int().positive(),
-  trainingId: z.number().int().positive().nullish(),
+  classId: ZId,
+  trainingId: ZId.nullish(),
 });
-export const ZLearningTimeRequest = z.object({ classId: z.number().int().positive(), range: ZLearningRange });
+export const ZLearningTimeRequest = z.object({ classId: ZId, range: ZLearningRange });
 
 /** The trainings the class has submitted attempts of, for the report's training picker. */
 export const ZReportTraining = z.object({ trainingId: z.number().int(), title: z.string(), kind: ZTrainingKind });
@@ -89,7 +90,7 @@ export const ZQuestionStatistic = z.object({
   right: z.number().int(),
   partly: z.number().int(),
   wrong: z.number().int(),
-  /** right / attempts; null for questions a teacher grades (no right or wrong). */
+  /** Percent right of the answers marked right or wrong; null where none is (a teacher grades it). */
   rightRatio: z.number().nullable(),
   /** Moodle's facility index: the average score as a percentage of the full mark. */
   facility: z.number().nullable(),
@@ -161,9 +162,9 @@ export type TDataReport = z.infer<typeof ZDataReport>;
 
 /** The xlsx of one report's tables, as the page shows them. */
 export const ZDataReportExportRequest = z.object({
-  classId: z.number().int().positive(),
+  classId: ZId,
   report: ZDataReport,
-  trainingId: z.number().int().positive().nullish(),
+  trainingId: ZId.nullish(),
   range: ZLearningRange.optional(),
 });
 export { ZFileDownload as ZDataReportFile };

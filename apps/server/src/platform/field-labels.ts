@@ -163,6 +163,8 @@ const byName: Record<string, Label> = {
   actorId: { cn: '操作人', en: 'Changed by' },
   from: { cn: '开始日期', en: 'From date' },
   to: { cn: '结束日期', en: 'To date' },
+  range: { cn: '时间范围', en: 'Date range' },
+  report: { cn: '报表', en: 'Report' },
   user_oral_url: { cn: '录音', en: 'Recording' },
   variant: { cn: '试卷版本', en: 'Paper variant' },
   variants: { cn: '试卷版本数', en: 'Number of variants' },

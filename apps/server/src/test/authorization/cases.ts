@@ -6,6 +6,7 @@
  * ends or removes its object makes a fresh one each time.
  */
 
+import { analyticsCases } from './cases/analytics';
 import { examsCases } from './cases/exams';
 import { messagesClassesCoursesCases } from './cases/messages-classes-courses';
 import { newsCases } from './cases/news';
@@ -26,6 +27,7 @@ export const CASES: Record<string, WalkCase[]> = {
   ...onlineLessonsCases,
   ...schoolAdminCases,
   ...newsCases,
+  ...analyticsCases,
 };
 /** Calls that name an object but need no walk, each with the reason. */
 export const EXEMPT: Record<string, string> = {

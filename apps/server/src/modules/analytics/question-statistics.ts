@@ -1,0 +1,174 @@
+/**
+ * Question statistics over each student's first submitted attempt of a training (right ratio,
+ * facility and discrimination as Moodle computes them), and the same answers grouped by question
+ * type. One statement each: the first attempts, each question's score in them (a teacher's score
+ * over the machine's; an answer still waiting for the teacher has none and is left out of the
+ * score figures), and the aggregates, PostgreSQL's corr() giving the discrimination index.
+ */
+import {
+  stemPreview,
+  type TLanguageUse,
+  type TQuestionStatistic,
+  type TRightRatioReport,
+  type TTypeAnswerReport,
+} from '@lingua/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/database';
+import type { SessionUser } from '../../platform/request-context';
+import { oneDecimal, reportScope, reportTrainings } from './report-scope';
+
+type Body = { classId: number; trainingId?: number | null };
+
+/** Each counted question of each first attempt: its score (null while ungraded) and right flag. */
+function scoredAnswers(body: Body): SQL {
+  const training = body.trainingId ? sql`and a.training_id = ${body.trainingId}` : sql``;
+  return sql`
+    firsts as (
+      select distinct on (a.student_id, a.training_id) a.id, a.training_id
+      from training_attempts a
+      join class_students cs on cs.class_id = a.class_id and cs.student_id = a.student_id
+      where a.class_id = ${body.classId} and a.status = 'submitted' ${training}
+      order by a.student_id, a.training_id, a.submitted_at, a.id
+    ),
+    scored as (
+      select f.id as attempt_id, q.id as question_id, q.subject_type, q.full_mark,
+        coalesce(aa.teacher_score, aa.auto_score) as score, aa.right_flag
+      from firsts f
+      join training_questions q on q.training_id = f.training_id
+      left join attempt_answers aa on aa.attempt_id = f.id and aa.question_id = q.id
+    ),
+    totals as (
+      select attempt_id, sum(coalesce(score, 0)) as total from scored group by attempt_id
+    )`;
+}
+
+type QuestionRow = {
+  question_id: number;
+  attempts: number;
+  right: number;
+  partly: number;
+  wrong: number;
+  flagged: number;
+  facility: number | null;
+  discrimination: number | null;
+};
+
+type TypeRow = Omit<QuestionRow, 'question_id' | 'discrimination'> & { subject_type: number; questions: number };
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+const ratio = (right: number, flagged: number) => (flagged > 0 ? oneDecimal((right / flagged) * 100) : null);
+
+export async function rightRatioReport(
+  db: Db,
+  user: SessionUser,
+  body: Body,
+  language: TLanguageUse,
+): Promise<TRightRatioReport> {
+  await reportScope(db, user, body.classId);
+  const stats = rowsOf<QuestionRow>(
+    await db.execute(sql`
+      with ${scoredAnswers(body)}
+      select s.question_id,
+        count(*)::int as attempts,
+        (count(*) filter (where s.right_flag = 1))::int as "right",
+        (count(*) filter (where s.right_flag = 2))::int as partly,
+        (count(*) filter (where s.right_flag = 0))::int as wrong,
+        count(s.right_flag)::int as flagged,
+        (avg(s.score) / nullif(max(s.full_mark), 0) * 100)::float8 as facility,
+        (corr(s.score, t.total - s.score) * 100)::float8 as discrimination
+      from scored s join totals t on t.attempt_id = s.attempt_id
+      group by s.question_id
+    `),
+  );
+  const trainingList = await reportTrainings(db, body.classId, language);
+  const titles = new Map(trainingList.map((t) => [t.trainingId, t.title]));
+  const ids = stats.map((s) => Number(s.question_id));
+  const questions =
+    ids.length === 0
+      ? []
+      : rowsOf<{
+          id: number;
+          training_id: number;
+          sort: number;
+          subject_type: number;
+          stem: string;
+          full_mark: number;
+        }>(
+          await db.execute(
+            sql`select id, training_id, sort, subject_type, stem, full_mark from training_questions where id in ${sql.raw(`(${ids.join(',')})`)}`,
+          ),
+        );
+  const byId = new Map(questions.map((q) => [Number(q.id), q]));
+  const list: TQuestionStatistic[] = stats.flatMap((s) => {
+    const q = byId.get(Number(s.question_id));
+    if (!q) return [];
+    const flagged = Number(s.flagged);
+    return [
+      {
+        questionId: Number(q.id),
+        trainingId: Number(q.training_id),
+        trainingTitle: titles.get(Number(q.training_id)) ?? '',
+        sort: Number(q.sort),
+        subjectType: Number(q.subject_type),
+        stem: stemPreview(q.stem).slice(0, 200),
+        fullMark: Number(q.full_mark),
+        attempts: Number(s.attempts),
+        right: Number(s.right),
+        partly: Number(s.partly),
+        wrong: Number(s.wrong),
+        rightRatio: ratio(Number(s.right), flagged),
+        facility: oneDecimal(s.facility),
+        discrimination: oneDecimal(s.discrimination),
+      },
+    ];
+  });
+  const order = trainingList.map((t) => t.trainingId);
+  if (body.trainingId) list.sort((a, b) => a.sort - b.sort);
+  // The wrong-answer set: the most missed first (questions without right or wrong by facility).
+  else
+    list.sort(
+      (a, b) =>
+        (a.rightRatio ?? a.facility ?? 100) - (b.rightRatio ?? b.facility ?? 100) ||
+        order.indexOf(a.trainingId) - order.indexOf(b.trainingId) ||
+        a.sort - b.sort,
+    );
+  return { trainings: trainingList, questions: list };
+}
+
+export async function typeAnswerReport(
+  db: Db,
+  user: SessionUser,
+  body: Body,
+  language: TLanguageUse,
+): Promise<TTypeAnswerReport> {
+  await reportScope(db, user, body.classId);
+  const rows = rowsOf<TypeRow>(
+    await db.execute(sql`
+      with ${scoredAnswers(body)}
+      select s.subject_type,
+        count(distinct s.question_id)::int as questions,
+        count(*)::int as attempts,
+        (count(*) filter (where s.right_flag = 1))::int as "right",
+        (count(*) filter (where s.right_flag = 2))::int as partly,
+        (count(*) filter (where s.right_flag = 0))::int as wrong,
+        count(s.right_flag)::int as flagged,
+        (sum(s.score) / nullif(sum(s.full_mark) filter (where s.score is not null), 0) * 100)::float8 as facility
+      from scored s
+      group by s.subject_type
+      order by s.subject_type
+    `),
+  );
+  return {
+    trainings: await reportTrainings(db, body.classId, language),
+    rows: rows.map((r) => ({
+      subjectType: Number(r.subject_type),
+      questions: Number(r.questions),
+      answers: Number(r.attempts),
+      right: Number(r.right),
+      partly: Number(r.partly),
+      wrong: Number(r.wrong),
+      rightRatio: ratio(Number(r.right), Number(r.flagged)),
+      facility: oneDecimal(r.facility),
+    })),
+  };
+}
