@@ -5,7 +5,7 @@
  */
 import type { TTaskScoreReport } from '@lingua/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Flex, Table, Typography } from 'antd';
+import { Card, Flex, Grid, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { analyticsApi } from '../../api/analytics';
@@ -47,6 +47,10 @@ export function TaskScoreTab({ classId }: { classId: number }) {
 function TaskScoreBody({ report: r }: { report: TTaskScoreReport }) {
   const { t } = useTranslation();
   const chartTitle = t('dataReport.taskScore.chart');
+  // Each title gets its share of the chart's width (about 1000 px on a desktop, 320 on a phone).
+  const wide = Grid.useBreakpoint().md ?? false;
+  const chartWidth = wide ? 1000 : 320;
+  const labelWidth = Math.min(260, Math.max(64, Math.floor(chartWidth / Math.max(1, r.tasks.length)) - 16));
   const points = (v: number | null) => figureText(v);
   return (
     <Flex vertical gap={16}>
@@ -55,7 +59,7 @@ function TaskScoreBody({ report: r }: { report: TTaskScoreReport }) {
           label={chartTitle}
           option={barOption({
             labels: r.tasks.map((task) => task.title),
-            labelWidth: 110,
+            labelWidth,
             series: [
               {
                 name: t('dataReport.taskScore.average'),
@@ -77,7 +81,7 @@ function TaskScoreBody({ report: r }: { report: TTaskScoreReport }) {
             {
               title: t('dataReport.taskScore.title'),
               dataIndex: 'title',
-              render: (title: string) => <OneLine text={title} width={240} />,
+              render: (title: string) => <OneLine text={title} width={wide ? 240 : 140} />,
             },
             {
               title: t('dataReport.taskScore.deadline'),
