@@ -115,7 +115,7 @@ function QuestionStatistics({ questions, inOrder }: { questions: TQuestionStatis
             {
               title: t('dataReport.righTratio.stem'),
               dataIndex: 'stem',
-              render: (stem: string) => <OneLine text={stemPreview(stem)} width={wide ? 240 : 150} />,
+              render: (stem: string) => <OneLine text={stemPreview(stem)} width={wide ? 200 : 150} />,
             },
             ...(inOrder
               ? []
@@ -123,7 +123,7 @@ function QuestionStatistics({ questions, inOrder }: { questions: TQuestionStatis
                   {
                     title: t('dataReport.righTratio.trainingTitle'),
                     dataIndex: 'trainingTitle',
-                    render: (title: string) => <OneLine text={title} width={wide ? 150 : 120} />,
+                    render: (title: string) => <OneLine text={title} width={wide ? 130 : 110} />,
                   },
                 ]),
             {
