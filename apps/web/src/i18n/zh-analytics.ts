@@ -61,7 +61,7 @@ export const zhAnalytics = {
       wrongSetHint: '全班做过的所有实训的题目，正确率最低的排在最前。',
       inOrder: '本实训的题目，按题目顺序排列。',
       chart: '各题正确率与难易度',
-      chartTop: '错得最多的 {{count}} 题：正确率与难易度',
+      chartTop: '错得最多的 {{count}} 题',
       questionNo: '第 {{n}} 题',
       rank: '序号',
       number: '题号',

@@ -94,6 +94,8 @@ export function barOption(input: BarChartInput): EChartsOption {
     yAxis: {
       type: 'value',
       name: unit,
+      // The unit sits left of the axis, clear of the label over the tallest bar.
+      nameTextStyle: { align: 'right' },
       max: percent ? 100 : undefined,
       minInterval: counts ? 1 : undefined,
       axisLabel: { formatter: `{value}${suffix}` },
@@ -126,7 +128,7 @@ export function lineOption({ labels, values, name, unit }: LineChartInput): ECha
     tooltip: { trigger: 'axis', confine: true, formatter: plainTooltip },
     grid: { left: 8, right: 16, top: unit ? 40 : 24, bottom: 8, containLabel: true },
     xAxis: { type: 'category', data: labels, boundaryGap: false, axisLabel: { hideOverlap: true } },
-    yAxis: { type: 'value', name: unit, minInterval: 1 },
+    yAxis: { type: 'value', name: unit, nameTextStyle: { align: 'right' }, minInterval: 1 },
     series: [
       {
         name,

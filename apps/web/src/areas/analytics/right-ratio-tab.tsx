@@ -24,8 +24,8 @@ import {
 } from './report-parts';
 import type { ReportChoices } from './use-report-choices';
 
-/** The wrong-answer set's chart shows this many of its most missed questions; the table has them all. */
-const CHART_TOP = 20;
+/** The wrong-answer set's chart shows this many of its most missed questions (fewer on a phone); the table has them all. */
+const CHART_TOP = { wide: 20, narrow: 10 };
 
 export function RightRatioTab({ classId, choices }: { classId: number; choices: ReportChoices }) {
   const { t } = useTranslation();
@@ -60,7 +60,9 @@ export function RightRatioTab({ classId, choices }: { classId: number; choices: 
 function QuestionStatistics({ questions, inOrder }: { questions: TQuestionStatistic[]; inOrder: boolean }) {
   const { t } = useTranslation();
   const typeName = useTypeName();
-  const charted = inOrder ? questions : questions.slice(0, CHART_TOP);
+  // A phone shows the start of the stem and scrolls to the figures; a desktop fits the whole row.
+  const wide = Grid.useBreakpoint().md ?? false;
+  const charted = inOrder ? questions : questions.slice(0, wide ? CHART_TOP.wide : CHART_TOP.narrow);
   const label = (q: TQuestionStatistic, i: number) =>
     inOrder ? t('dataReport.righTratio.questionNo', { n: q.sort + 1 }) : `#${i + 1}`;
   const chartTitle = inOrder
@@ -68,8 +70,6 @@ function QuestionStatistics({ questions, inOrder }: { questions: TQuestionStatis
     : t('dataReport.righTratio.chartTop', { count: charted.length });
   const teacherGraded = questions.some((q) => q.rightRatio === null);
   const rank = new Map(questions.map((q, i) => [q.questionId, i + 1]));
-  // A phone shows the start of the stem and scrolls to the figures; a desktop fits the whole row.
-  const wide = Grid.useBreakpoint().md ?? false;
   const teacherGradedMark = (
     <Tooltip title={t('dataReport.righTratio.teacherGraded')}>
       <span>-</span>

@@ -47,9 +47,9 @@ export function TaskScoreTab({ classId }: { classId: number }) {
 function TaskScoreBody({ report: r }: { report: TTaskScoreReport }) {
   const { t } = useTranslation();
   const chartTitle = t('dataReport.taskScore.chart');
-  // Each title gets its share of the chart's width (about 1000 px on a desktop, 320 on a phone).
+  // Each title gets its share of the plot's width (about 1000 px on a desktop, 240 on a phone).
   const wide = Grid.useBreakpoint().md ?? false;
-  const chartWidth = wide ? 1000 : 320;
+  const chartWidth = wide ? 1000 : 240;
   const labelWidth = Math.min(260, Math.max(64, Math.floor(chartWidth / Math.max(1, r.tasks.length)) - 16));
   const points = (v: number | null) => figureText(v);
   return (
