@@ -11,7 +11,7 @@ import { queryKeys } from '../../api/query-keys';
 import { barOption } from './chart-options';
 import { ReportChart } from './report-chart';
 import { compareNullable, figureText } from './report-format';
-import { HintTitle, ReportEmpty, ReportState, ReportToolbar, TrainingPicker } from './report-parts';
+import { HintTitle, ReportEmpty, ReportState, ReportToolbar, TrainingPicker, useTableScroll } from './report-parts';
 import type { ReportChoices } from './use-report-choices';
 
 type StudentRow = TAchievementReport['rows'][number];
@@ -47,6 +47,7 @@ export function AchievementTab({ classId, choices }: { classId: number; choices:
 
 function AchievementBody({ report: r }: { report: TAchievementReport }) {
   const { t } = useTranslation();
+  const scroll = useTableScroll();
   const figures = [
     { key: 'students', title: t('dataReport.achievement.students'), value: String(r.students) },
     {
@@ -85,7 +86,7 @@ function AchievementBody({ report: r }: { report: TAchievementReport }) {
           size="small"
           dataSource={r.rows}
           pagination={{ pageSize: 50, hideOnSinglePage: true }}
-          scroll={{ x: 'max-content' }}
+          scroll={scroll}
           columns={[
             {
               title: t('dataReport.name'),

@@ -11,7 +11,7 @@ import { queryKeys } from '../../api/query-keys';
 import { lineOption, pieOption } from './chart-options';
 import { ReportChart } from './report-chart';
 import { figureText, round1 } from './report-format';
-import { ReportEmpty, ReportState, ReportToolbar } from './report-parts';
+import { ReportEmpty, ReportState, ReportToolbar, useTableScroll } from './report-parts';
 import type { ReportChoices } from './use-report-choices';
 
 type StudentRow = TLearningTimeReport['rows'][number];
@@ -58,6 +58,7 @@ export function LearningTimeTab({ classId, choices }: { classId: number; choices
 
 function LearningTimeBody({ report: r }: { report: TLearningTimeReport }) {
   const { t } = useTranslation();
+  const scroll = useTableScroll();
   const total = round1(r.days.reduce((sum, d) => sum + d.minutes, 0));
   const attempts = r.rows.reduce((sum, row) => sum + row.attempts, 0);
   const active = r.rows.filter((row) => row.attempts > 0).length;
@@ -109,7 +110,7 @@ function LearningTimeBody({ report: r }: { report: TLearningTimeReport }) {
           size="small"
           dataSource={r.rows}
           pagination={{ pageSize: 50, hideOnSinglePage: true }}
-          scroll={{ x: 'max-content' }}
+          scroll={scroll}
           columns={[
             {
               title: t('dataReport.name'),

@@ -7,7 +7,7 @@ import { DownloadOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import type { analyticsCalls, BodyOf, TAchievementReport } from '@lingua/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Flex, Select, Skeleton, Space, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Grid, Select, Skeleton, Space, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { analyticsApi } from '../../api/analytics';
@@ -105,6 +105,15 @@ export function ReportToolbar({ children, exportRequest }: { children?: ReactNod
   );
 }
 
+/**
+ * How a report table takes its width. On a desktop it sizes to the card (`x: true` is an auto
+ * width), so long headings (English) wrap before anything scrolls; on a phone every column keeps
+ * its one-line width and the table scrolls inside its card, so a Chinese name never breaks.
+ */
+export function useTableScroll(): { x: true | 'max-content' } {
+  return { x: Grid.useBreakpoint().md ? true : 'max-content' };
+}
+
 /** A question type's name in the user's language (from each type's entry in contracts). */
 export function useTypeName(): (subjectType: number) => string {
   const { t } = useTranslation();
@@ -161,8 +170,11 @@ export function OneLine({ text, width }: { text: string; width: number }) {
 export function HintTitle({ title, hint }: { title: string; hint: string }) {
   return (
     <Tooltip title={hint}>
-      <span style={{ whiteSpace: 'nowrap', cursor: 'help' }}>
-        {title} <QuestionCircleOutlined style={{ color: '#94a3b8' }} />
+      {/* The heading may wrap between its words; the sign stays with the last one. */}
+      <span style={{ cursor: 'help' }}>
+        {title}
+        {'\u00a0'}
+        <QuestionCircleOutlined style={{ color: '#94a3b8' }} />
       </span>
     </Tooltip>
   );

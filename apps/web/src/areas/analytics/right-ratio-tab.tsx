@@ -20,6 +20,7 @@ import {
   ReportState,
   ReportToolbar,
   TrainingPicker,
+  useTableScroll,
   useTypeName,
 } from './report-parts';
 import type { ReportChoices } from './use-report-choices';
@@ -59,6 +60,7 @@ export function RightRatioTab({ classId, choices }: { classId: number; choices: 
 
 function QuestionStatistics({ questions, inOrder }: { questions: TQuestionStatistic[]; inOrder: boolean }) {
   const { t } = useTranslation();
+  const scroll = useTableScroll();
   const typeName = useTypeName();
   // A phone shows the start of the stem and scrolls to the figures; a desktop fits the whole row.
   const wide = Grid.useBreakpoint().md ?? false;
@@ -103,7 +105,7 @@ function QuestionStatistics({ questions, inOrder }: { questions: TQuestionStatis
           size="small"
           dataSource={questions}
           pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-          scroll={{ x: 'max-content' }}
+          scroll={scroll}
           columns={[
             {
               title: inOrder ? t('dataReport.righTratio.number') : t('dataReport.righTratio.rank'),

@@ -14,7 +14,7 @@ import { formatSchoolTime } from '../../shared/school-time';
 import { barOption } from './chart-options';
 import { ReportChart } from './report-chart';
 import { compareNullable, figureText, percentText, shareOfFullMark } from './report-format';
-import { HintTitle, OneLine, ReportEmpty, ReportState, ReportToolbar } from './report-parts';
+import { HintTitle, OneLine, ReportEmpty, ReportState, ReportToolbar, useTableScroll } from './report-parts';
 
 type Task = TTaskScoreReport['tasks'][number];
 type Row = TTaskScoreReport['rows'][number];
@@ -46,6 +46,7 @@ export function TaskScoreTab({ classId }: { classId: number }) {
 
 function TaskScoreBody({ report: r }: { report: TTaskScoreReport }) {
   const { t } = useTranslation();
+  const scroll = useTableScroll();
   const chartTitle = t('dataReport.taskScore.chart');
   // Each title gets its share of the plot's width (about 1000 px on a desktop, 240 on a phone).
   const wide = Grid.useBreakpoint().md ?? false;
@@ -76,7 +77,7 @@ function TaskScoreBody({ report: r }: { report: TTaskScoreReport }) {
           size="small"
           dataSource={r.tasks}
           pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-          scroll={{ x: 'max-content' }}
+          scroll={scroll}
           columns={[
             {
               title: t('dataReport.taskScore.title'),
@@ -116,7 +117,7 @@ function TaskScoreBody({ report: r }: { report: TTaskScoreReport }) {
           size="small"
           dataSource={r.rows}
           pagination={{ pageSize: 50, hideOnSinglePage: true }}
-          scroll={{ x: 'max-content' }}
+          scroll={scroll}
           columns={[
             {
               title: t('dataReport.name'),

@@ -18,6 +18,7 @@ import {
   ReportState,
   ReportToolbar,
   TrainingPicker,
+  useTableScroll,
   useTypeName,
 } from './report-parts';
 import type { ReportChoices } from './use-report-choices';
@@ -47,6 +48,7 @@ export function TypeAnswersTab({ classId, choices }: { classId: number; choices:
 
 function TypeBody({ rows }: { rows: Row[] }) {
   const { t } = useTranslation();
+  const scroll = useTableScroll();
   const typeName = useTypeName();
   const chartTitle = t('dataReport.typeAnswers.chart');
   return (
@@ -73,7 +75,7 @@ function TypeBody({ rows }: { rows: Row[] }) {
           size="small"
           dataSource={rows}
           pagination={false}
-          scroll={{ x: 'max-content' }}
+          scroll={scroll}
           columns={[
             {
               title: t('dataReport.typeAnswers.type'),
