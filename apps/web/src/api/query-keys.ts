@@ -40,4 +40,6 @@ export const queryKeys = {
   adminClasses: ['adminClasses'],
   adminNews: ['admin', 'news'],
   adminAudit: ['adminAudit'],
+  /** The class data report: [..., tab, classId, choice] per tab. */
+  dataReport: ['dataReport'],
 } as const;

@@ -77,4 +77,5 @@ export const Pages = {
   studentExams: page(() => import('../areas/exams/student-exam-list-page'), 'StudentExamListPage'),
   examAnswer: page(() => import('../areas/exams/exam-answer-page'), 'ExamAnswerPage'),
   faceCheck: page(() => import('../areas/exams/face-check-page'), 'FaceCheckPage'),
+  dataReport: page(() => import('../areas/analytics/data-report-page'), 'DataReportPage'),
 };

@@ -5,6 +5,7 @@
  */
 
 import { isOpenKind, SpeakingRoutes, type TPageFamily, TrainingRoutes } from '@lingua/contracts';
+import { PRACTICAL_REPORTS } from '../areas/analytics/report-paths';
 import type { zh } from '../i18n/zh';
 import { PUBLIC_LATER, SIGNED_IN_LATER } from './later-routes';
 import { type LazyPage, Pages } from './pages';
@@ -179,6 +180,12 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/teacher/teaching/lessonScoreManage', shell: 'teacher', page: Pages.lessonScoreManage },
   // The course grade's weights (customization) open over the same grade book.
   { path: '/teacher/practicals/customization', shell: 'teacher', page: Pages.lessonScoreManage },
+  // The class data report (issue 17): one page, its tab in the route, the class in ?classId=.
+  { path: '/teacher/teaching/dataReport', shell: 'teacher', redirect: '/teacher/teaching/dataReport/achievement' },
+  { path: '/teacher/teaching/dataReport/:tab', shell: 'teacher', page: Pages.dataReport },
+  ...PRACTICAL_REPORTS.map(
+    (tab): RouteEntry => ({ path: `/teacher/practicals/${tab}`, shell: 'teacher', page: Pages.dataReport }),
+  ),
   { path: '/teacher/*', shell: 'teacher' },
 
   { path: '/student', shell: 'student', redirect: '/student/teaching/index' },

@@ -1,5 +1,6 @@
 /** English interface text: every key of zh.ts, checked by the Dictionary type. */
 
+import { enAnalytics } from './en-analytics';
 import { enAnswering } from './en-answering';
 import { enAssistant } from './en-assistant';
 import { enClassroom } from './en-classroom';
@@ -31,6 +32,7 @@ export const en: Dictionary = {
   ...enGrades,
   ...enAnswering,
   ...enPreview,
+  ...enAnalytics,
   common: {
     discardConfirm: 'Discard what you have not saved?',
     discard: 'Discard',

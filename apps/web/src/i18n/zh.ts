@@ -1,5 +1,6 @@
 /** Chinese interface text, the default language. en.ts must have every key (its type checks it). */
 
+import { zhAnalytics } from './zh-analytics';
 import { zhAnswering } from './zh-answering';
 import { zhAssistant } from './zh-assistant';
 import { zhClassroom } from './zh-classroom';
@@ -29,6 +30,7 @@ export const zh = {
   ...zhGrades,
   ...zhAnswering,
   ...zhPreview,
+  ...zhAnalytics,
   common: {
     discardConfirm: '放弃尚未保存的内容吗？',
     discard: '放弃',

@@ -15,6 +15,7 @@ import { invalidateClassViews } from '../../api/invalidate-classes';
 import { queryKeys } from '../../api/query-keys';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { schoolTime } from '../../shared/school-time';
+import { dataReportLink } from '../analytics/report-paths';
 import { ClassCourseModal } from './class-course-modal';
 import { ClassFormModal } from './class-form-modal';
 
@@ -80,6 +81,14 @@ export function ClassManagePage() {
         <Space wrap size={4}>
           <Button type="link" size="small" onClick={() => navigate(`${studentPage}?classId=${c.classId}`)}>
             {t('classManage.manageStudents')}
+          </Button>
+          <Button
+            type="link"
+            size="small"
+            onClick={() => navigate(dataReportLink(c.classId))}
+            data-testid="class-data-report"
+          >
+            {t('dataReport.open')}
           </Button>
           <Button type="link" size="small" onClick={() => setForm({ open: true, renaming: c })}>
             {t('classManage.rename')}

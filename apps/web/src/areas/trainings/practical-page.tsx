@@ -4,25 +4,27 @@
  * progress (stuPracticalProcess), and its preview shows it as students see it, with its answers.
  */
 
-import { DownloadOutlined } from '@ant-design/icons';
+import { BarChartOutlined, DownloadOutlined } from '@ant-design/icons';
 import type { TBankFormat, TClassTraining } from '@lingua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, DatePicker, Empty, Flex, Select, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { queryKeys } from '../../api/query-keys';
 import { trainingApi } from '../../api/trainings';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { useClasses } from '../../features/class-card/use-classes';
 import { saveBase64File } from '../../features/download/save-base64-file';
 import { fromPickerValue, toPickerValue } from '../../shared/school-time';
+import { dataReportLink } from '../analytics/report-paths';
 import { BankImportButton } from './bank-import';
 
 export function TeacherPracticalPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const classes = useClasses();
   // A page that sends the teacher back here (the preview) names the class it came from.
   const [params] = useSearchParams();
@@ -83,6 +85,14 @@ export function TeacherPracticalPage() {
             onClick={() => exporting.mutate()}
           >
             {t('training.teacher.export')}
+          </Button>
+          <Button
+            icon={<BarChartOutlined />}
+            disabled={classId === null}
+            onClick={() => classId !== null && navigate(dataReportLink(classId))}
+            data-testid="practical-data-report"
+          >
+            {t('dataReport.open')}
           </Button>
           <Select<number>
             style={{ minWidth: 240 }}

@@ -1,0 +1,30 @@
+/**
+ * One chart of the report, drawn with echarts/core and only the series it uses (bar, line, pie),
+ * so the library loads with this page alone. The option is built by chart-options.ts; the chart
+ * takes its card's full width and follows it when the window narrows.
+ */
+import type { EChartsOption } from 'echarts';
+import { BarChart, LineChart, PieChart } from 'echarts/charts';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { CanvasRenderer } from 'echarts/renderers';
+// The ESM build: the CommonJS one arrives as a module object under Vite's interop.
+import ReactEChartsCore from 'echarts-for-react/esm/core';
+
+echarts.use([BarChart, LineChart, PieChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+
+export function ReportChart({
+  option,
+  height = 300,
+  label,
+}: {
+  option: EChartsOption;
+  height?: number;
+  label: string;
+}) {
+  return (
+    <div role="img" aria-label={label} style={{ width: '100%' }}>
+      <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height, width: '100%' }} />
+    </div>
+  );
+}
