@@ -93,7 +93,7 @@ export const ZQuestionStatistic = z.object({
   right: z.number().int(),
   partly: z.number().int(),
   wrong: z.number().int(),
-  /** Percent right of the answers marked right or wrong; null where none is (a teacher grades it). */
+  /** Percent right of the answers marked right or wrong; null for a type the teacher grades (no right or wrong). */
   rightRatio: z.number().nullable(),
   /** Moodle's facility index: the average score as a percentage of the full mark. */
   facility: z.number().nullable(),

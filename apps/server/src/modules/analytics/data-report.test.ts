@@ -78,6 +78,7 @@ let studentToken: string;
 let termsId: number;
 let replyId: number;
 let taskId: number;
+let writingQuestion: number;
 const today = () => zonedDay(new Date(), ZONE);
 /** A moment of a day in China Standard Time, `minutes` after its midnight. */
 const at = (day: string, minutes: number) => new Date(zonedDayStart(day, ZONE).getTime() + minutes * 60_000);
@@ -102,6 +103,7 @@ beforeAll(async () => {
   replyId = replyTraining.training.id;
   const [q1, q2, q3] = termsTraining.questions.map((q) => q.id) as [number, number, number];
   const w = replyTraining.questions[0]?.id ?? 0;
+  writingQuestion = w;
 
   /** A submitted (or draft) attempt with each question's score; right when it scored the full mark. */
   const attempt = async (
@@ -345,6 +347,16 @@ describe('the class data report', () => {
       [termsId, 0, 75, 75, 0],
     ]);
     expect(all.questions[1]?.stem).toBe('Which term includes insurance?');
+    // Submission marks an unanswered writing question wrong (right flag 0): still no right ratio.
+    await t.db.update(attemptAnswers).set({ rightFlag: 0 }).where(eq(attemptAnswers.questionId, writingQuestion));
+    try {
+      const writing = await report<TRightRatioReport>('righTratio', { classId, trainingId: replyId });
+      expect(writing.questions[0]).toMatchObject({ right: 0, wrong: 0, rightRatio: null, facility: 50 });
+      const types = await report<TTypeAnswerReport>('typeAnswerStatistics', { classId, trainingId: replyId });
+      expect(types.rows[0]).toMatchObject({ subjectType: C.writing, wrong: 0, rightRatio: null });
+    } finally {
+      await t.db.update(attemptAnswers).set({ rightFlag: null }).where(eq(attemptAnswers.questionId, writingQuestion));
+    }
   });
 
   it('groups the same answers by question type', async () => {

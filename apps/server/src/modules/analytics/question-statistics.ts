@@ -10,10 +10,12 @@
  * (bench/src/analytics.ts).
  */
 import {
+  QuestionTypes,
   stemPreview,
   type TLanguageUse,
   type TQuestionStatistic,
   type TRightRatioReport,
+  type TSubjectType,
   type TTypeAnswerReport,
 } from '@lingua/contracts';
 import { type SQL, sql } from 'drizzle-orm';
@@ -60,6 +62,21 @@ type TypeRow = Omit<QuestionRow, 'question_id' | 'discrimination' | 'average'> &
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const ratio = (right: number, flagged: number) => (flagged > 0 ? oneDecimal((right / flagged) * 100) : null);
 
+/**
+ * A type the teacher (or the recording's scoring) grades has no right or wrong: submission marks
+ * its unanswered questions wrong all the same, which must not read as a right ratio.
+ */
+const hasRightOrWrong = (subjectType: number) => QuestionTypes[subjectType as TSubjectType]?.grading !== 'teacher';
+const rightWrong = (subjectType: number, r: { right: number; partly: number; wrong: number; flagged: number }) =>
+  hasRightOrWrong(subjectType)
+    ? {
+        right: Number(r.right),
+        partly: Number(r.partly),
+        wrong: Number(r.wrong),
+        rightRatio: ratio(Number(r.right), Number(r.flagged)),
+      }
+    : { right: 0, partly: 0, wrong: 0, rightRatio: null };
+
 export async function rightRatioReport(
   db: Db,
   user: SessionUser,
@@ -104,7 +121,6 @@ export async function rightRatioReport(
   const list: TQuestionStatistic[] = stats.flatMap((s) => {
     const q = byId.get(Number(s.question_id));
     if (!q) return [];
-    const flagged = Number(s.flagged);
     return [
       {
         questionId: Number(q.id),
@@ -115,10 +131,7 @@ export async function rightRatioReport(
         stem: stemPreview(q.stem).slice(0, 200),
         fullMark: Number(q.full_mark),
         attempts: Number(s.attempts),
-        right: Number(s.right),
-        partly: Number(s.partly),
-        wrong: Number(s.wrong),
-        rightRatio: ratio(Number(s.right), flagged),
+        ...rightWrong(Number(q.subject_type), s),
         facility:
           s.average === null || Number(q.full_mark) <= 0
             ? null
@@ -169,10 +182,7 @@ export async function typeAnswerReport(
       subjectType: Number(r.subject_type),
       questions: Number(r.questions),
       answers: Number(r.attempts),
-      right: Number(r.right),
-      partly: Number(r.partly),
-      wrong: Number(r.wrong),
-      rightRatio: ratio(Number(r.right), Number(r.flagged)),
+      ...rightWrong(Number(r.subject_type), r),
       facility: oneDecimal(r.facility),
     })),
   };
