@@ -37,3 +37,100 @@ test('an opened app navigates, and the school introduction opens from the logo',
   await expect(dialog).toContainText('示范外国语学校');
   await expect(dialog).toContainText('商务英语');
 });
+
+/*
+ * The class data report and the course grades (issue 17), as teacher 13800000001 (this file's
+ * account) over 2025级商务英语3班, the demo class seeded with ten weeks of history: no journey
+ * writes to that class, so its figures only grow with the calendar.
+ */
+const HISTORY_CLASS = '2025级商务英语3班';
+
+test('the teacher reads the data report of a class with a history: every tab has its chart and table, and exports', async ({
+  page,
+}) => {
+  await signIn(page, '13800000001');
+  await page.goto('/teacher/teaching/classManage');
+  await page
+    .getByRole('row', { name: new RegExp(HISTORY_CLASS) })
+    .getByTestId('class-data-report')
+    .click();
+  await expect(page).toHaveURL(/\/teacher\/teaching\/dataReport\/achievement\?classId=\d+/);
+
+  // Score distribution: everyone has a score; the bands chart and a row per student.
+  await expect(page.getByTestId('achievement-scored')).toContainText('30 / 30');
+  await expect(page.getByRole('img', { name: '分数段人数' }).locator('canvas')).toBeVisible();
+  await expect(page.getByRole('row', { name: /13900000101/ })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByTestId('report-export').click();
+  expect((await download).suggestedFilename()).toMatch(/^2025级商务英语3班_成绩分布_\d{4}-\d{2}-\d{2}\.xlsx$/);
+
+  // Learning time over 30 days: the days' chart, the kinds' chart, the students' minutes.
+  await page.getByRole('tab', { name: '学习时长' }).click();
+  await page.getByTestId('report-range').getByText('近 30 天').click();
+  await expect(page).toHaveURL(/range=30d/);
+  await expect(page.getByRole('img', { name: '每天学习时长（分钟）' }).locator('canvas')).toBeVisible();
+  await expect(page.getByRole('img', { name: '各类实训用时（分钟）' }).locator('canvas')).toBeVisible();
+  await expect(page.getByRole('row', { name: /13900000101/ })).toBeVisible();
+
+  // Right ratio: the class's wrong-answer set, the most missed first, with the Moodle indices.
+  await page.getByRole('tab', { name: '正确率' }).click();
+  await expect(page.getByRole('columnheader', { name: /区分度指数/ })).toBeVisible();
+  const ratios = await page
+    .locator('tbody tr.ant-table-row')
+    .evaluateAll((rows) => rows.map((r) => r.querySelectorAll('td')[6]?.textContent ?? ''));
+  const numbers = ratios.filter((x) => x.endsWith('%')).map((x) => Number.parseFloat(x));
+  expect(numbers.length).toBeGreaterThan(3);
+  expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+
+  // Task scores and question types have their charts and rows too.
+  await page.getByRole('tab', { name: '任务成绩' }).click();
+  await expect(page.getByRole('img', { name: '各任务平均得分率（%）' }).locator('canvas')).toBeVisible();
+  await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await page.getByRole('tab', { name: '题型统计' }).click();
+  await expect(page.getByRole('img', { name: '各题型正确率与难易度' }).locator('canvas')).toBeVisible();
+  await expect(page.getByRole('row', { name: /选择题/ })).toBeVisible();
+});
+
+test('the teacher reads the course grades of that class and sets their weights, which must add up to 100%; a student reads their own', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, '13800000001');
+  await page.goto('/teacher/practicals/lessonScoreManage');
+  await page.getByRole('combobox').first().click();
+  await page.locator('.ant-select-item-option', { hasText: HISTORY_CLASS }).click();
+  const first = page.getByRole('row', { name: /13900000101/ });
+  await expect(first).toBeVisible();
+  await expect(page.getByText('实训 40% · 任务 20% · 在线课堂 10% · 考试 30%')).toBeVisible();
+
+  await page.getByTestId('grade-settings').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('任务 (%)').fill('30');
+  await expect(dialog.getByTestId('weights-sum')).toHaveText('合计 110%');
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(dialog.getByText('四项权重相加须为 100%', { exact: true })).toBeVisible();
+  await dialog.getByLabel('考试 (%)').fill('20');
+  await expect(dialog.getByTestId('weights-sum')).toHaveText('合计 100%');
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.getByText('成绩权重已保存')).toBeVisible();
+  await expect(page.getByText('实训 40% · 任务 30% · 在线课堂 10% · 考试 20%')).toBeVisible();
+  // Put back as seeded, so a retry or a later run reads the class as it was.
+  await page.getByTestId('grade-settings').click();
+  await dialog.getByLabel('任务 (%)').fill('20');
+  await dialog.getByLabel('考试 (%)').fill('30');
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.getByText('实训 40% · 任务 20% · 在线课堂 10% · 考试 30%')).toBeVisible();
+
+  // A student of the class reads their own grade, the same as the teacher's row, above their lesson scores.
+  const grade = (await first.getByRole('cell').nth(1).textContent())?.trim() ?? '';
+  expect(grade).toMatch(/^\d+(\.\d)?$/);
+  const context = await browser.newContext();
+  const student = await context.newPage();
+  await signIn(student, '13900000101');
+  await student.goto('/student/teaching/lessonScore');
+  const mine = student.getByTestId('my-grade');
+  await expect(mine).toContainText('我的课程成绩');
+  await expect(mine.locator('.ant-statistic').first()).toContainText(grade);
+  await expect(mine).toContainText('实训 · 40%');
+  await context.close();
+});

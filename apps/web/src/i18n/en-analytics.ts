@@ -40,7 +40,8 @@ export const enAnalytics: Dictionary<typeof zhAnalytics> = {
       distribution: 'Students per score band',
       trainingsDone: 'Trainings done',
       score: 'Score',
-      scoreHint: "Each training's best submitted attempt as a percentage, averaged over the chosen trainings.",
+      scoreHint:
+        "Each training's score by the class's score rule ({{rule}}) as a percentage, averaged over the chosen trainings.",
       table: 'Students',
       noAttempts: 'No student has submitted a training yet. Once they do, the score distribution shows here.',
       noAttemptsOfTraining:

@@ -36,7 +36,7 @@ export const zhAnalytics = {
       distribution: '分数段人数',
       trainingsDone: '完成实训数',
       score: '成绩',
-      scoreHint: '每个实训取最高一次提交的得分率，再求所选实训的平均（百分制）。',
+      scoreHint: '每个实训按班级的成绩规则（{{rule}}）取得分率，再求所选实训的平均（百分制）。',
       table: '学生成绩',
       noAttempts: '还没有学生提交实训。学生提交实训后，这里会显示成绩分布。',
       noAttemptsOfTraining: '这个实训还没有已评分的提交。换一个实训，或等学生提交后再来看。',

@@ -103,7 +103,10 @@ function AchievementBody({ report: r }: { report: TAchievementReport }) {
             },
             {
               title: (
-                <HintTitle title={t('dataReport.achievement.score')} hint={t('dataReport.achievement.scoreHint')} />
+                <HintTitle
+                  title={t('dataReport.achievement.score')}
+                  hint={t('dataReport.achievement.scoreHint', { rule: t(`grade.rules.${r.rule}`) })}
+                />
               ),
               dataIndex: 'score',
               align: 'right',
