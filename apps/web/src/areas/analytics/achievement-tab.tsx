@@ -11,7 +11,15 @@ import { queryKeys } from '../../api/query-keys';
 import { barOption } from './chart-options';
 import { ReportChart } from './report-chart';
 import { compareNullable, figureText } from './report-format';
-import { HintTitle, ReportEmpty, ReportState, ReportToolbar, TrainingPicker, useTableScroll } from './report-parts';
+import {
+  HintTitle,
+  ReportEmpty,
+  ReportState,
+  ReportToolbar,
+  studentColumns,
+  TrainingPicker,
+  useTableScroll,
+} from './report-parts';
 import type { ReportChoices } from './use-report-choices';
 
 type StudentRow = TAchievementReport['rows'][number];
@@ -88,13 +96,7 @@ function AchievementBody({ report: r }: { report: TAchievementReport }) {
           pagination={{ pageSize: 50, hideOnSinglePage: true }}
           scroll={scroll}
           columns={[
-            {
-              title: t('dataReport.name'),
-              dataIndex: 'name',
-              sorter: (a, b) => a.name.localeCompare(b.name, 'zh-Hans-CN'),
-            },
-            // The account waits for a wider screen: on a phone the name and the figures share the row.
-            { title: t('dataReport.mobile'), dataIndex: 'mobile', responsive: ['sm'] },
+            ...studentColumns<StudentRow>(t),
             {
               title: t('dataReport.achievement.trainingsDone'),
               dataIndex: 'trainingsDone',

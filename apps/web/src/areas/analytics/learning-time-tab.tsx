@@ -11,7 +11,7 @@ import { queryKeys } from '../../api/query-keys';
 import { lineOption, pieOption } from './chart-options';
 import { ReportChart } from './report-chart';
 import { figureText, round1 } from './report-format';
-import { ReportEmpty, ReportState, ReportToolbar, useTableScroll } from './report-parts';
+import { ReportEmpty, ReportState, ReportToolbar, studentColumns, useTableScroll } from './report-parts';
 import type { ReportChoices } from './use-report-choices';
 
 type StudentRow = TLearningTimeReport['rows'][number];
@@ -112,13 +112,7 @@ function LearningTimeBody({ report: r }: { report: TLearningTimeReport }) {
           pagination={{ pageSize: 50, hideOnSinglePage: true }}
           scroll={scroll}
           columns={[
-            {
-              title: t('dataReport.name'),
-              dataIndex: 'name',
-              sorter: (a, b) => a.name.localeCompare(b.name, 'zh-Hans-CN'),
-            },
-            // The account waits for a wider screen: on a phone the name and the figures share the row.
-            { title: t('dataReport.mobile'), dataIndex: 'mobile', responsive: ['sm'] },
+            ...studentColumns<StudentRow>(t),
             {
               title: t('dataReport.learningTime.minutes'),
               dataIndex: 'minutes',

@@ -1,13 +1,16 @@
 /**
  * The pieces every tab of the data report shares: the load states (skeleton, the failure in the
  * user's language with a retry, an empty state that says what to do), the training picker, the
- * Excel export of what the tab shows, and a column heading that explains itself in a tooltip.
+ * Excel export of what the tab shows, a column heading that explains itself in a tooltip, and the
+ * name and account columns of every table of students.
  */
 import { DownloadOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import type { analyticsCalls, BodyOf, TAchievementReport } from '@lingua/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Flex, Grid, Select, Skeleton, Space, Tooltip, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { analyticsApi } from '../../api/analytics';
@@ -178,4 +181,13 @@ export function HintTitle({ title, hint }: { title: string; hint: string }) {
       </span>
     </Tooltip>
   );
+}
+
+/** The first two columns of every table of students: the name (sorted as Chinese names sort) and the account. */
+export function studentColumns<T extends { name: string; mobile: string }>(t: TFunction): ColumnsType<T> {
+  return [
+    { title: t('dataReport.name'), dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name, 'zh-Hans-CN') },
+    // The account waits for a wider screen: on a phone the name and the figures share the row.
+    { title: t('dataReport.mobile'), dataIndex: 'mobile', responsive: ['sm'] },
+  ];
 }

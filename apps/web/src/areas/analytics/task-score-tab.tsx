@@ -14,7 +14,15 @@ import { formatSchoolTime } from '../../shared/school-time';
 import { barOption } from './chart-options';
 import { ReportChart } from './report-chart';
 import { compareNullable, figureText, percentText, shareOfFullMark } from './report-format';
-import { HintTitle, OneLine, ReportEmpty, ReportState, ReportToolbar, useTableScroll } from './report-parts';
+import {
+  HintTitle,
+  OneLine,
+  ReportEmpty,
+  ReportState,
+  ReportToolbar,
+  studentColumns,
+  useTableScroll,
+} from './report-parts';
 
 type Task = TTaskScoreReport['tasks'][number];
 type Row = TTaskScoreReport['rows'][number];
@@ -119,13 +127,7 @@ function TaskScoreBody({ report: r }: { report: TTaskScoreReport }) {
           pagination={{ pageSize: 50, hideOnSinglePage: true }}
           scroll={scroll}
           columns={[
-            {
-              title: t('dataReport.name'),
-              dataIndex: 'name',
-              sorter: (a, b) => a.name.localeCompare(b.name, 'zh-Hans-CN'),
-            },
-            // The account waits for a wider screen: on a phone the name and the figures share the row.
-            { title: t('dataReport.mobile'), dataIndex: 'mobile', responsive: ['sm'] },
+            ...studentColumns<Row>(t),
             {
               title: t('dataReport.taskScore.studentSubmitted'),
               dataIndex: 'submitted',
