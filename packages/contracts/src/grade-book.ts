@@ -64,7 +64,10 @@ export const ZGradeBook = z.object({
 export type TGradeBook = z.infer<typeof ZGradeBook>;
 
 /** The export dialog's choice (part 2 §9): 0 highest, 1 first attempt, 2 average, for trainings and exams. */
-export const ZGradeExportRequest = z.object({ classId: ZId, scoreType: z.union([z.literal(0), z.literal(1), z.literal(2)]) });
+export const ZGradeExportRequest = z.object({
+  classId: ZId,
+  scoreType: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+});
 
 /** The student's own grade in a class, with its parts and the weights. */
 export const ZMyGrade = z.object({
