@@ -96,9 +96,13 @@ test('the teacher reads the course grades of that class and sets their weights, 
   browser,
 }) => {
   await signIn(page, '13800000001');
-  await page.goto('/teacher/practicals/lessonScoreManage');
-  await page.getByRole('combobox').first().click();
-  await page.locator('.ant-select-item-option', { hasText: HISTORY_CLASS }).click();
+  await page.goto('/teacher/teaching/classManage');
+  await page
+    .getByRole('row', { name: new RegExp(HISTORY_CLASS) })
+    .getByTestId('class-grades')
+    .click();
+  await expect(page).toHaveURL(/\/teacher\/teaching\/lessonScoreManage$/);
+  // The class becomes the one the teacher works on: its students' grades, not another class's.
   const first = page.getByRole('row', { name: /13900000101/ });
   await expect(first).toBeVisible();
   await expect(page.getByText('实训 40% · 任务 20% · 在线课堂 10% · 考试 30%')).toBeVisible();

@@ -37,6 +37,14 @@ export function ClassManagePage() {
   useDocumentTitle(t('classManage.title'));
   // The student page sits beside this one, under /teacher/practicals or /teacher/teaching.
   const studentPage = pathname.replace(/classManage$/, 'studentManage');
+  // The grade book opens on the class the teacher works on (getNowClassId): this one becomes it first.
+  const openGrades = useMutation({
+    mutationFn: (classId: number) => classApi.updateDefaultSelect(0, classId),
+    onSuccess: (now) => {
+      queryClient.setQueryData([...queryKeys.nowClass, 0], now);
+      navigate(pathname.replace(/classManage$/, 'lessonScoreManage'));
+    },
+  });
 
   const confirm = (title: string, onOk: () => void) =>
     modal.confirm({ title, okText: t('common.ok'), cancelText: t('common.cancel'), onOk });
@@ -89,6 +97,15 @@ export function ClassManagePage() {
             data-testid="class-data-report"
           >
             {t('dataReport.open')}
+          </Button>
+          <Button
+            type="link"
+            size="small"
+            loading={openGrades.isPending && openGrades.variables === c.classId}
+            onClick={() => openGrades.mutate(c.classId)}
+            data-testid="class-grades"
+          >
+            {t('grade.tabGrades')}
           </Button>
           <Button type="link" size="small" onClick={() => setForm({ open: true, renaming: c })}>
             {t('classManage.rename')}
