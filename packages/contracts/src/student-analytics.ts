@@ -95,8 +95,8 @@ export const ZStudentLearnAnalyse = z.object({
     classScored: z.number().int(),
   }),
   /**
-   * By question type over the range's submitted attempts, the student's weakest first (by right
-   * ratio, else facility); types the student has not answered are left out.
+   * By question type over the range's submitted attempts, the student's weakest first (by
+   * facility, which every graded type has); types the student has not answered are left out.
    */
   types: z.array(ZStudentTypeRow),
 });

@@ -153,6 +153,8 @@ export const enAnalytics: Dictionary<typeof zhAnalytics> = {
     totalMinutes: 'Minutes',
     attempts: 'Submissions',
     rangeActiveDays: 'Days learned',
+    inPeriod: 'In this period',
+    noMinutes: 'No learning in this period. Choose a longer period, or practise a training.',
     perDay: 'Minutes per day',
     scores: 'Training scores over time',
     score: 'Score',

@@ -142,6 +142,8 @@ export const zhAnalytics = {
     totalMinutes: '学习时长（分钟）',
     attempts: '提交次数',
     rangeActiveDays: '学习天数',
+    inPeriod: '这段时间的学习',
+    noMinutes: '这段时间没有学习记录。换一个更长的时间范围，或去练习完成一个实训。',
     perDay: '每天学习时长（分钟）',
     scores: '实训成绩变化',
     score: '得分率',

@@ -109,10 +109,11 @@ async function typeRows(db: Db, scope: StudentScope, from: string, to: string) {
           classFacility: oneDecimal(r.class_facility),
         };
       })
-      // The weakest first: by right ratio where the type has one, else by facility.
+      // The weakest first by facility, which every graded type has (the page's chart and its
+      // strong/weak marks read it too); a type with nothing graded yet by its right ratio.
       .sort(
         (a, b) =>
-          (a.rightRatio ?? a.facility ?? 100) - (b.rightRatio ?? b.facility ?? 100) || a.subjectType - b.subjectType,
+          (a.facility ?? a.rightRatio ?? 100) - (b.facility ?? b.rightRatio ?? 100) || a.subjectType - b.subjectType,
       )
   );
 }

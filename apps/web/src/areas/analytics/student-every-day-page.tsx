@@ -113,6 +113,7 @@ function EveryDayBody({ report: r }: { report: TStudentEveryDay }) {
             labels: r.week.map((d) => d.day.slice(5)),
             series: [{ name: t('myLearning.minutes'), values: r.week.map((d) => d.minutes) }],
             unit: t('myLearning.unit'),
+            counts: true,
           })}
         />
         <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>

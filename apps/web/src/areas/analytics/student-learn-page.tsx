@@ -114,7 +114,7 @@ function LearnBody({ report: r }: { report: TStudentLearnAnalyse }) {
           </Card>
         </Col>
         <Col xs={24} lg={14}>
-          <Card title={t('myLearning.totalMinutes')} style={{ height: '100%' }}>
+          <Card title={t('myLearning.inPeriod')} style={{ height: '100%' }}>
             <Row gutter={[16, 16]}>
               <Col span={8}>
                 <Statistic title={t('myLearning.totalMinutes')} value={r.minutes} data-testid="range-minutes" />
@@ -130,17 +130,27 @@ function LearnBody({ report: r }: { report: TStudentLearnAnalyse }) {
         </Col>
       </Row>
       <Card size="small" title={perDay}>
-        <ReportChart
-          label={perDay}
-          height={260}
-          option={lineOption({
-            // Month and day: the period above says the year.
-            labels: r.days.map((d) => d.day.slice(5)),
-            values: r.days.map((d) => d.minutes),
-            name: t('myLearning.minutes'),
-            unit: t('myLearning.unit'),
-          })}
-        />
+        {r.attempts === 0 ? (
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={t('myLearning.noMinutes')}
+            data-testid="report-empty"
+          >
+            {practise(t('myLearning.practise'))}
+          </Empty>
+        ) : (
+          <ReportChart
+            label={perDay}
+            height={260}
+            option={lineOption({
+              // Month and day: the period above says the year.
+              labels: r.days.map((d) => d.day.slice(5)),
+              values: r.days.map((d) => d.minutes),
+              name: t('myLearning.minutes'),
+              unit: t('myLearning.unit'),
+            })}
+          />
+        )}
       </Card>
       <Card size="small" title={scoresTitle}>
         {scored.length === 0 ? (
@@ -174,10 +184,6 @@ function LearnBody({ report: r }: { report: TStudentLearnAnalyse }) {
     </Flex>
   );
 }
-
-/** The student's figure of a type: its right ratio where it has right and wrong, else its score. */
-const mineOf = (row: TStudentTypeRow) => row.rightRatio ?? row.facility;
-const classOf = (row: TStudentTypeRow) => (row.rightRatio === null ? row.classFacility : row.classRightRatio);
 
 function TypesCard({ rows }: { rows: TStudentTypeRow[] }) {
   const { t } = useTranslation();
@@ -220,8 +226,9 @@ function TypesCard({ rows }: { rows: TStudentTypeRow[] }) {
             title: t('myLearning.type'),
             key: 'type',
             render: (_, row) => {
-              const mine = mineOf(row);
-              const theirs = classOf(row);
+              // By score rate, as the chart above compares them.
+              const mine = row.facility;
+              const theirs = row.classFacility;
               const strong = mine !== null && theirs !== null && mine >= theirs;
               return (
                 <Flex gap={6} align="center" style={{ whiteSpace: 'nowrap' }}>
@@ -235,19 +242,6 @@ function TypesCard({ rows }: { rows: TStudentTypeRow[] }) {
               );
             },
           },
-          { title: t('myLearning.answers'), dataIndex: 'answers', align: 'right' },
-          {
-            title: <HintTitle title={t('myLearning.myRightRatio')} hint={t('myLearning.rightRatioHint')} />,
-            key: 'right',
-            align: 'right',
-            render: (_, row) => percentText(row.rightRatio),
-          },
-          {
-            title: t('myLearning.classRightRatio'),
-            key: 'classRight',
-            align: 'right',
-            render: (_, row) => percentText(row.classRightRatio),
-          },
           {
             title: <HintTitle title={t('myLearning.myFacility')} hint={t('myLearning.facilityHint')} />,
             key: 'facility',
@@ -260,6 +254,19 @@ function TypesCard({ rows }: { rows: TStudentTypeRow[] }) {
             align: 'right',
             render: (_, row) => percentText(row.classFacility),
           },
+          {
+            title: <HintTitle title={t('myLearning.myRightRatio')} hint={t('myLearning.rightRatioHint')} />,
+            key: 'right',
+            align: 'right',
+            render: (_, row) => percentText(row.rightRatio),
+          },
+          {
+            title: t('myLearning.classRightRatio'),
+            key: 'classRight',
+            align: 'right',
+            render: (_, row) => percentText(row.classRightRatio),
+          },
+          { title: t('myLearning.answers'), dataIndex: 'answers', align: 'right' },
         ]}
       />
     </Card>
