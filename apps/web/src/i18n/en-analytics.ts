@@ -185,7 +185,7 @@ export const enAnalytics: Dictionary<typeof zhAnalytics> = {
     weak: 'To work on',
     noTypes:
       'No training submitted in this period, so there are no strengths or weaknesses yet. Choose a longer period, or practise a training.',
-    card: 'My learning',
+    card: 'Learning record',
     cardToday: '{{minutes}} min today',
     cardStreak: '{{days}}-day streak',
   },

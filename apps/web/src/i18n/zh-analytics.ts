@@ -169,7 +169,7 @@ export const zhAnalytics = {
     strong: '强项',
     weak: '需加强',
     noTypes: '这段时间没有提交的实训，暂时看不出强项和弱项。换一个更长的时间范围，或去练习完成一个实训。',
-    card: '我的学习',
+    card: '学习记录',
     cardToday: '今天 {{minutes}} 分钟',
     cardStreak: '连续 {{days}} 天',
   },
