@@ -1,6 +1,6 @@
 /**
  * The class data report (contracts: calls/analytics.ts): one call per tab of the teacher's
- * dataReport page and the xlsx of any of them. The reads are quiet: the page shows a failure in
+ * dataReport page and the xlsx of any of them; and the student's own everyDay and learnAnalyse. The reads are quiet: the page shows a failure in
  * place, with a retry, rather than a toast beside it.
  */
 import { analyticsCalls, type BodyOf, type TLearningRange } from '@lingua/contracts';
@@ -18,6 +18,9 @@ export const analyticsApi = {
   taskScore: (classId: number) => call(analyticsCalls.taskScore, { classId }, quiet),
   typeAnswers: (classId: number, trainingId: number | null) =>
     call(analyticsCalls.typeAnswers, { classId, trainingId }, quiet),
+  everyDay: (classId: number) => call(analyticsCalls.everyDay, { classId }, quiet),
+  learnAnalyse: (classId: number, range: TLearningRange) =>
+    call(analyticsCalls.learnAnalyse, { classId, range }, quiet),
   /** Not quiet: a refused export is a toast, the tab's figures stay. */
   exportReport: (body: BodyOf<typeof analyticsCalls.exportReport>) => call(analyticsCalls.exportReport, body),
 };

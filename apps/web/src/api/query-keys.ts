@@ -42,4 +42,6 @@ export const queryKeys = {
   adminAudit: ['adminAudit'],
   /** The class data report: [..., tab, classId, choice] per tab. */
   dataReport: ['dataReport'],
+  /** The student's own everyDay and learnAnalyse: [..., call, classId, range?]. */
+  myLearning: ['myLearning'],
 } as const;

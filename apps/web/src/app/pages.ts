@@ -78,4 +78,6 @@ export const Pages = {
   examAnswer: page(() => import('../areas/exams/exam-answer-page'), 'ExamAnswerPage'),
   faceCheck: page(() => import('../areas/exams/face-check-page'), 'FaceCheckPage'),
   dataReport: page(() => import('../areas/analytics/data-report-page'), 'DataReportPage'),
+  studentEveryDay: page(() => import('../areas/analytics/student-every-day-page'), 'StudentEveryDayPage'),
+  studentLearn: page(() => import('../areas/analytics/student-learn-page'), 'StudentLearnPage'),
 };

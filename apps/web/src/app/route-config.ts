@@ -260,6 +260,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/student/teaching/onlineMainHistory', shell: 'student', page: Pages.studentOnlineMain },
   { path: '/student/teaching/lessonAnalyse', shell: 'student', page: Pages.lessonAnalyse },
   { path: '/student/teaching/lessonScore', shell: 'student', page: Pages.lessonScore },
+  { path: '/student/teaching/everyDay', shell: 'student', page: Pages.studentEveryDay },
+  { path: '/student/teaching/learnAnalyse', shell: 'student', page: Pages.studentLearn },
   { path: '/student/vr', shell: 'student', menus: [{ menu: 'studentVirtual', label: 'experiments', order: 0 }] },
   { path: '/student/exam', shell: 'student', menus: [{ menu: 'studentExam', label: 'assessment', order: 0 }] },
   {

@@ -1,4 +1,4 @@
-/** The teacher's class data report (teaching/dataReport and its practicals twins): English. */
+/** The teacher's class data report (teaching/dataReport and its practicals twins) and the student's own everyDay and learnAnalyse: English. */
 
 import type { Dictionary } from './zh';
 import type { zhAnalytics } from './zh-analytics';
@@ -120,5 +120,73 @@ export const enAnalytics: Dictionary<typeof zhAnalytics> = {
       answers: 'Answers',
       empty: 'No student has submitted a training yet, so there are no statistics by type. Look again after they do.',
     },
+  },
+  myLearning: {
+    everyDayTitle: "Today's learning",
+    learnTitle: 'Learning analysis',
+    home: 'Learning home',
+    noClass:
+      'You have not joined a class yet. Enter the class code from your teacher on the learning home page and your learning will show here.',
+    toHome: 'Go to the learning home',
+    practise: 'Practise',
+    toLearn: 'Learning analysis',
+    toEveryDay: "Today's learning",
+    loadFailed: 'Your learning figures could not be loaded',
+    minutesToday: 'Minutes today',
+    attemptsToday: 'Trainings submitted today',
+    activitiesToday: 'Activities completed today',
+    currentStreak: 'Current streak (days)',
+    longestStreak: 'Longest streak (days)',
+    activeDays: 'Days learned',
+    // English names the unit in each heading: no plural forms to choose between.
+    days: '',
+    streakToday: 'You have learned today. Streak: {{days}}. Keep it going!',
+    streakKeep: 'Streak: {{days}}. Submit a training today to make it {{next}}.',
+    streakStart: 'Submit a training today to start a new streak.',
+    week: 'Minutes over the last 7 days',
+    minutes: 'Minutes',
+    unit: 'min',
+    nothingYet:
+      'You have not submitted a training in this class yet. Practise one and your time and streak will be counted here.',
+    dayHint: "Days follow the school's time zone; a training counts on the day you submit it.",
+    chooseRange: 'Choose a period',
+    period: '{{from}} to {{to}}',
+    totalMinutes: 'Minutes',
+    attempts: 'Submissions',
+    rangeActiveDays: 'Days learned',
+    inPeriod: 'In this period',
+    noMinutes: 'No learning in this period. Choose a longer period, or practise a training.',
+    perDay: 'Minutes per day',
+    scores: 'Training scores over time',
+    score: 'Score',
+    pending: 'Waiting for the teacher',
+    classLevel: 'Class average',
+    noScores: 'No graded training in this period. Choose a longer period, or practise a training.',
+    standing: 'My training score',
+    mine: 'My average',
+    classAverage: 'Class average',
+    trainingsDone: 'Trainings with a score',
+    standingHint:
+      "Each training's score follows the class's score rule ({{rule}}) as a percentage, then they are averaged; the class average is the average of every classmate's own average.",
+    noStanding:
+      'No graded training yet. Once a training of yours is scored, you will see it beside the class average here.',
+    types: 'Strengths and weaknesses by question type',
+    typesChart: 'Score by question type: me and the class',
+    type: 'Question type',
+    answers: 'Answers',
+    myRightRatio: 'My right ratio',
+    classRightRatio: 'Class right ratio',
+    myFacility: 'My score',
+    classFacility: 'Class score',
+    facilityHint: 'Marks as a percentage of the full mark (answers the teacher has not graded are left out).',
+    rightRatioHint:
+      'Answers marked right out of those marked right or wrong; types the teacher grades have no right or wrong.',
+    strong: 'Strength',
+    weak: 'To work on',
+    noTypes:
+      'No training submitted in this period, so there are no strengths or weaknesses yet. Choose a longer period, or practise a training.',
+    card: 'Learning record',
+    cardToday: '{{minutes}} min today',
+    cardStreak: '{{days}}-day streak',
   },
 };

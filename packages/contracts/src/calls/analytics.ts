@@ -1,7 +1,8 @@
 /**
  * The class data report's calls (contracts: analytics.ts), designed (docs/api.md "Class data
  * report"): one per tab of the spec's dataReport page, and the xlsx of any of them. Staff only: a
- * teacher reads their own classes, a manager their school's.
+ * teacher reads their own classes, a manager their school's. Then the student's own analytics
+ * (student-analytics.ts, docs/api.md "Student learning analytics"): a student of the class only.
  */
 import {
   ZAchievementReport,
@@ -16,8 +17,15 @@ import {
   ZTypeAnswerReport,
 } from '../analytics';
 import { defineContract } from '../api/contract';
+import {
+  ZStudentEveryDay,
+  ZStudentEveryDayRequest,
+  ZStudentLearnAnalyse,
+  ZStudentLearnRequest,
+} from '../student-analytics';
 
 const base = '/openApi/teacher/dataReport';
+const studentBase = '/openApi/student/analysis';
 
 export const analyticsCalls = {
   achievement: defineContract({
@@ -55,5 +63,17 @@ export const analyticsCalls = {
     access: 'staff',
     body: ZDataReportExportRequest,
     response: ZDataReportFile,
+  }),
+  everyDay: defineContract({
+    path: `${studentBase}/everyDay`,
+    access: 'student',
+    body: ZStudentEveryDayRequest,
+    response: ZStudentEveryDay,
+  }),
+  learnAnalyse: defineContract({
+    path: `${studentBase}/learnAnalyse`,
+    access: 'student',
+    body: ZStudentLearnRequest,
+    response: ZStudentLearnAnalyse,
   }),
 };

@@ -40,7 +40,8 @@ export function daysBetween(from: string, to: string): string[] {
   return out;
 }
 
-const minutes = (seconds: number | string | null) => oneDecimal(Number(seconds ?? 0) / 60) ?? 0;
+/** Seconds as minutes, one decimal. */
+export const minutes = (seconds: number | string | null) => oneDecimal(Number(seconds ?? 0) / 60) ?? 0;
 
 export async function learningTimeReport(
   db: Db,

@@ -59,14 +59,15 @@ type TypeRow = Omit<QuestionRow, 'question_id' | 'discrimination' | 'average'> &
   facility: number | null;
 };
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const ratio = (right: number, flagged: number) => (flagged > 0 ? oneDecimal((right / flagged) * 100) : null);
 
 /**
  * A type the teacher (or the recording's scoring) grades has no right or wrong: submission marks
  * its unanswered questions wrong all the same, which must not read as a right ratio.
  */
-const hasRightOrWrong = (subjectType: number) => QuestionTypes[subjectType as TSubjectType]?.grading !== 'teacher';
+export const hasRightOrWrong = (subjectType: number) =>
+  QuestionTypes[subjectType as TSubjectType]?.grading !== 'teacher';
 const rightWrong = (subjectType: number, r: { right: number; partly: number; wrong: number; flagged: number }) =>
   hasRightOrWrong(subjectType)
     ? {

@@ -1,4 +1,4 @@
-/** The class data report's calls (contracts: calls/analytics.ts). */
+/** The class data report's calls and the student's own analytics (contracts: calls/analytics.ts). */
 import { analyticsCalls } from '@lingua/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/database';
@@ -7,6 +7,8 @@ import { achievementReport } from './achievement';
 import { learningTimeReport } from './learning-time';
 import { rightRatioReport, typeAnswerReport } from './question-statistics';
 import { exportDataReport } from './report-export';
+import { studentEveryDay } from './student-every-day';
+import { studentLearnAnalyse } from './student-learn-analyse';
 import { taskScoreReport } from './task-scores';
 
 export function registerAnalyticsRoutes(app: FastifyInstance, db: Db): void {
@@ -25,5 +27,9 @@ export function registerAnalyticsRoutes(app: FastifyInstance, db: Db): void {
   );
   defineRoute(app, db, analyticsCalls.exportReport, ({ user, body, ctx }) =>
     exportDataReport(db, user, body, ctx.language),
+  );
+  defineRoute(app, db, analyticsCalls.everyDay, ({ user, body }) => studentEveryDay(db, user, body));
+  defineRoute(app, db, analyticsCalls.learnAnalyse, ({ user, body, ctx }) =>
+    studentLearnAnalyse(db, user, body, ctx.language),
   );
 }

@@ -108,3 +108,24 @@ describe('pieOption', () => {
     expect(pieTooltip({ name: 'A<b>', value: 30.5, percent: 48.24 })).toBe('A&lt;b&gt;: 30.5 (48%)');
   });
 });
+
+describe('lineOption over scores', () => {
+  it('runs percentages to 100, names each point in the tooltip and draws the class level', () => {
+    const option = lineOption({
+      labels: ['03-01 10:00', '03-02 09:00'],
+      values: [50, null],
+      name: 'score',
+      percent: true,
+      details: ['Reading <trade terms>', ''],
+      level: { name: 'Class', value: 62.5 },
+    });
+    const [series] = option.series as { data: unknown[]; markLine: { data: unknown[] } }[];
+    expect(series?.data).toEqual([{ value: 50, detail: 'Reading <trade terms>' }, '-']);
+    expect(series?.markLine.data).toEqual([{ yAxis: 62.5 }]);
+    expect((option.yAxis as { max: number }).max).toBe(100);
+    const formatter = (option.tooltip as { formatter: (raw: unknown) => string }).formatter;
+    expect(formatter([{ name: '03-01 10:00', seriesName: 'score', value: 50, data: series?.data[0] }])).toBe(
+      '<b>03-01 10:00</b><br/>Reading &lt;trade terms&gt;<br/>score: 50%',
+    );
+  });
+});

@@ -116,26 +116,62 @@ export function barOption(input: BarChartInput): EChartsOption {
 
 export interface LineChartInput {
   labels: string[];
-  values: number[];
+  values: (number | null)[];
   name: string;
   unit?: string;
+  /** Values are percentages (a score over time): the axis runs to 100 with a % sign. */
+  percent?: boolean;
+  /** A line per point for the tooltip (the training an attempt was of), plain text. */
+  details?: string[];
+  /** A dashed level across the chart, named (the class average beside the student's scores). */
+  level?: { name: string; value: number };
 }
 
-/** A value per day: dots while there are few enough days to tell apart. */
-export function lineOption({ labels, values, name, unit }: LineChartInput): EChartsOption {
+/** A value per day (or per attempt): dots while there are few enough points to tell apart. */
+export function lineOption({
+  labels,
+  values,
+  name,
+  unit,
+  percent = false,
+  details,
+  level,
+}: LineChartInput): EChartsOption {
+  const suffix = percent ? '%' : '';
   return {
     color: CHART_COLOURS,
-    tooltip: { trigger: 'axis', confine: true, formatter: plainTooltip },
+    tooltip: { trigger: 'axis', confine: true, formatter: percent ? percentTooltip : plainTooltip },
     grid: { left: 8, right: 16, top: unit ? 40 : 24, bottom: 8, containLabel: true },
     xAxis: { type: 'category', data: labels, boundaryGap: false, axisLabel: { hideOverlap: true } },
-    yAxis: { type: 'value', name: unit, nameTextStyle: { align: 'right' }, minInterval: 1 },
+    yAxis: {
+      type: 'value',
+      name: unit,
+      nameTextStyle: { align: 'right' },
+      minInterval: 1,
+      ...(percent ? { max: 100, axisLabel: { formatter: `{value}${suffix}` } } : {}),
+    },
     series: [
       {
         name,
         type: 'line',
         showSymbol: labels.length <= 31,
         areaStyle: { opacity: 0.12 },
-        data: values,
+        connectNulls: true,
+        data: values.map((v, i) => {
+          const detail = details?.[i];
+          return detail ? { value: v ?? '-', detail } : (v ?? '-');
+        }),
+        ...(level
+          ? {
+              markLine: {
+                silent: true,
+                symbol: 'none',
+                lineStyle: { type: 'dashed', color: CHART_COLOURS[2] },
+                label: { formatter: `${level.name} ${level.value}${suffix}`, position: 'insideEndTop' },
+                data: [{ yAxis: level.value }],
+              },
+            }
+          : {}),
       },
     ],
   };

@@ -18,7 +18,16 @@ import { isApiError } from '../../api/errors';
 import { saveBase64File } from '../../features/download/save-base64-file';
 
 /** The tab's body once its report has come; a skeleton before, the failure in place of it. */
-export function ReportState<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+export function ReportState<T>({
+  query,
+  children,
+  failedText,
+}: {
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+  /** What failed to load, when it is not the data report (a student's own figures). */
+  failedText?: string;
+}) {
   const { t } = useTranslation();
   if (query.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (query.isError)
@@ -26,7 +35,7 @@ export function ReportState<T>({ query, children }: { query: UseQueryResult<T>; 
       <Alert
         type="error"
         showIcon
-        message={t('dataReport.loadFailed')}
+        message={failedText ?? t('dataReport.loadFailed')}
         description={isApiError(query.error) ? query.error.message : t('error.unknown')}
         action={<Button onClick={() => void query.refetch()}>{t('dataReport.retry')}</Button>}
         data-testid="report-error"

@@ -1,7 +1,7 @@
 /**
  * /student/teaching/index: the student's home, which leads (issue 24): continue where they left
  * off, the current class's course progress and graph, what is due with the time left, today's
- * online lesson, recent scores; then their classes, the latest messages and recommended courses.
+ * online lesson, recent scores, the way to their own learning analytics; then their classes, the latest messages and recommended courses.
  * A student in no class is shown how to join one.
  */
 import { TEACHING_CLASS_TYPE } from '@lingua/contracts';
@@ -18,6 +18,7 @@ import { JoinClassButton } from '../courses/join-class-button';
 import { ContinueCard } from './student-dashboard/continue-card';
 import { DueCard } from './student-dashboard/due-card';
 import { LatestMessagesCard } from './student-dashboard/latest-messages-card';
+import { MyLearningCard } from './student-dashboard/my-learning-card';
 import { NoClassCard } from './student-dashboard/no-class-card';
 import { ProgressCard } from './student-dashboard/progress-card';
 import { RecentScoresCard } from './student-dashboard/recent-scores-card';
@@ -61,6 +62,7 @@ export function TeachingDashboardPage() {
         <Col xs={24} lg={14}>
           <Flex vertical gap={16}>
             <ContinueCard data={data} />
+            <MyLearningCard classId={data.currentClass.classId} />
             <DueCard items={data.due} now={now} />
             <TodayLessonCard lessons={data.todayLessons} />
           </Flex>

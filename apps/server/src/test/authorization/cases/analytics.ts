@@ -1,8 +1,12 @@
-/** The class data report: teacher A's class, read by its teacher and the school's manager only. */
+/**
+ * The class data report: teacher A's class, read by its teacher and the school's manager only. The
+ * student's own analytics: a student of class A about themselves, and their classmate about theirs.
+ */
 import type { WalkCase } from './shared';
-import { manager } from './shared';
+import { classmate, manager } from './shared';
 
 const R = '/openApi/teacher/dataReport';
+const S = '/openApi/student/analysis';
 const classCase = (extra: object = {}): WalkCase[] => [
   { owner: 'teacher', body: (w) => ({ classId: w.classA.id, ...extra }), allow: manager },
 ];
@@ -14,4 +18,6 @@ export const analyticsCases: Record<string, WalkCase[]> = {
   [`${R}/taskScore`]: classCase(),
   [`${R}/typeAnswerStatistics`]: classCase(),
   [`${R}/export`]: classCase({ report: 'achievement' }),
+  [`${S}/everyDay`]: [{ owner: 'student', body: (w) => ({ classId: w.classA.id }), allow: classmate }],
+  [`${S}/learnAnalyse`]: [{ owner: 'student', body: (w) => ({ classId: w.classA.id, range: '7d' }), allow: classmate }],
 };
