@@ -2,8 +2,8 @@
  * `npm run analytics -w @lingua/bench` (DATABASE_URL required): the class data report at school
  * scale on PostgreSQL. Seeds a school of 2,000 students (40 classes of 40 and one lecture class of
  * 400) who each submitted 50 trainings of 30 questions over the last six months (100,000 attempts,
- * 3,000,000 answers), then times every data-report call on a class of 40 and on the class of 400
- * through the running server. Prints p50 and max per call; the issue's bar is under a second.
+ * 3,000,000 answers), then times every data-report call, the grade book and a student's own
+ * analytics on a class of 40 and on the class of 400 through the running server. Prints p50 and max per call; the issue's bar is under a second.
  * Client, server and database share this machine's cores: the figures are a ceiling of what a
  * quiet server would take.
  */
@@ -157,9 +157,28 @@ async function main() {
           ['typeAnswerStatistics', `${R}/typeAnswerStatistics`, { classId }],
           ['taskScore', `${R}/taskScore`, { classId }],
           ['export righTratio', `${R}/export`, { classId, report: 'righTratio' }],
+          ['grade book', '/openApi/teacher/grade/book', { classId }],
         ];
         for (const [name, path, body] of calls)
           print(`  ${name.padEnd(30)} ${await time(server.url, token, path, body)}`);
+        // A student of the class reads their own analytics.
+        const mobile = (
+          await pool.query(
+            'select u.mobile from class_students cs join users u on u.id = cs.student_id where cs.class_id = $1 limit 1',
+            [classId],
+          )
+        ).rows[0].mobile as string;
+        const student = await post<{ token: string }>(server.url, '/openApi/login/login', {
+          mobile,
+          password: 'lingua123',
+        });
+        const own: [string, string, object][] = [
+          ['student everyDay', '/openApi/student/analysis/everyDay', { classId }],
+          ['student learnAnalyse 6m', '/openApi/student/analysis/learnAnalyse', { classId, range: '6m' }],
+          ['student grade', '/openApi/student/grade/mine', { classId }],
+        ];
+        for (const [name, path, body] of own)
+          print(`  ${name.padEnd(30)} ${await time(server.url, student.data?.token ?? '', path, body)}`);
       }
     } finally {
       await pool.end();
