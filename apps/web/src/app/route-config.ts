@@ -182,6 +182,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/teacher/practicals/customization', shell: 'teacher', page: Pages.lessonScoreManage },
   // The class data report (issue 17): one page, its tab in the route, the class in ?classId=.
   { path: '/teacher/teaching/dataReport', shell: 'teacher', redirect: '/teacher/teaching/dataReport/achievement' },
+  // The teacher's learning analysis (learnAnalyse, learnAnalysManage) is the class data report.
+  { path: '/teacher/teaching/learnAnalyse', shell: 'teacher', redirect: '/teacher/teaching/dataReport/achievement' },
+  { path: '/teacher/practicals/learnAnalysManage', shell: 'teacher', redirect: '/teacher/practicals/achievement' },
   { path: '/teacher/teaching/dataReport/:tab', shell: 'teacher', page: Pages.dataReport },
   ...PRACTICAL_REPORTS.map(
     (tab): RouteEntry => ({ path: `/teacher/practicals/${tab}`, shell: 'teacher', page: Pages.dataReport }),
