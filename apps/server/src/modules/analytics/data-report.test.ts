@@ -12,61 +12,21 @@ import {
   type TLearningTimeReport,
   type TRightRatioReport,
   type TTaskScoreReport,
-  type TTrainingSeed,
   type TTypeAnswerReport,
   zonedDay,
-  zonedDayStart,
 } from '@lingua/contracts';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attemptAnswers, classes, classStudents, taskSubmissions, trainingAttempts } from '../../db/schema';
+import { attemptAnswers, classes, classStudents, taskSubmissions } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildClass, buildManager, buildSchool, buildStudent, buildTeacher } from '../../test/factories';
+import { analyticsTrainings, cstMoment, insertAttempt, ZONE } from '../../test/fixtures/analytics';
 import { insertTraining } from '../trainings/insert-training';
 import { shiftDay } from './learning-time';
 
 const R = '/openApi/teacher/dataReport';
-const ZONE = 'Asia/Shanghai';
-const analysis = { cn: '解析', en: 'Analysis' };
-const choice = (stem: string) => ({
-  subject_type: C.choice,
-  stem,
-  fullMark: 10,
-  analysis,
-  content: {
-    options: [
-      { key: 'A', text: 'FOB' },
-      { key: 'B', text: 'CIF' },
-    ],
-    multiple: false,
-    answer: ['B'],
-  },
-});
-const terms: TTrainingSeed = {
-  key: 'report-terms',
-  kind: 'readSkill',
-  title: { cn: '贸易术语阅读', en: 'Reading: trade terms' },
-  intro: { cn: '读一读', en: 'Read it' },
-  background: [],
-  settings: {},
-  questions: [
-    choice('Who pays the freight under CIF?'),
-    choice('Which term includes insurance?'),
-    choice('Where does risk pass under FOB?'),
-  ],
-};
-const reply: TTrainingSeed = {
-  key: 'report-reply',
-  kind: 'writingSkill',
-  title: { cn: '回复询盘', en: 'Writing: reply to an enquiry' },
-  intro: { cn: '写一写', en: 'Write it' },
-  background: [],
-  settings: {},
-  questions: [
-    { subject_type: C.writing, stem: 'Reply to the enquiry.', fullMark: 20, analysis, content: { minWords: 20 } },
-  ],
-};
+const { terms, reply } = analyticsTrainings('report');
 
 let t: TestApp;
 let classId: number;
@@ -80,8 +40,7 @@ let replyId: number;
 let taskId: number;
 let writingQuestion: number;
 const today = () => zonedDay(new Date(), ZONE);
-/** A moment of a day in China Standard Time, `minutes` after its midnight. */
-const at = (day: string, minutes: number) => new Date(zonedDayStart(day, ZONE).getTime() + minutes * 60_000);
+const at = cstMoment;
 
 beforeAll(async () => {
   t = await buildTestApp({ jobs: { run: false } });
@@ -106,41 +65,25 @@ beforeAll(async () => {
   writingQuestion = w;
 
   /** A submitted (or draft) attempt with each question's score; right when it scored the full mark. */
-  const attempt = async (
+  const attempt = (
     studentId: number,
     trainingId: number,
     submittedAt: Date,
-    scores: [number, number | null][],
+    answers: [number, number | null][],
     options: { minutes?: number; status?: 'draft' | 'submitted'; teacher?: boolean } = {},
-  ) => {
-    const total = scores.some(([, s]) => s === null) ? null : scores.reduce((sum, [, s]) => sum + (s ?? 0), 0);
-    const [row] = await t.db
-      .insert(trainingAttempts)
-      .values({
-        schoolId: school,
-        classId,
-        studentId,
-        trainingId,
-        status: options.status ?? 'submitted',
-        startedAt: new Date(submittedAt.getTime() - (options.minutes ?? 10) * 60_000),
-        submittedAt: options.status === 'draft' ? null : submittedAt,
-        durationSeconds: (options.minutes ?? 10) * 60,
-        autoScore: options.teacher ? null : total,
-        score: total,
-        fullMark: trainingId === termsId ? 30 : 20,
-      })
-      .returning();
-    await t.db.insert(attemptAnswers).values(
-      scores.map(([questionId, score]) => ({
-        attemptId: row?.id ?? 0,
-        questionId,
-        answer: {},
-        ...(options.teacher
-          ? { teacherScore: score, autoScore: null, rightFlag: null }
-          : { autoScore: score, rightFlag: score === 10 ? 1 : 0 }),
-      })),
-    );
-  };
+  ) =>
+    insertAttempt(t.db, {
+      schoolId: school,
+      classId,
+      studentId,
+      trainingId,
+      fullMark: trainingId === termsId ? 30 : 20,
+      submittedAt,
+      minutes: options.minutes ?? 10,
+      answers,
+      teacher: options.teacher,
+      draft: options.status === 'draft',
+    });
   const d = today();
   // First attempts of the terms training (the question statistics read these):
   //   S1 10 10 10 | S2 10 10 0 | S3 10 0 0 | S4 0 0 10

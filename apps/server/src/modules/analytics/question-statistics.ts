@@ -42,6 +42,12 @@ function firstAnswers(body: Body): SQL {
     )`;
 }
 
+/** The answers marked right, partly right and wrong, and all those marked (a teacher's are not). */
+const markCounts = sql.raw(`(count(*) filter (where right_flag = 1))::int as "right",
+        (count(*) filter (where right_flag = 2))::int as partly,
+        (count(*) filter (where right_flag = 0))::int as wrong,
+        count(right_flag)::int as flagged`);
+
 type QuestionRow = {
   question_id: number;
   attempts: number;
@@ -90,10 +96,7 @@ export async function rightRatioReport(
       with ${firstAnswers(body)}
       select question_id,
         count(*)::int as attempts,
-        (count(*) filter (where right_flag = 1))::int as "right",
-        (count(*) filter (where right_flag = 2))::int as partly,
-        (count(*) filter (where right_flag = 0))::int as wrong,
-        count(right_flag)::int as flagged,
+        ${markCounts},
         avg(score)::float8 as average,
         (corr(score, total - score) * 100)::float8 as discrimination
       from answers
@@ -167,10 +170,7 @@ export async function typeAnswerReport(
       select q.subject_type,
         count(distinct s.question_id)::int as questions,
         count(*)::int as attempts,
-        (count(*) filter (where s.right_flag = 1))::int as "right",
-        (count(*) filter (where s.right_flag = 2))::int as partly,
-        (count(*) filter (where s.right_flag = 0))::int as wrong,
-        count(s.right_flag)::int as flagged,
+        ${markCounts},
         (sum(s.score) / nullif(sum(q.full_mark) filter (where s.score is not null), 0) * 100)::float8 as facility
       from answers s join training_questions q on q.id = s.question_id
       group by q.subject_type

@@ -6,10 +6,11 @@
  */
 import type { TLanguageUse } from '@lingua/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { classStudents, trainingAttempts, trainings, users } from '../../db/schema';
+import { classStudents, trainingAttempts, trainings } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import type { SessionUser } from '../../platform/request-context';
 import { getReadableClass } from '../classes/class-policy';
+import { classRoster } from '../classes/class-roster';
 import { schoolTimeZone } from '../schools/school-time-zone';
 
 export type ReportScope = {
@@ -21,12 +22,7 @@ export type ReportScope = {
 
 export async function reportScope(db: Db, user: SessionUser, classId: number): Promise<ReportScope> {
   const summary = await getReadableClass(db, user, classId);
-  const students = await db
-    .select({ studentId: users.id, name: users.name, mobile: users.mobile })
-    .from(classStudents)
-    .innerJoin(users, eq(users.id, classStudents.studentId))
-    .where(eq(classStudents.classId, classId))
-    .orderBy(asc(users.mobile));
+  const students = await classRoster(db, classId);
   return { classId, className: summary.className, zone: await schoolTimeZone(db, user.schoolId), students };
 }
 

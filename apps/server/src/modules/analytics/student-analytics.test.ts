@@ -5,74 +5,27 @@
  * class average, question types beside the class's; and who may read them (a student of the
  * class only, nobody else's row in the answer).
  */
-import {
-  QuestionTypeCodes as C,
-  type TStudentEveryDay,
-  type TStudentLearnAnalyse,
-  type TTrainingSeed,
-  zonedDay,
-  zonedDayStart,
-} from '@lingua/contracts';
+import { QuestionTypeCodes as C, type TStudentEveryDay, type TStudentLearnAnalyse, zonedDay } from '@lingua/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activityProgress,
-  attemptAnswers,
   classes,
   classStudents,
   courseActivities,
   courseChapters,
   courseSteps,
   courses,
-  trainingAttempts,
 } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildClass, buildSchool, buildStudent, buildTeacher } from '../../test/factories';
+import { analyticsTrainings, cstMoment, insertAttempt, ZONE } from '../../test/fixtures/analytics';
 import { insertTraining } from '../trainings/insert-training';
 import { shiftDay } from './learning-time';
 import { currentRun } from './student-every-day';
 
 const A = '/openApi/student/analysis';
-const ZONE = 'Asia/Shanghai';
-const analysis = { cn: '解析', en: 'Analysis' };
-const choice = (stem: string) => ({
-  subject_type: C.choice,
-  stem,
-  fullMark: 10,
-  analysis,
-  content: {
-    options: [
-      { key: 'A', text: 'FOB' },
-      { key: 'B', text: 'CIF' },
-    ],
-    multiple: false,
-    answer: ['B'],
-  },
-});
-const terms: TTrainingSeed = {
-  key: 'own-terms',
-  kind: 'readSkill',
-  title: { cn: '贸易术语阅读', en: 'Reading: trade terms' },
-  intro: { cn: '读一读', en: 'Read it' },
-  background: [],
-  settings: {},
-  questions: [
-    choice('Who pays the freight under CIF?'),
-    choice('Which term includes insurance?'),
-    choice('Where does risk pass under FOB?'),
-  ],
-};
-const reply: TTrainingSeed = {
-  key: 'own-reply',
-  kind: 'writingSkill',
-  title: { cn: '回复询盘', en: 'Writing: reply to an enquiry' },
-  intro: { cn: '写一写', en: 'Write it' },
-  background: [],
-  settings: {},
-  questions: [
-    { subject_type: C.writing, stem: 'Reply to the enquiry.', fullMark: 20, analysis, content: { minWords: 20 } },
-  ],
-};
+const { terms, reply } = analyticsTrainings('own');
 
 let t: TestApp;
 let classId: number;
@@ -85,8 +38,8 @@ let teacher: string;
 let classmateRow: { name: string; mobile: string };
 const today = () => zonedDay(new Date(), ZONE);
 const day = (offset: number) => shiftDay(today(), { days: offset });
-/** A moment of a day in China Standard Time, `minutes` after its midnight. */
-const at = (offset: number, minutes: number) => new Date(zonedDayStart(day(offset), ZONE).getTime() + minutes * 60_000);
+/** A moment of the day `offset` days from today in China Standard Time, `minutes` after its midnight. */
+const at = (offset: number, minutes: number) => cstMoment(day(offset), minutes);
 
 beforeAll(async () => {
   t = await buildTestApp({ jobs: { run: false } });
@@ -112,7 +65,7 @@ beforeAll(async () => {
   const w = replyTraining.questions[0]?.id ?? 0;
 
   /** A submitted attempt of the terms training (three scores of 10) or the writing (the teacher's score of 20). */
-  const attempt = async (
+  const attempt = (
     studentId: number,
     when: Date,
     minutes: number,
@@ -120,34 +73,19 @@ beforeAll(async () => {
     options: { inClass?: number; draft?: boolean } = {},
   ) => {
     const writing = scores.length === 1;
-    const total = scores.reduce((sum, s) => sum + s, 0);
-    const [row] = await t.db
-      .insert(trainingAttempts)
-      .values({
-        schoolId: school,
-        classId: options.inClass ?? classId,
-        studentId,
-        trainingId: writing ? replyId : termsId,
-        status: options.draft ? 'draft' : 'submitted',
-        startedAt: new Date(when.getTime() - minutes * 60_000),
-        submittedAt: options.draft ? null : when,
-        durationSeconds: minutes * 60,
-        autoScore: writing ? null : total,
-        score: total,
-        fullMark: writing ? 20 : 30,
-      })
-      .returning();
     const questions = writing ? [w] : [q1, q2, q3];
-    await t.db.insert(attemptAnswers).values(
-      questions.map((questionId, i) => ({
-        attemptId: row?.id ?? 0,
-        questionId,
-        answer: {},
-        ...(writing
-          ? { teacherScore: scores[i] ?? 0, autoScore: null, rightFlag: null }
-          : { autoScore: scores[i] ?? 0, rightFlag: scores[i] === 10 ? 1 : 0 }),
-      })),
-    );
+    return insertAttempt(t.db, {
+      schoolId: school,
+      classId: options.inClass ?? classId,
+      studentId,
+      trainingId: writing ? replyId : termsId,
+      fullMark: writing ? 20 : 30,
+      submittedAt: when,
+      minutes,
+      answers: questions.map((questionId, i) => [questionId, scores[i] ?? 0]),
+      teacher: writing,
+      draft: options.draft,
+    });
   };
 
   // S1 (me): a run of five days forty days ago, 6 minutes and 10 of 30 each.

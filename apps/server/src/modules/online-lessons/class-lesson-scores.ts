@@ -4,17 +4,11 @@
  */
 import type { TAttendanceStatus, TClassLessonScores } from '@lingua/contracts';
 import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
-import {
-  classStudents,
-  onlineLessonAttendance,
-  onlineLessonQuestions,
-  onlineLessonRollCalls,
-  onlineLessons,
-  users,
-} from '../../db/schema';
+import { onlineLessonAttendance, onlineLessonQuestions, onlineLessonRollCalls, onlineLessons } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import type { SessionUser } from '../../platform/request-context';
 import { getReadableClass } from '../classes/class-policy';
+import { classRoster } from '../classes/class-roster';
 import { answersOf } from './lesson-queries';
 import { lessonResult, tally } from './lesson-results';
 
@@ -32,12 +26,7 @@ export async function classLessonScores(db: Db, user: SessionUser, classId: numb
         ),
       )
       .orderBy(asc(onlineLessons.startedAt)),
-    db
-      .select({ studentId: users.id, name: users.name, mobile: users.mobile })
-      .from(classStudents)
-      .innerJoin(users, eq(users.id, classStudents.studentId))
-      .where(eq(classStudents.classId, klass.classId))
-      .orderBy(asc(users.mobile)),
+    classRoster(db, klass.classId),
   ]);
   const ids = lessons.map((l) => l.id);
   const [marks, questions, calls] = ids.length
