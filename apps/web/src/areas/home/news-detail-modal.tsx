@@ -5,7 +5,6 @@
 import type { TNewsItem } from '@lingua/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Modal, Spin, Typography } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newsApi } from '../../api/news';
 import { queryKeys } from '../../api/query-keys';
@@ -15,15 +14,23 @@ import { schoolTime } from '../../shared/school-time';
 export function NewsDetailModal({ news, onClose }: { news: TNewsItem | null; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const wasUnread = news !== null && !news.isRead;
   const read = useQuery({
     queryKey: [...queryKeys.news, 'item', news?.newsId],
-    queryFn: () => newsApi.read(news?.newsId ?? 0),
+    queryFn: async () => {
+      const item = await newsApi.read(news?.newsId ?? 0);
+      // Refresh the lists here, not in an effect: a reader who closes the dialog before the answer
+      // arrives has unmounted the effect, and the list would keep the item marked unread.
+      if (wasUnread) {
+        void queryClient.invalidateQueries({
+          queryKey: queryKeys.news,
+          predicate: (query) => query.queryKey[queryKeys.news.length] !== 'item',
+        });
+      }
+      return item;
+    },
     enabled: news !== null,
   });
-  const wasUnread = news !== null && !news.isRead;
-  useEffect(() => {
-    if (read.isSuccess && wasUnread) void queryClient.invalidateQueries({ queryKey: queryKeys.news, exact: false });
-  }, [read.isSuccess, wasUnread, queryClient]);
   // The list's copy shows at once; the server's answer replaces it (the same text, now counted).
   const shown = read.data ?? news;
   return (
