@@ -1,6 +1,6 @@
 /**
  * The demo school seeded on first start: its texts, news and welcome messages.
- * Accounts (all with password lingua123): manager 13700000001, teachers 13800000001-11,
+ * Accounts (all with password lingua123): managers 13700000001-04, teachers 13800000001-13,
  * students 13900000001-40 in two classes and 13900000041-48 in none yet, 13900000101-130 in a class
  * with a learning history; a second school with teacher 13800000099.
  */
@@ -63,6 +63,20 @@ export const DEMO_TEACHERS = [
   // No seeded class either: journeys that build their own class and content (the question bank).
   { mobile: '13800000010', name: '黄雅琴' },
   { mobile: '13800000011', name: 'Grace Lin' },
+  // No seeded class: journeys of the manager's area (teaching plans) write as these two.
+  { mobile: '13800000012', name: '吴静怡' },
+  { mobile: '13800000013', name: 'Daniel Wright' },
+] as const;
+
+/**
+ * The school's managers: the principal and three staff of the academic affairs office with the same
+ * manager role. One session per account, so each manager journey (e2e) signs in as its own.
+ */
+export const DEMO_MANAGERS = [
+  { mobile: '13700000001', name: '赵校长' },
+  { mobile: '13700000002', name: '钱文博' },
+  { mobile: '13700000003', name: '孙雅婷' },
+  { mobile: '13700000004', name: '李建国' },
 ] as const;
 
 /** Students seeded without a class (13900000041-48): a teacher adds them to a class of their own. */

@@ -9,6 +9,7 @@
 import {
   DEMO_EXAM_CLASS,
   DEMO_HISTORY_CLASS,
+  DEMO_MANAGERS,
   DEMO_NEWS,
   DEMO_ORAL_CLASS,
   DEMO_PASSWORD,
@@ -47,7 +48,8 @@ import { seedHistoryClass } from './seed-history';
 
 export const DEMO_ACCOUNTS = {
   operator: '13600000001',
-  manager: '13700000001',
+  manager: DEMO_MANAGERS[0].mobile,
+  managers: DEMO_MANAGERS.map((m) => m.mobile),
   teachers: DEMO_TEACHERS.map((t) => t.mobile),
   studentsFirst: '13900000001',
   studentsLast: '13900000048',
@@ -151,11 +153,19 @@ async function seedDemoSchool(tx: Tx, storage: FileStorage, passwordHash: string
       skillsTerraceName: t.skillsSchoolTerraceName,
     },
   );
-  const [manager] = await tx
+  const managers = await tx
     .insert(users)
-    .values({ schoolId, mobile: DEMO_ACCOUNTS.manager, name: '赵校长', userType: UserType.teacher, passwordHash })
+    .values(
+      DEMO_MANAGERS.map((m) => ({
+        schoolId,
+        mobile: m.mobile,
+        name: m.name,
+        userType: UserType.teacher,
+        passwordHash,
+      })),
+    )
     .returning({ id: users.id });
-  if (manager) await tx.insert(userRoles).values({ userId: manager.id, role: 'manager' });
+  await tx.insert(userRoles).values(managers.map((m) => ({ userId: m.id, role: 'manager' as const })));
 
   const teachers = await tx
     .insert(users)
@@ -235,12 +245,12 @@ async function seedDemoSchool(tx: Tx, storage: FileStorage, passwordHash: string
       summary: { ...n.summary },
       content: { cn: sanitizeRichText(n.content.cn), en: sanitizeRichText(n.content.en) },
       status: 'published' as const,
-      authorId: manager?.id ?? null,
+      authorId: managers[0]?.id ?? null,
       publishedAt: new Date(Date.now() - n.daysAgo * day),
       updatedAt: new Date(Date.now() - n.daysAgo * day),
     })),
   );
-  const staff = [...(manager ? [manager] : []), ...teachers];
+  const staff = [...managers, ...teachers];
   await tx.insert(messages).values([
     ...staff.flatMap((u) =>
       WELCOME_MESSAGES.teacher.map((m) => ({
