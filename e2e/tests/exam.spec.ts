@@ -1,18 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp-guard';
-import { createClassWithStudent, signIn } from './helpers';
+import { createClassWithStudent, pickOption, signIn } from './helpers';
 
 /** In the open paper dialog: draw by rule, the first line true/false questions of the hard level. */
 async function hardTrueFalseRule(page: Page) {
   const dialog = page.getByRole('dialog').filter({ hasText: '组卷' });
   await dialog.getByText('按规则随机抽题').click();
-  await dialog.getByLabel('题型').first().click();
-  await page
-    .locator('.ant-select-item-option', { hasText: /^判断题$/ })
-    .filter({ visible: true })
-    .click();
-  await dialog.getByLabel('难度').first().click();
-  await page.locator('.ant-select-item-option', { hasText: /^难$/ }).filter({ visible: true }).click();
+  await pickOption(page, dialog.locator('.ant-select', { has: page.getByLabel('题型') }).first(), /^判断题$/);
+  await pickOption(page, dialog.locator('.ant-select', { has: page.getByLabel('难度') }).first(), /^难$/);
 }
 
 const visibleOk = (page: Page) => page.locator('.ant-modal-confirm-btns .ant-btn-primary').filter({ visible: true });

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'lingua123';
 
@@ -19,6 +19,22 @@ export const PASSWORD = 'lingua123';
  * history: no journey uses them, and no journey may expect that class to be empty. Managers
  * 13700000002-04 and teachers 13800000012-13 are free.
  */
+
+/**
+ * Picks an option of an antd Select, and tries again until the select shows it: on a loaded machine
+ * the first click can land while the dropdown is still opening or closing.
+ */
+export async function pickOption(page: Page, select: Locator, option: string | RegExp): Promise<void> {
+  await expect(async () => {
+    await select.click();
+    await page
+      .locator('.ant-select-item-option', { hasText: option })
+      .filter({ visible: true })
+      .first()
+      .click({ timeout: 2_000 });
+    await expect(select).toContainText(option, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
 
 /** A private file's URL as pages receive it: signed, with its expiry (docs/architecture.md, "Files"). */
 export const signedFileUrl = (extension: string) => new RegExp(`^/files/[^?]+\\.${extension}\\?exp=\\d+&sig=[\\w-]+$`);

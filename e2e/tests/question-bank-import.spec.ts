@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './csp-guard';
-import { createClassByApi, signIn, signInByApi } from './helpers';
+import { createClassByApi, pickOption, signIn, signInByApi } from './helpers';
 
 /*
  * Accounts of this file only: teacher 13800000010 and student 13900000041 (seeded in no class).
@@ -50,11 +50,7 @@ function png(): Buffer {
 /** Picks an option of the select labelled `label`; a click that lands while the list is still opening is tried again. */
 async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
   const field = scope.locator('.ant-form-item', { has: page.getByText(label, { exact: true }) });
-  await expect(async () => {
-    await field.getByRole('combobox').click();
-    await page.locator('.ant-select-item-option', { hasText: option }).first().click({ timeout: 2_000 });
-    await expect(field).toContainText(option, { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  await pickOption(page, field.locator('.ant-select'), option);
 }
 
 // Written as Moodle 4 exports a question bank (docs.moodle.org/en/Moodle_XML_format).
