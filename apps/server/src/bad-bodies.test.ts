@@ -9,8 +9,10 @@
  * listing it.
  */
 import type { Access, AnyContract } from '@lingua/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { users } from './db/schema';
 import { startSession } from './platform/auth/sessions';
 import { fieldLabel, hasFieldLabel } from './platform/field-labels';
 import { findUnsafeInput } from './platform/unsafe-input';
@@ -47,11 +49,15 @@ interface Failure {
 
 const totals = { routes: 0, parsed: 0, cases: 0, plausibleRefused: [] as string[], failures: [] as Failure[] };
 
-/** A fresh session per call: a call may end its caller's session (logout) or change their password. */
+/**
+ * A fresh session per call: a call may end its caller's session (logout) or change their password,
+ * and a manager's reset of a generated userId may have put the caller behind the password-change gate.
+ */
 async function tokenFor(access: Access): Promise<string | undefined> {
   if (access === 'public') return undefined;
   const userId = userIds.get(access);
   if (!userId) throw new Error(`no user for ${access}`);
+  await t.db.update(users).set({ mustChangePassword: false }).where(eq(users.id, userId));
   return startSession(t.db, userId, { ip: '10.77.0.1', equipmentCode: '' });
 }
 

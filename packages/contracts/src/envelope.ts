@@ -19,6 +19,8 @@ export const ResponseCode = {
   serverError: 500,
   /** Signed out because the account signed in elsewhere. */
   kicked: 521,
+  /** The password was set by someone else: only the password change answers until it is changed. */
+  passwordChangeRequired: 428,
   /** Session missing, expired or unknown. */
   sessionInvalid: 700,
 } as const;

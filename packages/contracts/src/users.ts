@@ -57,6 +57,8 @@ export const ZLoginInfo = z.object({
   schoolId: z.number().int(),
   roles: z.array(ZRole),
   languageUse: ZLanguageUse,
+  /** The password was set by someone else: the web shows only the password change until it is changed. */
+  mustChangePassword: z.boolean(),
 });
 export type TLoginInfo = z.infer<typeof ZLoginInfo>;
 

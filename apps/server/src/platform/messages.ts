@@ -32,6 +32,10 @@ const platformMessages = {
     cn: '您的账号已在其他设备登录，您已被迫下线。如非本人操作，请及时修改密码。',
     en: 'Your account signed in on another device, so you have been signed out here. If that was not you, change your password.',
   },
+  passwordChangeRequired: {
+    cn: '为了账号安全，请先把初始密码改成您自己的密码',
+    en: 'For your account’s safety, change the initial password to one of your own first',
+  },
   classCodeRequired: { cn: '请输入班级码', en: 'Enter the class code' },
   fileMissing: { cn: '请选择要上传的文件', en: 'Choose a file to upload' },
   fileTypeNotSupported: { cn: '文件类型不支持', en: 'File type not supported' },

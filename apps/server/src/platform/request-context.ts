@@ -13,6 +13,8 @@ export interface SessionUser {
   mobile: string;
   headImgUrl: string;
   language: TLanguageUse;
+  /** Until it is false, only the calls of the password-change gate answer. */
+  mustChangePassword: boolean;
 }
 
 export interface RequestContext {

@@ -8,6 +8,7 @@
 import type { AnyContract, ParsedBodyOf, ResponseOf } from '@lingua/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { checkPasswordChangeGate } from './auth/password-change-gate';
 import { authenticate } from './auth/sessions';
 import type { Db } from './database';
 import { sendOk } from './envelope';
@@ -101,6 +102,7 @@ function registerPost(
       ctx = withUser(ctx, user);
       req.lingua = ctx;
       if (!can(user, def.access)) throw forbidden();
+      checkPasswordChangeGate(user, def.path);
     } else if (ctx.headers.token) {
       // A public call with a token still answers in the signed-in user's language when it can.
       user = await authenticate(db, ctx.headers.token).catch(() => undefined);

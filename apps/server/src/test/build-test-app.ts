@@ -31,6 +31,8 @@ export interface TestApp {
   ): Promise<{ status: number; body: TEnvelope<T> }>;
   /** Signs in and answers the token. */
   signIn(mobile: string, password?: string): Promise<string>;
+  /** Signs in with a password someone else set, chooses `lingua123` as the user's own, answers the token. */
+  signInFirstTime(mobile: string, initialPassword: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -64,15 +66,27 @@ export async function buildTestApp(
     });
     return { status: response.statusCode, body: response.json() };
   };
+  const signIn = async (mobile: string, password = 'lingua123') => {
+    const { body } = await call<{ token: string }>('/openApi/login/login', { mobile, password });
+    if (body.code !== 200 || !body.data) throw new Error(`sign-in of ${mobile} failed: ${body.message}`);
+    return body.data.token;
+  };
   return {
     app,
     db: database.db,
     filesDir: storage.rootDir,
     call,
-    async signIn(mobile, password = 'lingua123') {
-      const { body } = await call<{ token: string }>('/openApi/login/login', { mobile, password });
-      if (body.code !== 200 || !body.data) throw new Error(`sign-in of ${mobile} failed: ${body.message}`);
-      return body.data.token;
+    signIn,
+    async signInFirstTime(mobile, initialPassword) {
+      const token = await signIn(mobile, initialPassword);
+      const password = 'lingua123';
+      const { body } = await call(
+        '/openApi/overall/updatePassword',
+        { oldPassword: initialPassword, password, confirmPassword: password },
+        { token },
+      );
+      if (body.code !== 222) throw new Error(`password change of ${mobile} failed: ${body.message}`);
+      return token;
     },
     async close() {
       await app.close();

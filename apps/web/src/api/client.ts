@@ -11,7 +11,7 @@ import {
   withoutFileSignatures,
 } from '@lingua/contracts';
 import { i18n } from '../i18n/setup';
-import { clearLogin, setLanguageUse } from '../session/actions';
+import { clearLogin, markPasswordChangeRequired, setLanguageUse } from '../session/actions';
 import { StorageKey } from '../session/keys';
 import { readItem, writeItem } from '../session/storage';
 import { getSession } from '../session/store';
@@ -65,6 +65,10 @@ function handleEnvelope(envelope: Envelope, hadToken: boolean, quiet: boolean): 
       return envelope.data ?? envelope.list ?? null;
     case ResponseCode.kicked:
       if (hadToken) handleKicked(text);
+      throw new ApiError(envelope.code, text);
+    case ResponseCode.passwordChangeRequired:
+      // The guard shows the password change in place of the page; no toast over it.
+      markPasswordChangeRequired();
       throw new ApiError(envelope.code, text);
     case ResponseCode.sessionInvalid:
       // Only a session we held can have ended; without a token a reload would change nothing.

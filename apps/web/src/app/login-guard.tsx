@@ -1,19 +1,22 @@
 /**
  * The login guard (part 2 §9.1): the public paths pass; any other path needs a token, else the user
  * goes to the remembered login page with the page they asked for. It also owns two path rules of
- * part 1 §2: mode flags reset on /index, and ?isManage=1 enters manager mode for managers.
+ * part 1 §2: mode flags reset on /index, and ?isManage=1 enters manager mode for managers. An
+ * account whose password someone else set sees only the password change until it chooses its own.
  */
 import { isPublicPath } from '@lingua/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { authApi } from '../api/auth';
+import { FirstPasswordPage } from '../areas/users/first-password-page';
 import { resetModes, setModes, updateLoginInfo } from '../session/actions';
 import { loginPagePath } from '../session/login-page';
 import { isManager } from '../session/roles';
 import { useSession } from '../session/store';
 import type { GuardState } from '../shared/guard-state';
 import { PageSpinner } from '../shared/page-spinner';
+import { useLogout } from './shells/use-logout';
 
 function EnterManagerMode() {
   useEffect(() => setModes({ manager: true }), []);
@@ -36,6 +39,7 @@ export function LoginGuard() {
   const isPublic = isPublicPath(location.pathname);
   const onIndex = location.pathname === '/index';
   const repairing = useLoginInfoRepair(Boolean(token) && info === null && !isPublic);
+  const logout = useLogout();
 
   useEffect(() => {
     if (onIndex) resetModes();
@@ -46,6 +50,7 @@ export function LoginGuard() {
     return <Navigate to={loginPagePath()} replace state={state} />;
   }
   if (repairing) return <PageSpinner fullScreen />;
+  if (token && info?.mustChangePassword && !isPublic) return <FirstPasswordPage onSignOut={logout} />;
   if (token && new URLSearchParams(location.search).get('isManage') === '1' && isManager(info)) {
     return <EnterManagerMode />;
   }

@@ -254,6 +254,11 @@ export const en: Dictionary = {
     mismatch: 'The two passwords do not match',
     submit: 'Change password',
   },
+  firstPassword: {
+    title: 'Welcome, {{name}}! Choose your own password',
+    why: 'Your password is the initial one your school set. To keep your account safe, change it to one only you know; then you can carry on.',
+    formTitle: 'Choose a new password',
+  },
   languagePref: {
     title: 'Interface language',
     hint: 'The language of the interface and of system messages; it is saved to your account.',

@@ -252,6 +252,11 @@ export const zh = {
     mismatch: '两次输入的密码不一致',
     submit: '修改密码',
   },
+  firstPassword: {
+    title: '{{name}}，欢迎！请先设置您的新密码',
+    why: '您的账号密码是由学校统一设置的初始密码。为了账号安全，请改成只有您自己知道的新密码，改好后即可继续使用。',
+    formTitle: '设置新密码',
+  },
   languagePref: {
     title: '界面语言',
     hint: '选择平台界面和系统消息使用的语言，设置会保存到您的账号。',

@@ -67,6 +67,12 @@ export function updateLoginInfo(info: TLoginInfo): void {
   updateSession({ loginInfo: info });
 }
 
+/** The server said 428: the login guard shows only the password change until it is done. */
+export function markPasswordChangeRequired(): void {
+  const info = getSession().loginInfo;
+  if (info && !info.mustChangePassword) updateLoginInfo({ ...info, mustChangePassword: true });
+}
+
 /** Clears everything that belongs to the signed-in user; language and device id stay. */
 export function clearLogin(): void {
   deleteCookie(CookieName.token);

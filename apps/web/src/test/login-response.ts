@@ -26,6 +26,7 @@ export function buildLoginResponse(overrides: Partial<TLoginResponse> = {}): TLo
     schoolId: 1,
     roles: [],
     languageUse: 'cn',
+    mustChangePassword: false,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 /** Users, their roles and their server-side sessions. */
 import {
+  boolean,
   index,
   integer,
   pgTable,
@@ -30,6 +31,11 @@ export const users = pgTable(
     status: text('status', { enum: ['active', 'disabled'] })
       .notNull()
       .default('active'),
+    /**
+     * The password was set by someone else (an import, a new account, a reset): every call but the
+     * password change is refused until the user chooses their own (platform/auth/password-change-gate.ts).
+     */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_mobile_key').on(t.mobile), index('users_school_idx').on(t.schoolId, t.userType)],

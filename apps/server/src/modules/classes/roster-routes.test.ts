@@ -1,4 +1,4 @@
-import type { TClassDetail, TFileDownload } from '@lingua/contracts';
+import type { TClassDetail, TFileDownload, TLoginResponse } from '@lingua/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -64,7 +64,14 @@ describe('importing a class roster from xlsx', () => {
     );
     expect(r.body).toMatchObject({ code: 200, data: { added: 3, created: 2 } });
     expect(await count(c.id)).toBe(3);
-    expect(await t.signIn('13766660001', '660001')).toBeTruthy();
+    // They sign in with the last six digits, and must choose their own password first.
+    const first = await t.call<TLoginResponse>('/openApi/login/login', { mobile: '13766660001', password: '660001' });
+    expect(first.body.data?.mustChangePassword).toBe(true);
+    expect(
+      (await t.call('/openApi/login/login', { mobile: existing.mobile, password: 'lingua123' })).body.data,
+    ).toMatchObject({
+      mustChangePassword: false,
+    });
   });
 
   it('answers every bad row with its number and reason, and imports nothing', async () => {

@@ -84,6 +84,7 @@ export async function importRoster(
               name: r.name,
               userType: UserType.student,
               passwordHash: hashes[i] ?? '',
+              mustChangePassword: true,
             })),
           )
           .returning({ id: users.id, mobile: users.mobile })

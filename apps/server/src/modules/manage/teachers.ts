@@ -82,6 +82,7 @@ export async function addTeacher(
         name: input.name,
         userType: UserType.teacher,
         passwordHash,
+        mustChangePassword: true,
       })
       .onConflictDoNothing()
       .returning({ id: users.id });
@@ -145,6 +146,7 @@ export async function importTeachers(
           name: r.name,
           userType: UserType.teacher,
           passwordHash: hashes[i] ?? '',
+          mustChangePassword: true,
         })),
       )
       .returning({ id: users.id, name: users.name, mobile: users.mobile });

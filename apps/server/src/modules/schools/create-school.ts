@@ -42,6 +42,8 @@ export async function createSchool(db: Db, input: TCreateSchoolRequest): Promise
         name: input.managerName,
         userType: UserType.teacher,
         passwordHash,
+        // The operator chose it: the manager picks their own at first sign-in.
+        mustChangePassword: true,
       })
       .returning({ id: users.id });
     if (!manager) throw new Error('user insert returned nothing');

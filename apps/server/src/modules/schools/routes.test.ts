@@ -143,7 +143,7 @@ describe('platform operator', () => {
   it('creates a school whose manager can sign in, with the introduction sanitised', async () => {
     const r = await t.call<{ schoolId: number }>('/openApi/platform/school/create', school, { token: operator });
     expect(r.body.code).toBe(200);
-    const manager = await t.signIn(school.managerMobile, school.managerPassword);
+    const manager = await t.signInFirstTime(school.managerMobile, school.managerPassword);
     const info = await t.call<TSchoolInfo>('/openApi/student/index/schoolInfo', {}, { token: manager });
     expect(info.body.data?.schoolName).toBe('东湖外语职业学院');
     expect(info.body.data?.schoolIntroduce).not.toMatch(/script|onerror/);

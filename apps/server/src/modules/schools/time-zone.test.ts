@@ -99,7 +99,7 @@ describe('school time zone', () => {
       { token: operator },
     );
     expect(ok.body.code).toBe(200);
-    const manager = await t.signIn('13511115555', 'secret66');
+    const manager = await t.signInFirstTime('13511115555', 'secret66');
     const info = await t.call<TSchoolInfo>('/openApi/student/index/schoolInfo', {}, { token: manager });
     expect(info.body.data?.timeZone).toBe('Europe/London');
   });

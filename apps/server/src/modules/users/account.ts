@@ -26,9 +26,11 @@ export async function updatePassword(db: Db, user: SessionUser, input: TUpdatePa
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.userId));
   if (!row) throw notFound();
   if (!(await verifyPassword(row.passwordHash, input.oldPassword))) throw badRequest('oldPasswordWrong', 'oldPassword');
+  // The new password must be new: an initial password kept as it was would pass the gate unchanged.
+  if (input.password === input.oldPassword) throw badRequest('passwordUnchanged', 'password');
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.userId));
+    await tx.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, user.userId));
     await endSessions(tx, user.userId, 'password', user.sessionId);
   });
 }

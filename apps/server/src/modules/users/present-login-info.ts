@@ -71,5 +71,6 @@ export async function presentLoginInfo(db: Queryable, subject: LoginSubject): Pr
     schoolId: subject.schoolId,
     roles: subject.roles,
     languageUse: subject.language,
+    mustChangePassword: subject.mustChangePassword,
   };
 }

@@ -24,7 +24,7 @@ export async function resetPasswordOf(
   const initialPassword = generatePassword();
   await tx
     .update(users)
-    .set({ passwordHash: await hashPassword(initialPassword) })
+    .set({ passwordHash: await hashPassword(initialPassword), mustChangePassword: true })
     .where(eq(users.id, person.id));
   await endSessions(tx, person.id, 'password');
   await recordAudit(tx, actor, {

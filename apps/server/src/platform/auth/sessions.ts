@@ -78,6 +78,7 @@ export async function authenticate(db: Db, token: string | undefined): Promise<S
         headImgUrl: users.headImgUrl,
         language: users.language,
         status: users.status,
+        mustChangePassword: users.mustChangePassword,
       },
       roles: rolesOfUser,
     })

@@ -16,7 +16,7 @@ export const rolesOfUser = sql<
 
 type SubjectColumns = Pick<
   typeof users.$inferSelect,
-  'id' | 'schoolId' | 'userType' | 'name' | 'mobile' | 'headImgUrl' | 'language'
+  'id' | 'schoolId' | 'userType' | 'name' | 'mobile' | 'headImgUrl' | 'language' | 'mustChangePassword'
 >;
 
 export function toUserSubject(user: SubjectColumns, roles: TRole[]): UserSubject {
@@ -29,5 +29,6 @@ export function toUserSubject(user: SubjectColumns, roles: TRole[]): UserSubject
     mobile: user.mobile,
     headImgUrl: user.headImgUrl,
     language: user.language,
+    mustChangePassword: user.mustChangePassword,
   };
 }

@@ -3,14 +3,27 @@ import { PASSWORD_MIN_LENGTH, type TUpdatePasswordRequest } from '@lingua/contra
 import { useMutation } from '@tanstack/react-query';
 import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/errors';
 import { userApi } from '../../api/users';
 
-export function PasswordForm() {
+export function PasswordForm({ title, onChanged }: { title?: string; onChanged?: () => void } = {}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<TUpdatePasswordRequest>();
-  const change = useMutation({ mutationFn: userApi.updatePassword, onSuccess: () => form.resetFields() });
+  const change = useMutation({
+    mutationFn: userApi.updatePassword,
+    onSuccess: () => {
+      form.resetFields();
+      onChanged?.();
+    },
+    // The server names the field (wrong current password, unchanged password): show it there.
+    onError: (error) => {
+      if (isApiError(error) && error.field) {
+        form.setFields([{ name: error.field as keyof TUpdatePasswordRequest, errors: [error.message] }]);
+      }
+    },
+  });
   return (
-    <Card title={t('password.title')}>
+    <Card title={title ?? t('password.title')}>
       <Form
         form={form}
         name="password"
