@@ -70,6 +70,7 @@ export const enManageStats: typeof zhManageStats = {
       title: "Student's progress",
       summary: '{{completed}} of {{activities}} activities completed',
       steps: 'Progress by chapter and step',
+      chapter: 'Chapter',
       step: 'Step',
       activities: 'Activities',
       done: 'Completed',

@@ -69,6 +69,7 @@ export const zhManageStats = {
       title: '学生学习进度',
       summary: '{{completed}} / {{activities}} 个活动已完成',
       steps: '各章节步骤进度',
+      chapter: '章节',
       step: '步骤',
       activities: '活动',
       done: '已完成',

@@ -95,7 +95,7 @@ function StudentsView({ classId }: { classId: number }) {
       {(r) => (
         <Card
           title={
-            <span data-testid="students-title">
+            <span data-testid="students-title" style={{ whiteSpace: 'normal' }}>
               {t('manageStats.progress.studentsOf', { name: r.className })}
               {r.courseName ? <Typography.Text type="secondary"> · {r.courseName}</Typography.Text> : null}
             </span>

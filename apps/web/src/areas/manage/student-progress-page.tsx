@@ -15,6 +15,21 @@ import { ReportState, useTableScroll } from '../analytics/report-parts';
 import { progressPath } from './class-progress-table';
 
 type Step = TStudentProgressDetails['chapters'][number]['steps'][number];
+/** A step with its chapter beside it: the chapter's cell spans its steps' rows. */
+type StepRow = Step & { chapter: string; span: number; chapterCompleted: number; chapterActivities: number };
+
+const stepRows = (chapters: TStudentProgressDetails['chapters']): StepRow[] =>
+  chapters.flatMap((c) => {
+    const chapterCompleted = c.steps.reduce((n, s) => n + s.completed, 0);
+    const chapterActivities = c.steps.reduce((n, s) => n + s.activities, 0);
+    return c.steps.map((s, i) => ({
+      ...s,
+      chapter: c.title,
+      span: i === 0 ? c.steps.length : 0,
+      chapterCompleted,
+      chapterActivities,
+    }));
+  });
 type Attempt = TStudentProgressDetails['attempts'][number];
 
 export function StudentProgressPage() {
@@ -83,41 +98,47 @@ function Details({ details: r }: { details: TStudentProgressDetails }) {
         {r.chapters.length === 0 ? (
           <Empty description={t('manageStats.student.noCourse')} />
         ) : (
-          <Flex vertical gap={16}>
-            {r.chapters.map((chapter) => (
-              <div key={chapter.chapterId}>
-                <Typography.Title level={5}>{chapter.title}</Typography.Title>
-                <Table<Step>
-                  rowKey="stepId"
-                  size="small"
-                  scroll={scroll}
-                  pagination={false}
-                  dataSource={chapter.steps}
-                  columns={[
-                    { title: t('manageStats.student.step'), dataIndex: 'title' },
-                    { title: t('manageStats.student.activities'), dataIndex: 'activities', width: 90 },
-                    {
-                      title: t('manageStats.student.done'),
-                      width: 200,
-                      render: (_v, s) => (
-                        <Progress
-                          size="small"
-                          percent={s.activities > 0 ? Math.round((s.completed / s.activities) * 100) : 0}
-                          format={() => `${s.completed}/${s.activities}`}
-                        />
-                      ),
-                    },
-                    {
-                      title: t('manageStats.student.inProgress'),
-                      dataIndex: 'inProgress',
-                      width: 100,
-                      render: (n: number) => (n > 0 ? <Tag color="processing">{n}</Tag> : '-'),
-                    },
-                  ]}
-                />
-              </div>
-            ))}
-          </Flex>
+          <Table<StepRow>
+            rowKey="stepId"
+            size="small"
+            scroll={scroll}
+            pagination={false}
+            dataSource={stepRows(r.chapters)}
+            columns={[
+              {
+                title: t('manageStats.student.chapter'),
+                dataIndex: 'chapter',
+                onCell: (s) => ({ rowSpan: s.span }),
+                render: (title: string, s) => (
+                  <Flex vertical gap={4}>
+                    <Typography.Text strong>{title}</Typography.Text>
+                    <Typography.Text type="secondary">
+                      {s.chapterCompleted}/{s.chapterActivities}
+                    </Typography.Text>
+                  </Flex>
+                ),
+              },
+              { title: t('manageStats.student.step'), dataIndex: 'title' },
+              { title: t('manageStats.student.activities'), dataIndex: 'activities', width: 90 },
+              {
+                title: t('manageStats.student.done'),
+                width: 200,
+                render: (_v, s) => (
+                  <Progress
+                    size="small"
+                    percent={s.activities > 0 ? Math.round((s.completed / s.activities) * 100) : 0}
+                    format={() => `${s.completed}/${s.activities}`}
+                  />
+                ),
+              },
+              {
+                title: t('manageStats.student.inProgress'),
+                dataIndex: 'inProgress',
+                width: 100,
+                render: (n: number) => (n > 0 ? <Tag color="processing">{n}</Tag> : '-'),
+              },
+            ]}
+          />
         )}
       </Card>
       <Card title={t('manageStats.student.attempts')}>
