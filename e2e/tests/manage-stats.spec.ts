@@ -4,7 +4,8 @@ import { expect, test } from './csp-guard';
 import { signIn } from './helpers';
 
 /*
- * The manager 13700000001 (shared with school-admin: see helpers.ts) reads, never writes: usage
+ * The school's second manager 13700000002 (13700000001 belongs to school-admin: one session per
+ * account) reads, never writes: usage
  * statistics over the seeded history class 2025级商务英语3班 (its thirty students are used by no
  * journey, so its row is the same on the page and in the export), the range switch, the xlsx, then
  * progress and scores from the classes down to one student's steps and attempts.
@@ -13,7 +14,7 @@ import { signIn } from './helpers';
 const HISTORY_CLASS = '2025级商务英语3班';
 
 test('the manager reads usage statistics, switches the range and exports what the page shows', async ({ page }) => {
-  await signIn(page, '13700000001');
+  await signIn(page, '13700000002');
   await page.getByTestId('top-nav').getByText('使用统计', { exact: true }).click();
   await expect(page).toHaveURL(/\/manage\/manage\/usage_statistics$/);
   await expect(page.getByRole('heading', { name: '使用统计' })).toBeVisible();
@@ -62,7 +63,7 @@ test('the manager reads usage statistics, switches the range and exports what th
 });
 
 test('the manager drills from the classes into the history class and one of its students', async ({ page }) => {
-  await signIn(page, '13700000001');
+  await signIn(page, '13700000002');
   await page.getByTestId('top-nav').getByText('进度与成绩', { exact: true }).click();
   await expect(page).toHaveURL(/\/manage\/manage\/progress_score$/);
   const classRow = page.getByTestId('class-progress').getByRole('row', { name: new RegExp(HISTORY_CLASS) });

@@ -67,7 +67,7 @@ async function main(): Promise<void> {
       `Lingua is running at ${address}  (ready in ${ms} ms, database: ${store}${seeded ? ', demo school seeded' : ''})`,
       '',
       `Demo accounts (password ${DEMO_ACCOUNTS.password}):`,
-      `  school manager     ${DEMO_ACCOUNTS.manager}`,
+      `  school managers    ${DEMO_ACCOUNTS.manager}, ${DEMO_ACCOUNTS.deputyManager}`,
       `  teachers           ${DEMO_ACCOUNTS.teachers.join(', ')}`,
       `  students           ${DEMO_ACCOUNTS.studentsFirst} … ${DEMO_ACCOUNTS.studentsLast} (01-40 in two classes of 20, 25-29 also in the speaking class; 41-48 in none yet)`,
       `                     ${DEMO_ACCOUNTS.historyStudentsFirst} … ${DEMO_ACCOUNTS.historyStudentsLast} (${DEMO_ACCOUNTS.historyClass}, with a learning history)`,

@@ -1,6 +1,6 @@
 /**
  * The demo school seeded on first start: its texts, news and welcome messages.
- * Accounts (all with password lingua123): manager 13700000001, teachers 13800000001-11,
+ * Accounts (all with password lingua123): managers 13700000001-2, teachers 13800000001-11,
  * students 13900000001-40 in two classes and 13900000041-48 in none yet, 13900000101-130 in a class
  * with a learning history; a second school with teacher 13800000099.
  */

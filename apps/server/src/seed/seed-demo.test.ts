@@ -22,6 +22,7 @@ describe('the demo school', () => {
   it('has the accounts the README promises, all with the demo password', async () => {
     for (const mobile of [
       DEMO_ACCOUNTS.manager,
+      DEMO_ACCOUNTS.deputyManager,
       ...DEMO_ACCOUNTS.teachers,
       '13900000001',
       '13900000040',

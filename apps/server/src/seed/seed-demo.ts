@@ -48,6 +48,8 @@ import { seedHistoryClass } from './seed-history';
 export const DEMO_ACCOUNTS = {
   operator: '13600000001',
   manager: '13700000001',
+  /** A second manager of the same school: the manager statistics' journey reads as them (one session per account). */
+  deputyManager: '13700000002',
   teachers: DEMO_TEACHERS.map((t) => t.mobile),
   studentsFirst: '13900000001',
   studentsLast: '13900000048',
@@ -151,11 +153,16 @@ async function seedDemoSchool(tx: Tx, storage: FileStorage, passwordHash: string
       skillsTerraceName: t.skillsSchoolTerraceName,
     },
   );
-  const [manager] = await tx
+  const managers = await tx
     .insert(users)
-    .values({ schoolId, mobile: DEMO_ACCOUNTS.manager, name: '赵校长', userType: UserType.teacher, passwordHash })
+    .values([
+      { schoolId, mobile: DEMO_ACCOUNTS.manager, name: '赵校长', userType: UserType.teacher, passwordHash },
+      { schoolId, mobile: DEMO_ACCOUNTS.deputyManager, name: '钱副校长', userType: UserType.teacher, passwordHash },
+    ])
     .returning({ id: users.id });
-  if (manager) await tx.insert(userRoles).values({ userId: manager.id, role: 'manager' });
+  const manager = managers[0];
+  if (managers.length > 0)
+    await tx.insert(userRoles).values(managers.map((m) => ({ userId: m.id, role: 'manager' as const })));
 
   const teachers = await tx
     .insert(users)
@@ -240,7 +247,7 @@ async function seedDemoSchool(tx: Tx, storage: FileStorage, passwordHash: string
       updatedAt: new Date(Date.now() - n.daysAgo * day),
     })),
   );
-  const staff = [...(manager ? [manager] : []), ...teachers];
+  const staff = [...managers, ...teachers];
   await tx.insert(messages).values([
     ...staff.flatMap((u) =>
       WELCOME_MESSAGES.teacher.map((m) => ({
