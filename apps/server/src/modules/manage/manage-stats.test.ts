@@ -405,12 +405,19 @@ describe('progress and scores', () => {
     });
   });
 
-  it('scores by the class rule: the first attempt', async () => {
-    await t.db.update(classes).set({ scoreRule: 1 }).where(eq(classes.id, c1));
+  it('scores by the class rule: the first attempt, the average, the latest', async () => {
+    // S1: terms 66.67 then 100, reply 50; S2: terms 50.
+    const expected: [code: number, average: number][] = [
+      [1, 54.2], // first: S1 (66.67 + 50) / 2 = 58.33, S2 50
+      [2, 58.3], // average: S1 (83.33 + 50) / 2 = 66.67, S2 50
+      [3, 62.5], // latest: S1 (100 + 50) / 2 = 75, S2 50
+    ];
     try {
-      const rows = await read<TClassProgressRow[]>('classProgress', undefined);
-      // S1: terms first 66.67, reply 50 → 58.33; S2 50 → 54.2.
-      expect(rows.find((r) => r.classId === c1)?.averageScore).toBe(54.2);
+      for (const [code, average] of expected) {
+        await t.db.update(classes).set({ scoreRule: code }).where(eq(classes.id, c1));
+        const rows = await read<TClassProgressRow[]>('classProgress', undefined);
+        expect(rows.find((r) => r.classId === c1)?.averageScore, `rule ${code}`).toBe(average);
+      }
     } finally {
       await t.db.update(classes).set({ scoreRule: 0 }).where(eq(classes.id, c1));
     }

@@ -44,18 +44,29 @@ function studentFigures(chosen: SQL): SQL {
         join course_activities ca on ca.id = ap.activity_id and ca.course_id = c.course_id
       where ap.finished = 2
       group by ap.class_id, ap.student_id),
-    per_training as (
-      select a.class_id, a.student_id, a.training_id, count(*)::int as n,
-        case c.score_rule
-          when 1 then (array_agg(a.score / nullif(a.full_mark, 0) * 100 order by a.submitted_at, a.id))[1]
-          when 3 then (array_agg(a.score / nullif(a.full_mark, 0) * 100 order by a.submitted_at desc, a.id desc))[1]
-          when 2 then avg(a.score / nullif(a.full_mark, 0) * 100)
-          else max(a.score / nullif(a.full_mark, 0) * 100)
-        end as percent
+    counted as (
+      select a.id, a.class_id, a.student_id, a.training_id, a.submitted_at, c.score_rule,
+        a.score / nullif(a.full_mark, 0) * 100 as percent
       from training_attempts a join chosen c on c.id = a.class_id
       where a.status = 'submitted'
-        and exists (select 1 from class_students cs where cs.class_id = a.class_id and cs.student_id = a.student_id)
-      group by a.class_id, a.student_id, a.training_id, c.score_rule),
+        and exists (select 1 from class_students cs where cs.class_id = a.class_id and cs.student_id = a.student_id)),
+    per_training as (
+      -- highest (0) and average (2): over the scored attempts (max and avg skip a null).
+      select class_id, student_id, training_id, count(*)::int as n,
+        case when score_rule = 2 then avg(percent) else max(percent) end as percent
+      from counted where score_rule not in (1, 3)
+      group by class_id, student_id, training_id, score_rule
+      union all
+      -- first (1) and latest (3): that attempt's score, null while it waits for the teacher.
+      select class_id, student_id, training_id, n, percent from (
+        select class_id, student_id, training_id, percent,
+          (count(*) over w)::int as n,
+          row_number() over (w order by
+            case when score_rule = 1 then submitted_at end asc, case when score_rule = 1 then id end asc,
+            submitted_at desc, id desc) as pick
+        from counted where score_rule in (1, 3)
+        window w as (partition by class_id, student_id, training_id)) ordered
+      where pick = 1),
     scores as (
       select class_id, student_id, avg(percent) filter (where percent is not null) as score, sum(n)::int as attempts
       from per_training group by class_id, student_id),
