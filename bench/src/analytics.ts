@@ -5,7 +5,9 @@
  * 3,000,000 answers) and an exam of the class of 400 with 1,000 attempts of 50 questions, then
  * times every data-report call, the grade book, a student's own analytics and the exam's
  * statistics, results and export on a class of 40 and on the class of 400 through the running
- * server. Prints p50 and max per call; the issue's bar is under a second.
+ * server, and the manager's overview and statistics over the whole school. Prints p50 and max per
+ * call; the issue's bar is under a second. ANALYTICS_BENCH_STUDENTS and ANALYTICS_BENCH_TRAININGS
+ * shrink the school for a smoke run.
  * Client, server and database share this machine's cores: the figures are a ceiling of what a
  * quiet server would take.
  */
@@ -15,9 +17,11 @@ import { withFreshPostgres } from './fresh-postgres';
 import { startServer } from './server-process';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
-const TRAININGS = 50;
+const TRAININGS = Number(process.env.ANALYTICS_BENCH_TRAININGS ?? 50);
 const QUESTIONS = 30;
 const RUNS = Number(process.env.ANALYTICS_BENCH_RUNS ?? 10);
+/** A smaller school for a smoke run on a shared machine (ANALYTICS_BENCH_STUDENTS=400): the bar is for 2,000. */
+const STUDENTS = Number(process.env.ANALYTICS_BENCH_STUDENTS ?? 2000);
 
 async function seed(pool: pg.Pool): Promise<{ small: number; large: number }> {
   const started = performance.now();
@@ -28,7 +32,7 @@ async function seed(pool: pg.Pool): Promise<{ small: number; large: number }> {
     .rows;
   await pool.query(
     `insert into users (school_id, mobile, name, user_type, password_hash)
-     select $1, '1771' || lpad(g::text, 7, '0'), '学生' || g, 2, $2 from generate_series(1, 2000) g`,
+     select $1, '1771' || lpad(g::text, 7, '0'), '学生' || g, 2, $2 from generate_series(1, ${STUDENTS}) g`,
     [schoolId, hash],
   );
   // 41 classes: numbers 1-40 take 40 students each, number 41 the last 400.
@@ -84,6 +88,7 @@ async function seed(pool: pg.Pool): Promise<{ small: number; large: number }> {
     update training_attempts a set auto_score = s.total, score = s.total
     from (select attempt_id, sum(auto_score) total from attempt_answers group by attempt_id) s
     where s.attempt_id = a.id and a.full_mark = ${QUESTIONS * 2}`);
+  await seedManagerFigures(pool);
   await pool.query('analyze');
   const counts = (
     await pool.query(
@@ -98,6 +103,28 @@ async function seed(pool: pg.Pool): Promise<{ small: number; large: number }> {
     small: ids.find((r) => r.name === '压测1班')?.id ?? 0,
     large: ids.find((r) => r.name === '压测41班')?.id ?? 0,
   };
+}
+
+/**
+ * What the manager's statistics read besides attempts: every bench class studies the demo's first
+ * course, each student has completed a share of its activities, and has online time on every third
+ * day of the six months (teachers' online time comes from the demo).
+ */
+async function seedManagerFigures(pool: pg.Pool): Promise<void> {
+  await pool.query(`
+    update classes set course_id = (select id from courses order by id limit 1) where name like '压测%'`);
+  await pool.query(`
+    insert into activity_progress (class_id, student_id, activity_id, finished)
+    select cs.class_id, cs.student_id, ca.id, case when (cs.student_id + ca.id) % 5 = 0 then 1 else 2 end
+    from class_students cs join classes c on c.id = cs.class_id and c.name like '压测%'
+    join course_activities ca on ca.course_id = c.course_id
+    where (cs.student_id * 13 + ca.id * 7) % 100 < 20 + cs.student_id % 60`);
+  await pool.query(`
+    insert into online_time (user_id, school_id, user_type, day, project_type, project_sub_type, seconds)
+    select u.id, u.school_id, 2, (now() at time zone 'Asia/Shanghai')::date - g,
+      (array['int_edu','int_ability','int_live'])[(u.id + g) % 3 + 1], '', 300 + (u.id * 17 + g * 31) % 3000
+    from users u cross join generate_series(0, 179) g
+    where u.mobile like '1771%' and (u.id + g) % 3 = 0`);
 }
 
 /**
@@ -190,6 +217,32 @@ async function withDatabase(url: string, fn: (url: string) => Promise<void>): Pr
   await fn(target.toString());
 }
 
+/** The manager's overview and statistics (docs/api.md "School manager statistics") over the whole school. */
+async function benchManager(pool: pg.Pool, url: string, classes: { small: number; large: number }): Promise<void> {
+  const login = await post<{ token: string }>(url, '/openApi/login/login', {
+    mobile: '13700000001',
+    password: 'lingua123',
+  });
+  const token = login.data?.token ?? '';
+  const S = '/openApi/manage/stats';
+  const someone = (
+    await pool.query('select student_id from class_students where class_id = $1 limit 1', [classes.small])
+  ).rows[0]?.student_id as number;
+  print(`\nmanager of the school (${STUDENTS} bench students, ${RUNS} runs each after one warm-up):`);
+  const calls: [string, string, object][] = [
+    ['school overview', '/openApi/manage/school/overview', {}],
+    ['usage 7d', `${S}/usage`, { range: '7d' }],
+    ['usage 30d', `${S}/usage`, { range: '30d' }],
+    ['usage 6m', `${S}/usage`, { range: '6m' }],
+    ['usage export 6m', `${S}/usageExport`, { range: '6m' }],
+    ['class progress (all classes)', `${S}/classProgress`, {}],
+    ['class students, class of 40', `${S}/classStudents`, { classId: classes.small }],
+    ['class students, class of 400', `${S}/classStudents`, { classId: classes.large }],
+    ['student progress', `${S}/studentProgress`, { classId: classes.small, userId: someone }],
+  ];
+  for (const [name, path, body] of calls) print(`  ${name.padEnd(30)} ${await time(url, token, path, body)}`);
+}
+
 async function main() {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is required (PostgreSQL)');
@@ -213,6 +266,7 @@ async function main() {
         ['exam export (highest)', '/openApi/teacher/exam/export', { examId, scoreType: 0 }],
       ] as const)
         print(`  ${name.padEnd(30)} ${await time(server.url, token, path, body)}`);
+      await benchManager(pool, server.url, classes);
       for (const [label, classId] of [
         ['class of 40', classes.small],
         ['class of 400', classes.large],
@@ -238,7 +292,9 @@ async function main() {
             'select u.mobile from class_students cs join users u on u.id = cs.student_id where cs.class_id = $1 limit 1',
             [classId],
           )
-        ).rows[0].mobile as string;
+        ).rows[0]?.mobile as string | undefined;
+        // A smaller school (ANALYTICS_BENCH_STUDENTS) leaves the class of 400 empty.
+        if (!mobile) continue;
         const student = await post<{ token: string }>(server.url, '/openApi/login/login', {
           mobile,
           password: 'lingua123',

@@ -6,7 +6,7 @@ export const PASSWORD = 'lingua123';
  * One active session per user: a sign-in kicks the account's other sessions. Files run in parallel
  * workers, so each account belongs to one file: teachers 13800000001 (teacher-shell, and a failed
  * sign-in in session), 13800000002 (session), 13800000003 (class-manage, course settings), 13800000099
- * (knowledge-graph); manager 13700000001 (school-admin) and operator 13600000001 (manage-operator); students
+ * (knowledge-graph); managers 13700000001 (school-admin) and 13700000002 (manage-stats) and operator 13600000001 (manage-operator); students
  * 01 (language), 11-12 (session), 20 (user-centre), 21 (messages), 30 (join-class), 36 (class-manage),
  * 37 and 15 (training), 39 (practice-answer-loss); teacher 13800000004 and student 31 (assistant); teacher 13800000005 and student 38
  * (training-grading); teacher 13800000006 and students 25-29 and 32 (online-classroom); teacher 13800000007

@@ -23,6 +23,7 @@ import { registerGradeBookRoutes } from './modules/grade-book/routes';
 import { registerHomeRoutes } from './modules/home/routes';
 import { registerKnowledgeRoutes } from './modules/knowledge/routes';
 import { registerManageRoutes } from './modules/manage/routes';
+import { registerManageStatsRoutes } from './modules/manage/stats-routes';
 import { registerMessageRoutes } from './modules/messages/routes';
 import { registerNewsRoutes } from './modules/news/routes';
 import { registerOnlineLessonRoutes } from './modules/online-lessons/routes';
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMessageRoutes(app, deps.db);
   registerHomeRoutes(app, deps.db);
   registerManageRoutes(app, deps.db);
+  registerManageStatsRoutes(app, deps.db);
   registerNewsRoutes(app, deps.db);
   registerAnalyticsRoutes(app, deps.db);
   registerGradeBookRoutes(app, deps.db);

@@ -21,6 +21,7 @@ export * from './knowledge-graph';
 export * from './language';
 export * from './localized';
 export * from './manage';
+export * from './manage-stats';
 export * from './messages';
 export * from './navigation';
 export * from './news';

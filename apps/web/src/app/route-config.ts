@@ -341,6 +341,30 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   // Writing one item (?newsId= to edit): reached from newsManage, no menu entry of its own.
   { path: '/manage/manage/newCreated', shell: 'manage', page: Pages.manageNewsEdit },
+  // Usage statistics and progress (part 2 §2.3): the drill-down pages open from progress_score.
+  {
+    path: '/manage/manage/usage_statistics',
+    shell: 'manage',
+    page: Pages.manageUsage,
+    menus: [{ menu: 'manage', label: 'manageUsage', order: 6 }],
+  },
+  {
+    path: '/manage/manage/progress_score',
+    shell: 'manage',
+    page: Pages.manageProgress,
+    menus: [{ menu: 'manage', label: 'manageProgress', order: 7 }],
+  },
+  {
+    path: '/manage/manage/class_courses_list',
+    shell: 'manage',
+    page: Pages.manageClassCourses,
+    menus: [{ menu: 'manage', label: 'manageClassCourses', order: 8 }],
+  },
+  {
+    path: '/manage/manage/practical_skills_student_progress_details',
+    shell: 'manage',
+    page: Pages.manageStudentProgress,
+  },
   { path: '/manage/center', shell: 'manage', page: Pages.personalCentre, menus: centre(['manage']) },
   { path: '/manage/*', shell: 'manage' },
 

@@ -10,6 +10,7 @@ import { enDashboard } from './en-dashboard';
 import { enExam } from './en-exam';
 import { enGrades } from './en-grades';
 import { enLogin } from './en-login';
+import { enManageStats } from './en-manage-stats';
 import { enPreview } from './en-preview';
 import { enSchoolAdmin } from './en-school-admin';
 import { enSpeaking } from './en-speaking';
@@ -33,6 +34,7 @@ export const en: Dictionary = {
   ...enAnswering,
   ...enPreview,
   ...enAnalytics,
+  ...enManageStats,
   common: {
     discardConfirm: 'Discard what you have not saved?',
     discard: 'Discard',
@@ -82,6 +84,9 @@ export const en: Dictionary = {
     manageClasses: 'Classes',
     manageAudit: 'Audit log',
     manageNews: 'School news',
+    manageUsage: 'Usage statistics',
+    manageProgress: 'Progress and scores',
+    manageClassCourses: 'Class courses',
     schools: 'Schools',
     assistantEngines: 'Assistant engines',
   },

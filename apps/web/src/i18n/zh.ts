@@ -10,6 +10,7 @@ import { zhDashboard } from './zh-dashboard';
 import { zhExam } from './zh-exam';
 import { zhGrades } from './zh-grades';
 import { zhLogin } from './zh-login';
+import { zhManageStats } from './zh-manage-stats';
 import { zhPreview } from './zh-preview';
 import { zhSchoolAdmin } from './zh-school-admin';
 import { zhSpeaking } from './zh-speaking';
@@ -31,6 +32,7 @@ export const zh = {
   ...zhAnswering,
   ...zhPreview,
   ...zhAnalytics,
+  ...zhManageStats,
   common: {
     discardConfirm: '放弃尚未保存的内容吗？',
     discard: '放弃',
@@ -81,6 +83,9 @@ export const zh = {
     manageClasses: '班级管理',
     manageAudit: '操作记录',
     manageNews: '新闻管理',
+    manageUsage: '使用统计',
+    manageProgress: '进度与成绩',
+    manageClassCourses: '班级课程',
     schools: '学校',
     assistantEngines: '助手引擎',
   },

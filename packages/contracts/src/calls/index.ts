@@ -14,6 +14,7 @@ import { gradeBookCalls } from './grade-book';
 import { homeCalls } from './home';
 import { knowledgeCalls } from './knowledge';
 import { manageCalls } from './manage';
+import { manageStatsCalls } from './manage-stats';
 import { messageCalls } from './messages';
 import { newsCalls } from './news';
 import { onlineLessonCalls } from './online-lessons';
@@ -34,6 +35,7 @@ export { gradeBookCalls } from './grade-book';
 export { homeCalls } from './home';
 export { knowledgeCalls } from './knowledge';
 export { manageCalls } from './manage';
+export { manageStatsCalls } from './manage-stats';
 export { messageCalls } from './messages';
 export { newsCalls } from './news';
 export { onlineLessonCalls } from './online-lessons';
@@ -51,6 +53,7 @@ export const callTables: Record<string, Record<string, AnyContract>> = {
   messages: messageCalls,
   news: newsCalls,
   manage: manageCalls,
+  manageStats: manageStatsCalls,
   classes: classCalls,
   courses: courseCalls,
   knowledge: knowledgeCalls,

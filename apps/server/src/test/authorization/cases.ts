@@ -9,6 +9,7 @@
 import { analyticsCases } from './cases/analytics';
 import { examsCases } from './cases/exams';
 import { gradeBookCases } from './cases/grade-book';
+import { manageStatsCases } from './cases/manage-stats';
 import { messagesClassesCoursesCases } from './cases/messages-classes-courses';
 import { newsCases } from './cases/news';
 import { onlineLessonsCases } from './cases/online-lessons';
@@ -27,6 +28,7 @@ export const CASES: Record<string, WalkCase[]> = {
   ...examsCases,
   ...onlineLessonsCases,
   ...schoolAdminCases,
+  ...manageStatsCases,
   ...newsCases,
   ...analyticsCases,
   ...gradeBookCases,
