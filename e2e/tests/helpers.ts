@@ -17,7 +17,7 @@ export const PASSWORD = 'lingua123';
  * (question-bank import), 42 (school-admin: news), 16 and 45-48, all but 16 seeded in no class.
  * Students 101-130 (2025级商务英语3班, teacher 13800000001's second class) carry a seeded learning
  * history: no journey uses them, and no journey may expect that class to be empty. Managers
- * 13700000002-04 and teachers 13800000012-13 are free.
+ * 13700000003-04 and teachers 13800000012-13 are free.
  */
 
 /**
