@@ -20,6 +20,7 @@ import { onlineLessonCalls } from './online-lessons';
 import { schoolCalls } from './schools';
 import { speakingCalls } from './speaking';
 import { taskCalls } from './tasks';
+import { teachingCalls } from './teaching';
 import { trainingCalls } from './trainings';
 import { userCalls } from './users';
 
@@ -40,6 +41,7 @@ export { onlineLessonCalls } from './online-lessons';
 export { schoolCalls } from './schools';
 export { speakingCalls } from './speaking';
 export { taskCalls } from './tasks';
+export { teachingCalls } from './teaching';
 export { trainingCalls } from './trainings';
 export { userCalls } from './users';
 
@@ -55,6 +57,7 @@ export const callTables: Record<string, Record<string, AnyContract>> = {
   courses: courseCalls,
   knowledge: knowledgeCalls,
   tasks: taskCalls,
+  teaching: teachingCalls,
   trainings: trainingCalls,
   speaking: speakingCalls,
   assistant: assistantCalls,
