@@ -14,12 +14,14 @@ import { enPreview } from './en-preview';
 import { enSchoolAdmin } from './en-school-admin';
 import { enSpeaking } from './en-speaking';
 import { enTasks } from './en-tasks';
+import { enTeaching } from './en-teaching';
 import { enTraining } from './en-training';
 import type { Dictionary } from './zh';
 
 export const en: Dictionary = {
   ...enLogin,
   ...enSchoolAdmin,
+  ...enTeaching,
   ...enCourses,
   ...enCourseHome,
   ...enDashboard,
@@ -82,6 +84,9 @@ export const en: Dictionary = {
     manageClasses: 'Classes',
     manageAudit: 'Audit log',
     manageNews: 'School news',
+    manageTeaching: 'Teacher teaching',
+    manageTeachingPlan: 'Teaching plans',
+    manageInformation: 'School information',
     schools: 'Schools',
     assistantEngines: 'Assistant engines',
   },

@@ -14,10 +14,12 @@ import { zhPreview } from './zh-preview';
 import { zhSchoolAdmin } from './zh-school-admin';
 import { zhSpeaking } from './zh-speaking';
 import { zhTasks } from './zh-tasks';
+import { zhTeaching } from './zh-teaching';
 import { zhTraining } from './zh-training';
 export const zh = {
   ...zhLogin,
   ...zhSchoolAdmin,
+  ...zhTeaching,
   ...zhCourses,
   ...zhCourseHome,
   ...zhDashboard,
@@ -81,6 +83,9 @@ export const zh = {
     manageClasses: '班级管理',
     manageAudit: '操作记录',
     manageNews: '新闻管理',
+    manageTeaching: '教师教学',
+    manageTeachingPlan: '教学计划',
+    manageInformation: '学校信息',
     schools: '学校',
     assistantEngines: '助手引擎',
   },
