@@ -69,7 +69,8 @@ export const SCHOOL_LOGIN_PATHS = [
   '/liveLogin',
 ];
 
-const centre = (menus: MenuId[]): MenuSlot[] => menus.map((menu) => ({ menu, label: 'personalCentre', order: 9 }));
+// Last in every menu, after the areas' own entries (the manager's run to 12).
+const centre = (menus: MenuId[]): MenuSlot[] => menus.map((menu) => ({ menu, label: 'personalCentre', order: 99 }));
 
 export const ROUTES: readonly RouteEntry[] = [
   { path: '/login', shell: 'bare', redirect: '/practice_teaching' },
