@@ -32,6 +32,7 @@ import { type SpeechJobOptions, SpeechJobs } from './modules/speaking/jobs';
 import { registerSpeakingRoutes } from './modules/speaking/routes';
 import { registerTaskRoutes } from './modules/tasks/routes';
 import { scheduleTaskReminders } from './modules/tasks/task-reminders';
+import { registerTeachingRoutes } from './modules/teaching/routes';
 import { registerTrainingRoutes } from './modules/trainings/routes';
 import { registerUserRoutes } from './modules/users/routes';
 import { BODY_LIMIT_BYTES, drainRefusedBodies } from './platform/body-limits';
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Background work of every module, on the database's job table (platform/jobs).
   const jobs = new JobRunner(deps.db, app.log, deps.jobs);
   registerTaskRoutes(app, deps.db, deps.storage);
+  registerTeachingRoutes(app, deps.db, deps.storage);
   scheduleTaskReminders(jobs, deps.db);
   const speechJobs = new SpeechJobs(deps.db, deps.storage, assistant, hub, app.log, jobs, deps.speechJobs);
   registerSpeakingRoutes(app, deps.db, deps.storage, assistant, speechJobs);

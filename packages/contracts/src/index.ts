@@ -36,6 +36,8 @@ export * from './stored-url';
 export * from './student-analytics';
 export * from './student-dashboard';
 export * from './tasks';
+export * from './teacher-teaching';
+export * from './teaching-plans';
 export * from './time-zone';
 export * from './trainings';
 export * from './users';

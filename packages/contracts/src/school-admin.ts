@@ -101,7 +101,7 @@ export const ZManagerCreateClassRequest = z.object({
 export const ZChangeTeacherRequest = z.object({ classId: ZId, teacherId: ZId });
 
 /** The kinds of object the audit log names. */
-export const AuditObjectType = ['teacher', 'student', 'class', 'exam', 'news'] as const;
+export const AuditObjectType = ['teacher', 'student', 'class', 'exam', 'news', 'teachingPlan', 'school'] as const;
 export const ZAuditObjectType = z.enum(AuditObjectType);
 export type TAuditObjectType = z.infer<typeof ZAuditObjectType>;
 
@@ -122,6 +122,10 @@ export const AuditAction = [
   'news.publish',
   'news.withdraw',
   'news.delete',
+  'teachingPlan.create',
+  'teachingPlan.update',
+  'teachingPlan.delete',
+  'school.updateInformation',
 ] as const;
 export type TAuditAction = (typeof AuditAction)[number];
 

@@ -17,6 +17,7 @@ import { onlineLessonsMessages } from '../modules/online-lessons/messages';
 import { schoolsMessages } from '../modules/schools/messages';
 import { speakingMessages } from '../modules/speaking/messages';
 import { tasksMessages } from '../modules/tasks/messages';
+import { teachingMessages } from '../modules/teaching/messages';
 import { trainingsMessages } from '../modules/trainings/messages';
 import { usersMessages } from '../modules/users/messages';
 import { spreadsheetMessages } from './spreadsheet/messages';
@@ -88,6 +89,7 @@ const moduleTables = [
   schoolsMessages,
   speakingMessages,
   tasksMessages,
+  teachingMessages,
   trainingsMessages,
   usersMessages,
   gradeBookMessages,
@@ -107,6 +109,7 @@ const catalogue = {
   ...schoolsMessages,
   ...speakingMessages,
   ...tasksMessages,
+  ...teachingMessages,
   ...trainingsMessages,
   ...usersMessages,
   ...gradeBookMessages,

@@ -69,7 +69,8 @@ export const SCHOOL_LOGIN_PATHS = [
   '/liveLogin',
 ];
 
-const centre = (menus: MenuId[]): MenuSlot[] => menus.map((menu) => ({ menu, label: 'personalCentre', order: 9 }));
+// Last in every menu, after the areas' own entries (the manager's run to 12).
+const centre = (menus: MenuId[]): MenuSlot[] => menus.map((menu) => ({ menu, label: 'personalCentre', order: 99 }));
 
 export const ROUTES: readonly RouteEntry[] = [
   { path: '/login', shell: 'bare', redirect: '/practice_teaching' },
@@ -161,6 +162,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/teacher/teaching/studentManage', shell: 'teacher', page: Pages.studentManage },
   { path: '/teacher/practicals/courseSetting', shell: 'teacher', page: Pages.courseSetting },
   { path: '/teacher/teaching/courseSetting', shell: 'teacher', page: Pages.courseSetting },
+  // Teaching plans (issue 17, our design): reached from the course settings of a class.
+  { path: '/teacher/teaching/teachingPlan', shell: 'teacher', page: Pages.teacherPlans },
   // Teaching tasks (issue 8): the nav's 2_101 entry and its twins in the teaching area.
   { path: '/teacher/taskManage', shell: 'teacher', redirect: '/teacher/taskManage/index' },
   { path: '/teacher/taskManage/index', shell: 'teacher', page: Pages.taskManage },
@@ -364,6 +367,25 @@ export const ROUTES: readonly RouteEntry[] = [
     path: '/manage/manage/practical_skills_student_progress_details',
     shell: 'manage',
     page: Pages.manageStudentProgress,
+  },
+  // Issue 17: what teachers teach, teaching plans and the school information.
+  {
+    path: '/manage/manage/teacher_teaching',
+    shell: 'manage',
+    page: Pages.manageTeaching,
+    menus: [{ menu: 'manage', label: 'manageTeaching', order: 9 }],
+  },
+  {
+    path: '/manage/manage/teachingPlan',
+    shell: 'manage',
+    page: Pages.manageTeachingPlans,
+    menus: [{ menu: 'manage', label: 'manageTeachingPlan', order: 10 }],
+  },
+  {
+    path: '/manage/information',
+    shell: 'manage',
+    page: Pages.manageInformation,
+    menus: [{ menu: 'manage', label: 'manageInformation', order: 11 }],
   },
   { path: '/manage/center', shell: 'manage', page: Pages.personalCentre, menus: centre(['manage']) },
   { path: '/manage/*', shell: 'manage' },

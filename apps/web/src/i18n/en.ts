@@ -15,12 +15,14 @@ import { enPreview } from './en-preview';
 import { enSchoolAdmin } from './en-school-admin';
 import { enSpeaking } from './en-speaking';
 import { enTasks } from './en-tasks';
+import { enTeaching } from './en-teaching';
 import { enTraining } from './en-training';
 import type { Dictionary } from './zh';
 
 export const en: Dictionary = {
   ...enLogin,
   ...enSchoolAdmin,
+  ...enTeaching,
   ...enCourses,
   ...enCourseHome,
   ...enDashboard,
@@ -87,6 +89,9 @@ export const en: Dictionary = {
     manageUsage: 'Usage statistics',
     manageProgress: 'Progress and scores',
     manageClassCourses: 'Class courses',
+    manageTeaching: 'Teacher teaching',
+    manageTeachingPlan: 'Teaching plans',
+    manageInformation: 'School information',
     schools: 'Schools',
     assistantEngines: 'Assistant engines',
   },

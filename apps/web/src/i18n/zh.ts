@@ -15,10 +15,12 @@ import { zhPreview } from './zh-preview';
 import { zhSchoolAdmin } from './zh-school-admin';
 import { zhSpeaking } from './zh-speaking';
 import { zhTasks } from './zh-tasks';
+import { zhTeaching } from './zh-teaching';
 import { zhTraining } from './zh-training';
 export const zh = {
   ...zhLogin,
   ...zhSchoolAdmin,
+  ...zhTeaching,
   ...zhCourses,
   ...zhCourseHome,
   ...zhDashboard,
@@ -86,6 +88,9 @@ export const zh = {
     manageUsage: '使用统计',
     manageProgress: '进度与成绩',
     manageClassCourses: '班级课程',
+    manageTeaching: '教师教学',
+    manageTeachingPlan: '教学计划',
+    manageInformation: '学校信息',
     schools: '学校',
     assistantEngines: '助手引擎',
   },

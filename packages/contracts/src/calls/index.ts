@@ -21,6 +21,7 @@ import { onlineLessonCalls } from './online-lessons';
 import { schoolCalls } from './schools';
 import { speakingCalls } from './speaking';
 import { taskCalls } from './tasks';
+import { teachingCalls } from './teaching';
 import { trainingCalls } from './trainings';
 import { userCalls } from './users';
 
@@ -42,6 +43,7 @@ export { onlineLessonCalls } from './online-lessons';
 export { schoolCalls } from './schools';
 export { speakingCalls } from './speaking';
 export { taskCalls } from './tasks';
+export { teachingCalls } from './teaching';
 export { trainingCalls } from './trainings';
 export { userCalls } from './users';
 
@@ -58,6 +60,7 @@ export const callTables: Record<string, Record<string, AnyContract>> = {
   courses: courseCalls,
   knowledge: knowledgeCalls,
   tasks: taskCalls,
+  teaching: teachingCalls,
   trainings: trainingCalls,
   speaking: speakingCalls,
   assistant: assistantCalls,

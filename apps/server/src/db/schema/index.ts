@@ -9,5 +9,6 @@ export * from './online-lessons';
 export * from './schools';
 export * from './speaking';
 export * from './tasks';
+export * from './teaching-plans';
 export * from './trainings';
 export * from './users';

@@ -16,6 +16,7 @@ import { onlineLessonsCases } from './cases/online-lessons';
 import { schoolAdminCases } from './cases/school-admin';
 import { classmate, FILES, manager, type WalkCase } from './cases/shared';
 import { tasksCases } from './cases/tasks';
+import { teachingCases } from './cases/teaching';
 import { trainingsCases } from './cases/trainings';
 import type { Intruder, Owner, World } from './world';
 
@@ -32,6 +33,7 @@ export const CASES: Record<string, WalkCase[]> = {
   ...newsCases,
   ...analyticsCases,
   ...gradeBookCases,
+  ...teachingCases,
 };
 /** Calls that name an object but need no walk, each with the reason. */
 export const EXEMPT: Record<string, string> = {

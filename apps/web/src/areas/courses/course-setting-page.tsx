@@ -4,12 +4,13 @@
  * reopening the course for the class (part 1 §4); whether speaking activities are required, and
  * marking one done for a student who did it in class (issue 24).
  */
+import { FileTextOutlined } from '@ant-design/icons';
 import type { TLessonSet } from '@lingua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Empty, Flex, Form, Radio, Skeleton, Tag } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { courseApi } from '../../api/courses';
 import { invalidateClassViews } from '../../api/invalidate-classes';
 import { queryKeys } from '../../api/query-keys';
@@ -77,18 +78,29 @@ export function CourseSettingPage() {
         </Card>
       ) : !data ? (
         <Card>
-          <Empty description={t('courseSetting.chooseClass')} />
+          <Empty description={t('courseSetting.chooseClass')}>
+            {/* A plan may come before the class: next term's plan is written before its roster exists. */}
+            <Link to="/teacher/teaching/teachingPlan" data-testid="teaching-plan-entry">
+              <FileTextOutlined /> {t('plans.entryAction')}
+            </Link>
+          </Empty>
         </Card>
       ) : (
         <Flex vertical gap={16}>
           <Card>
-            <Descriptions column={{ xs: 1, md: 3 }}>
+            <Descriptions column={{ xs: 1, md: 4 }}>
               <Descriptions.Item label={t('courseSetting.class')}>{data.className}</Descriptions.Item>
               <Descriptions.Item label={t('courseSetting.course')}>{data.resourceLessonName}</Descriptions.Item>
               <Descriptions.Item label={t('courseSetting.status')}>
                 <Tag color={ended ? 'default' : 'green'} data-testid="lesson-status">
                   {ended ? t('courseSetting.ended') : t('courseSetting.open')}
                 </Tag>
+              </Descriptions.Item>
+              <Descriptions.Item label={t('plans.entry')}>
+                {/* A plan is written per course and term: this page is where a teacher looks after the course. */}
+                <Link to="/teacher/teaching/teachingPlan" data-testid="teaching-plan-entry">
+                  <FileTextOutlined /> {t('plans.entryAction')}
+                </Link>
               </Descriptions.Item>
             </Descriptions>
           </Card>

@@ -18,7 +18,7 @@ import { schoolTime } from '../../shared/school-time';
 import { serverPages, TableEmpty } from './list-states';
 
 const PAGE_SIZE = 20;
-const OBJECT_TYPES = ['teacher', 'student', 'class', 'exam'] as const;
+const OBJECT_TYPES = ['teacher', 'student', 'class', 'exam', 'teachingPlan', 'school'] as const;
 type Filter = Omit<TAuditListRequest, 'pageNum' | 'pageSize'>;
 type Value = TSchoolAuditEntry['before'];
 
