@@ -23,6 +23,16 @@ import './data-cockpit.css';
 
 export const REFRESH_SECONDS = 10;
 
+/** Exit: back to the page the cockpit was opened from, or `fallback` when it was opened directly. */
+function useExit(fallback: string): () => void {
+  const navigate = useNavigate();
+  return () => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
+    else navigate(fallback);
+  };
+}
+
 function Figure({ label, value, hint, testId }: { label: string; value: ReactNode; hint: string; testId: string }) {
   return (
     <div className="cockpit-panel cockpit-figure">
@@ -227,9 +237,9 @@ function CockpitFrame({
 /** /teacher/practicals/dataCockpit?classId=: one class. */
 export function ClassCockpitPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const choices = useReportChoices();
   const { classId } = choices;
+  const exit = useExit(classId === null ? '/teacher/practicals/practical' : dataReportLink(classId));
   const query = useQuery({
     queryKey: ['dataCockpit', 'class', classId],
     queryFn: () => dataCockpitApi.classCockpit(classId ?? 0),
@@ -258,7 +268,7 @@ export function ClassCockpitPage() {
     <CockpitFrame
       title={t('dataCockpit.title')}
       picker={picker}
-      onExit={() => navigate(classId === null ? '/teacher/practicals/practical' : dataReportLink(classId))}
+      onExit={exit}
       query={classId === null ? waiting : query}
     />
   );
@@ -267,14 +277,12 @@ export function ClassCockpitPage() {
 /** /manage/manage/dataCockpit: the manager's whole school. */
 export function SchoolCockpitPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const exit = useExit('/manage/manage/index');
   const query = useQuery({
     queryKey: ['dataCockpit', 'school'],
     queryFn: dataCockpitApi.schoolCockpit,
     refetchInterval: REFRESH_SECONDS * 1000,
     retry: false,
   });
-  return (
-    <CockpitFrame title={t('dataCockpit.schoolTitle')} onExit={() => navigate('/manage/manage/index')} query={query} />
-  );
+  return <CockpitFrame title={t('dataCockpit.schoolTitle')} onExit={exit} query={query} />;
 }
