@@ -25,7 +25,7 @@ test('the teacher projects a class cockpit and sees a student start answering', 
   const cockpit = page.getByTestId('data-cockpit');
   await expect(cockpit.getByRole('heading', { name: /数据驾驶舱/ })).toContainText(HISTORY_CLASS);
   // Ten weeks of graded history: every chart draws.
-  for (const name of ['近 7 天学习时长', '成绩分布', '掌握最好的知识点', '最薄弱的知识点']) {
+  for (const name of ['近 7 天学习时长（分钟）', '成绩分布（人）', '掌握最好的知识点', '最薄弱的知识点']) {
     await expect(cockpit.getByRole('img', { name }).locator('canvas').first()).toBeVisible();
   }
   await expect(page.getByTestId('cockpit-average')).toHaveText(/^\d+(\.\d)?$/);
@@ -72,7 +72,7 @@ test('the manager opens the school cockpit from the overview', async ({ page }) 
   await expect(page).toHaveURL(/\/manage\/manage\/dataCockpit$/);
   const cockpit = page.getByTestId('data-cockpit');
   await expect(cockpit.getByRole('heading', { name: /全校数据驾驶舱/ })).toBeVisible();
-  for (const name of ['近 7 天学习时长', '成绩分布', '掌握最好的知识点']) {
+  for (const name of ['近 7 天学习时长（分钟）', '成绩分布（人）', '掌握最好的知识点']) {
     await expect(cockpit.getByRole('img', { name }).locator('canvas').first()).toBeVisible();
   }
   await expect(page.getByTestId('cockpit-online')).toHaveText(/^\d+$/);

@@ -16,7 +16,9 @@ export const PASSWORD = 'lingua123';
  * teachers 13800000010 (question-bank import), 13800000011 (training preview) and students 41
  * (question-bank import), 42 (school-admin: news), 16 and 45-48, all but 16 seeded in no class.
  * Students 101-130 (2025级商务英语3班, teacher 13800000001's second class) carry a seeded learning
- * history: no journey uses them, and no journey may expect that class to be empty.
+ * history: no journey submits for them, and no journey may expect that class to be empty. Students
+ * 110-112 belong to data-cockpit (110, 111 on a retry, opens a training draft there); that file also
+ * signs in teacher 13800000001 and manager 13700000001 early in the run, to read only.
  */
 
 /** A private file's URL as pages receive it: signed, with its expiry (docs/architecture.md, "Files"). */
