@@ -298,7 +298,15 @@ async function main() {
         mobile: '13700000001',
         password: 'lingua123',
       });
-      print('\nschool of 2,000 students:');
+      const school = await post<{ live: object; knowledge: { count: number } }>(
+        server.url,
+        '/openApi/manage/dataCockpit/school',
+        {},
+        manager.data?.token,
+      );
+      print(
+        `\nschool of 2,000 students (live ${JSON.stringify(school.data?.live)}, ${school.data?.knowledge.count} points):`,
+      );
       print(
         `  ${'data cockpit (school)'.padEnd(30)} ${await time(server.url, manager.data?.token ?? '', '/openApi/manage/dataCockpit/school', {})}`,
       );
