@@ -222,20 +222,22 @@ export interface RankBarInput {
   color: string;
   /** A longer line per bar for the tooltip (the course a point is of), plain text. */
   details?: string[];
+  /** Category labels cut to this many pixels (narrower on a phone). */
+  labelWidth?: number;
 }
 
 /** Horizontal percent bars, first item on top (the data cockpit's strongest and weakest points). */
-export function rankBarOption({ labels, values, name, color, details }: RankBarInput): EChartsOption {
+export function rankBarOption({ labels, values, name, color, details, labelWidth = 140 }: RankBarInput): EChartsOption {
   // ECharts draws a category axis bottom-up: reversed, the first item is on top.
   const order = labels.map((_, i) => labels.length - 1 - i);
   return {
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, confine: true, formatter: percentTooltip },
     grid: { left: 8, right: 48, top: 8, bottom: 8, containLabel: true },
-    xAxis: { type: 'value', max: 100, axisLabel: { formatter: '{value}%' } },
+    xAxis: { type: 'value', max: 100, axisLabel: { formatter: '{value}%', hideOverlap: true } },
     yAxis: {
       type: 'category',
       data: order.map((i) => labels[i] ?? ''),
-      axisLabel: { width: 140, overflow: 'truncate' },
+      axisLabel: { width: labelWidth, overflow: 'truncate' },
     },
     series: [
       {

@@ -8,7 +8,7 @@
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import { ScoreBands, type TCockpitPoint, type TDataCockpit } from '@lingua/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, ConfigProvider, Empty, Result, Select, Skeleton, Spin, Tag, theme } from 'antd';
+import { Button, ConfigProvider, Empty, Grid, Result, Select, Skeleton, Spin, Tag, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -60,6 +60,7 @@ function Panel({ title, extra, children }: { title: string; extra?: ReactNode; c
 
 function PointsChart({ points, title, color }: { points: TCockpitPoint[]; title: string; color: string }) {
   const { t } = useTranslation();
+  const narrow = !Grid.useBreakpoint().sm;
   const chapters = points.some((p) => p.byChapter);
   return (
     <Panel
@@ -86,6 +87,7 @@ function PointsChart({ points, title, color }: { points: TCockpitPoint[]; title:
               values: points.map((p) => p.average),
               name: t('dataCockpit.pointAverage'),
               color,
+              labelWidth: narrow ? 84 : 140,
               details: points.map((p) => (p.byChapter ? `${p.course} · ${t('dataCockpit.byChapter')}` : p.course)),
             }),
           }}
