@@ -6,8 +6,9 @@ import { callApi, signIn, signInByApi } from './helpers';
  * class (2025级商务英语3班, ten weeks of graded attempts) from the data report and sees its charts;
  * a student of that class (13900000110, 111 on a retry, never used elsewhere) opens a training
  * through the API and the page's "answering now" goes up at its next refresh (every 10 s). Then the
- * manager 13700000001 opens the school cockpit from the overview. Nothing is submitted: the open
- * draft counts nowhere in the class's reports, so the seeded class stays as every journey expects.
+ * manager 13700000001 opens the school cockpit from the overview, and a class's from there.
+ * Nothing is submitted: the open draft counts nowhere in the class's reports, so the seeded class
+ * stays as every journey expects.
  * The server is fresh each run: the student has not been answering in the last 10 minutes.
  */
 const HISTORY_CLASS = '2025级商务英语3班';
@@ -76,6 +77,13 @@ test('the manager opens the school cockpit from the overview', async ({ page }) 
     await expect(cockpit.getByRole('img', { name }).locator('canvas').first()).toBeVisible();
   }
   await expect(page.getByTestId('cockpit-online')).toHaveText(/^\d+$/);
+  // A class of the school opens its own cockpit; exit goes back to the school's.
+  await page.getByTestId('cockpit-open-class').click();
+  await page.locator('.ant-select-item-option', { hasText: HISTORY_CLASS }).click();
+  await expect(page).toHaveURL(/\/teacher\/practicals\/dataCockpit\?classId=\d+$/);
+  await expect(cockpit.getByRole('heading', { name: /数据驾驶舱/ })).toContainText(HISTORY_CLASS);
+  await page.getByTestId('cockpit-exit').click();
+  await expect(page).toHaveURL(/\/manage\/manage\/dataCockpit$/);
   await page.getByTestId('cockpit-exit').click();
   await expect(page).toHaveURL(/\/manage\/manage\/index$/);
 });

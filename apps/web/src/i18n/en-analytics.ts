@@ -9,6 +9,7 @@ export const enAnalytics: Dictionary<typeof zhAnalytics> = {
     open: 'Data cockpit',
     schoolTitle: 'School data cockpit',
     chooseClass: 'Choose a class',
+    openClass: 'Open a class cockpit',
     exit: 'Exit',
     updated: 'Updated {{time}}',
     refreshing: 'Refreshes every {{seconds}} s',

@@ -6,6 +6,7 @@ export const zhAnalytics = {
     open: '数据驾驶舱',
     schoolTitle: '全校数据驾驶舱',
     chooseClass: '选择班级',
+    openClass: '打开班级驾驶舱',
     exit: '退出',
     updated: '更新于 {{time}}',
     refreshing: '每 {{seconds}} 秒自动刷新',

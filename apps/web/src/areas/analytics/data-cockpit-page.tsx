@@ -14,10 +14,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { dataCockpitApi } from '../../api/data-cockpit';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
+import { useClasses } from '../../features/class-card/use-classes';
 import { formatSchoolTime } from '../../shared/school-time';
 import { barOption, lineOption, rankBarOption } from './chart-options';
 import { ReportChart } from './report-chart';
-import { dataReportLink } from './report-paths';
+import { cockpitLink, dataReportLink } from './report-paths';
 import { useReportChoices } from './use-report-choices';
 import './data-cockpit.css';
 
@@ -287,5 +288,21 @@ export function SchoolCockpitPage() {
     refetchInterval: REFRESH_SECONDS * 1000,
     retry: false,
   });
-  return <CockpitFrame title={t('dataCockpit.schoolTitle')} onExit={exit} query={query} />;
+  // The manager may project any class of the school from here.
+  const classes = useClasses();
+  const navigate = useNavigate();
+  const picker = (
+    <Select<number>
+      aria-label={t('dataCockpit.openClass')}
+      placeholder={t('dataCockpit.openClass')}
+      className="cockpit-picker"
+      loading={classes.isLoading}
+      showSearch
+      optionFilterProp="label"
+      onChange={(classId) => navigate(cockpitLink(classId))}
+      options={(classes.data ?? []).map((c) => ({ value: c.classId, label: c.className }))}
+      data-testid="cockpit-open-class"
+    />
+  );
+  return <CockpitFrame title={t('dataCockpit.schoolTitle')} picker={picker} onExit={exit} query={query} />;
 }
