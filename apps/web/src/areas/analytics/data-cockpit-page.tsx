@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { dataCockpitApi } from '../../api/data-cockpit';
+import { isApiError } from '../../api/errors';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { useClasses } from '../../features/class-card/use-classes';
 import { formatSchoolTime } from '../../shared/school-time';
@@ -192,6 +193,7 @@ function CockpitFrame({
     isLoading: boolean;
     isError: boolean;
     isFetching: boolean;
+    error?: unknown;
     refetch: () => unknown;
   } | null;
 }) {
@@ -205,7 +207,10 @@ function CockpitFrame({
       <Result
         status="warning"
         title={t('dataCockpit.loadFailed')}
-        subTitle={t('dataCockpit.notAllowed')}
+        // Refused (not their class, not their school): say who may see it; otherwise just retry.
+        subTitle={
+          isApiError(query.error) && [403, 404].includes(query.error.code) ? t('dataCockpit.notAllowed') : undefined
+        }
         extra={<Button onClick={() => void query.refetch()}>{t('dataCockpit.retry')}</Button>}
       />
     );
@@ -265,15 +270,18 @@ export function ClassCockpitPage() {
       data-testid="cockpit-class"
     />
   );
-  const waiting = choices.classesLoading
+  // Before a class is known: its list loading, failed (with a retry), or empty (null: no classes).
+  const before = choices.classesLoading
     ? { isLoading: true, isError: false, isFetching: true, refetch: () => 0 }
-    : null;
+    : choices.classesFailed
+      ? { isLoading: false, isError: true, isFetching: false, refetch: choices.retryClasses }
+      : null;
   return (
     <CockpitFrame
       title={t('dataCockpit.title')}
       picker={picker}
       onExit={exit}
-      query={classId === null ? waiting : query}
+      query={classId === null ? before : query}
     />
   );
 }
