@@ -5,9 +5,11 @@
  * 3,000,000 answers) and an exam of the class of 400 with 1,000 attempts of 50 questions, then
  * times every data-report call, the grade book, a student's own analytics and the exam's
  * statistics, results and export on a class of 40 and on the class of 400 through the running
- * server, and the manager's overview and statistics over the whole school. Prints p50 and max per
- * call; the issue's bar is under a second. ANALYTICS_BENCH_STUDENTS and ANALYTICS_BENCH_TRAININGS
- * shrink the school for a smoke run.
+ * server, the data cockpit of both classes and of the school (its classes on 外贸函电, whose
+ * chapters the bench trainings join; every student with a session, a tenth answering), and the
+ * manager's overview and statistics over the whole school. Prints p50 and max per call; the issue's
+ * bar is under a second. ANALYTICS_BENCH_STUDENTS and ANALYTICS_BENCH_TRAININGS shrink the school
+ * for a smoke run.
  * Client, server and database share this machine's cores: the figures are a ceiling of what a
  * quiet server would take.
  */
@@ -17,6 +19,7 @@ import { withFreshPostgres } from './fresh-postgres';
 import { startServer } from './server-process';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
+/** Fewer trainings (ANALYTICS_BENCH_TRAININGS=10) make a smaller run on a busy machine. */
 const TRAININGS = Number(process.env.ANALYTICS_BENCH_TRAININGS ?? 50);
 const QUESTIONS = 30;
 const RUNS = Number(process.env.ANALYTICS_BENCH_RUNS ?? 10);
@@ -88,6 +91,7 @@ async function seed(pool: pg.Pool): Promise<{ small: number; large: number }> {
     update training_attempts a set auto_score = s.total, score = s.total
     from (select attempt_id, sum(auto_score) total from attempt_answers group by attempt_id) s
     where s.attempt_id = a.id and a.full_mark = ${QUESTIONS * 2}`);
+  await seedCockpit(pool, schoolId);
   await seedManagerFigures(pool);
   await pool.query('analyze');
   const counts = (
@@ -106,13 +110,11 @@ async function seed(pool: pg.Pool): Promise<{ small: number; large: number }> {
 }
 
 /**
- * What the manager's statistics read besides attempts: every bench class studies the demo's first
- * course, each student has completed a share of its activities, and has online time on every third
+ * What the manager's statistics read besides attempts: every bench class studies 外贸函电 (seedCockpit
+ * sets it), each student has completed a share of its activities, and has online time on every third
  * day of the six months (teachers' online time comes from the demo).
  */
 async function seedManagerFigures(pool: pg.Pool): Promise<void> {
-  await pool.query(`
-    update classes set course_id = (select id from courses order by id limit 1) where name like '压测%'`);
   await pool.query(`
     insert into activity_progress (class_id, student_id, activity_id, finished)
     select cs.class_id, cs.student_id, ca.id, case when (cs.student_id + ca.id) % 5 = 0 then 1 else 2 end
@@ -125,6 +127,44 @@ async function seedManagerFigures(pool: pg.Pool): Promise<void> {
       (array['int_edu','int_ability','int_live'])[(u.id + g) % 3 + 1], '', 300 + (u.id * 17 + g * 31) % 3000
     from users u cross join generate_series(0, 179) g
     where u.mobile like '1771%' and (u.id + g) % 3 = 0`);
+}
+
+/**
+ * What the data cockpit reads beyond attempts: the bench classes on 外贸函电 with each bench
+ * training an activity of one of its chapters (round robin), a session for every student (signed
+ * in over the last two days, last seen over the last hour) and a fresh draft for a tenth of them.
+ */
+async function seedCockpit(pool: pg.Pool, schoolId: number): Promise<void> {
+  await pool.query(`
+    update classes set course_id = (select id from courses where key = 'foreign-trade-correspondence')
+    where name like '压测%'`);
+  await pool.query(`
+    with steps as (
+      select s.id, s.course_id, row_number() over (order by s.sort) - 1 as n, count(*) over () as total
+      from course_steps s join courses c on c.id = s.course_id where c.key = 'foreign-trade-correspondence'
+    ), bench as (
+      select t.id, t.kind, row_number() over (order by t.id) - 1 as n from trainings t where t.key like 'bench-%'
+    ), added as (
+      insert into course_activities (course_id, step_id, sort, kind, title)
+      select s.course_id, s.id, 100 + b.n, b.kind, '{"cn":"压测","en":"Bench"}'::jsonb
+      from bench b join steps s on s.n = b.n % s.total
+      returning id, sort
+    )
+    insert into activity_trainings (activity_id, training_id)
+    select a.id, b.id from added a join bench b on b.n = a.sort - 100`);
+  await pool.query(`
+    insert into sessions (token_hash, user_id, created_at, last_seen_at, expires_at)
+    select 'bench-' || u.id, u.id, now() - make_interval(hours => u.id % 48), now() - make_interval(mins => u.id % 60),
+      now() + interval '7 days'
+    from users u where u.mobile like '1771%'`);
+  await pool.query(
+    `insert into training_attempts (school_id, class_id, student_id, training_id, status, started_at, updated_at, full_mark)
+     select $1, cs.class_id, cs.student_id, (select id from trainings where key = 'bench-1'), 'draft',
+       now() - interval '30 minutes', now() - make_interval(mins => cs.student_id % 20), ${QUESTIONS * 2}
+     from class_students cs join classes c on c.id = cs.class_id and c.name like '压测%'
+     where cs.student_id % 10 = 0`,
+    [schoolId],
+  );
 }
 
 /**
@@ -283,6 +323,7 @@ async function main() {
           ['taskScore', `${R}/taskScore`, { classId }],
           ['export righTratio', `${R}/export`, { classId, report: 'righTratio' }],
           ['grade book', '/openApi/teacher/grade/book', { classId }],
+          ['data cockpit (class)', '/openApi/teacher/dataCockpit/class', { classId }],
         ];
         for (const [name, path, body] of calls)
           print(`  ${name.padEnd(30)} ${await time(server.url, token, path, body)}`);
@@ -307,6 +348,22 @@ async function main() {
         for (const [name, path, body] of own)
           print(`  ${name.padEnd(30)} ${await time(server.url, student.data?.token ?? '', path, body)}`);
       }
+      const manager = await post<{ token: string }>(server.url, '/openApi/login/login', {
+        mobile: '13700000001',
+        password: 'lingua123',
+      });
+      const school = await post<{ live: object; knowledge: { count: number } }>(
+        server.url,
+        '/openApi/manage/dataCockpit/school',
+        {},
+        manager.data?.token,
+      );
+      print(
+        `\nschool of 2,000 students (live ${JSON.stringify(school.data?.live)}, ${school.data?.knowledge.count} points):`,
+      );
+      print(
+        `  ${'data cockpit (school)'.padEnd(30)} ${await time(server.url, manager.data?.token ?? '', '/openApi/manage/dataCockpit/school', {})}`,
+      );
     } finally {
       await pool.end();
       await server.stop();

@@ -1,3 +1,4 @@
+export * from './chapter-knowledge-points';
 export * from './course-catalogue';
 export * from './course-outlines';
 export * from './demo-history';

@@ -8,6 +8,7 @@ export * from './class-manage';
 export * from './classes';
 export * from './course-home';
 export * from './course-outline';
+export * from './data-cockpit';
 export * from './envelope';
 export * from './exam-face';
 export * from './exam-results';

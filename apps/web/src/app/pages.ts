@@ -86,6 +86,8 @@ export const Pages = {
   examAnswer: page(() => import('../areas/exams/exam-answer-page'), 'ExamAnswerPage'),
   faceCheck: page(() => import('../areas/exams/face-check-page'), 'FaceCheckPage'),
   dataReport: page(() => import('../areas/analytics/data-report-page'), 'DataReportPage'),
+  classCockpit: page(() => import('../areas/analytics/data-cockpit-page'), 'ClassCockpitPage'),
+  schoolCockpit: page(() => import('../areas/analytics/data-cockpit-page'), 'SchoolCockpitPage'),
   studentEveryDay: page(() => import('../areas/analytics/student-every-day-page'), 'StudentEveryDayPage'),
   studentLearn: page(() => import('../areas/analytics/student-learn-page'), 'StudentLearnPage'),
 };

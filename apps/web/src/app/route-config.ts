@@ -187,6 +187,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/teacher/teaching/dataReport', shell: 'teacher', redirect: '/teacher/teaching/dataReport/achievement' },
   // The teacher's learning analysis (learnAnalyse, learnAnalysManage) is the class data report.
   { path: '/teacher/teaching/learnAnalyse', shell: 'teacher', redirect: '/teacher/teaching/dataReport/achievement' },
+  // The data cockpit is a full-screen projector page: no shell chrome (the page has its own exit).
+  { path: '/teacher/practicals/dataCockpit', shell: 'bare', page: Pages.classCockpit },
   { path: '/teacher/practicals/learnAnalysManage', shell: 'teacher', redirect: '/teacher/practicals/achievement' },
   { path: '/teacher/teaching/dataReport/:tab', shell: 'teacher', page: Pages.dataReport },
   ...PRACTICAL_REPORTS.map(
@@ -343,6 +345,7 @@ export const ROUTES: readonly RouteEntry[] = [
     menus: [{ menu: 'manage', label: 'manageNews', order: 5 }],
   },
   // Writing one item (?newsId= to edit): reached from newsManage, no menu entry of its own.
+  { path: '/manage/manage/dataCockpit', shell: 'bare', page: Pages.schoolCockpit },
   { path: '/manage/manage/newCreated', shell: 'manage', page: Pages.manageNewsEdit },
   // Usage statistics and progress (part 2 §2.3): the drill-down pages open from progress_score.
   {

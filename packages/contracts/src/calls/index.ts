@@ -8,6 +8,7 @@ import { assistantCalls } from './assistant';
 import { authCalls } from './auth';
 import { classCalls } from './classes';
 import { courseCalls } from './courses';
+import { dataCockpitCalls } from './data-cockpit';
 import { examFaceCalls } from './exam-face';
 import { examCalls } from './exams';
 import { gradeBookCalls } from './grade-book';
@@ -30,6 +31,7 @@ export { assistantCalls } from './assistant';
 export { authCalls } from './auth';
 export { classCalls } from './classes';
 export { courseCalls } from './courses';
+export { dataCockpitCalls } from './data-cockpit';
 export { examFaceCalls } from './exam-face';
 export { examCalls } from './exams';
 export { gradeBookCalls } from './grade-book';
@@ -69,6 +71,7 @@ export const callTables: Record<string, Record<string, AnyContract>> = {
   onlineLessons: onlineLessonCalls,
   analytics: analyticsCalls,
   gradeBook: gradeBookCalls,
+  dataCockpit: dataCockpitCalls,
 };
 
 export const allCalls: AnyContract[] = Object.values(callTables).flatMap((table) => Object.values(table));

@@ -10,7 +10,7 @@ import {
   zonedDay,
   zonedDayStart,
 } from '@lingua/contracts';
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { trainingAttempts, trainings } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import type { SessionUser } from '../../platform/request-context';
@@ -43,6 +43,29 @@ export function daysBetween(from: string, to: string): string[] {
 /** Seconds as minutes, one decimal. */
 export const minutes = (seconds: number | string | null) => oneDecimal(Number(seconds ?? 0) / 60) ?? 0;
 
+/** The calendar day (school time zone) an attempt was submitted on. */
+const submittedDay = (zone: string) =>
+  sql<string>`to_char(${trainingAttempts.submittedAt} at time zone ${zone}, 'YYYY-MM-DD')`;
+
+/** Seconds of the attempts matching `where`, by the day they were submitted: one grouped query. */
+export function secondsByDay(db: Db, where: SQL | undefined, zone: string) {
+  return (
+    db
+      .select({ day: submittedDay(zone), seconds: sql<number>`sum(${trainingAttempts.durationSeconds})::int` })
+      .from(trainingAttempts)
+      .where(where)
+      // By position: the zone is a parameter, and a second copy of the expression would not match the first.
+      .groupBy(sql`1`)
+  );
+}
+
+/** The attempts submitted from the first day to the last (both included, school time zone). */
+export const submittedBetween = (from: string, to: string, zone: string) =>
+  and(
+    gte(trainingAttempts.submittedAt, zonedDayStart(from, zone)),
+    lt(trainingAttempts.submittedAt, zonedDayStart(shiftDay(to, { days: 1 }), zone)),
+  );
+
 export async function learningTimeReport(
   db: Db,
   user: SessionUser,
@@ -52,19 +75,10 @@ export async function learningTimeReport(
 ): Promise<TLearningTimeReport> {
   const scope = await reportScope(db, user, body.classId);
   const { from, to } = rangeDays(body.range, zonedDay(now, scope.zone));
-  const where = and(
-    countedAttempts(body.classId),
-    gte(trainingAttempts.submittedAt, zonedDayStart(from, scope.zone)),
-    lt(trainingAttempts.submittedAt, zonedDayStart(shiftDay(to, { days: 1 }), scope.zone)),
-  );
-  const day = sql<string>`to_char(${trainingAttempts.submittedAt} at time zone ${scope.zone}, 'YYYY-MM-DD')`;
+  const where = and(countedAttempts(body.classId), submittedBetween(from, to, scope.zone));
+  const day = submittedDay(scope.zone);
   const [perDay, perKind, perStudent] = await Promise.all([
-    db
-      .select({ day, seconds: sql<number>`sum(${trainingAttempts.durationSeconds})::int` })
-      .from(trainingAttempts)
-      .where(where)
-      // By position: the zone is a parameter, and a second copy of the expression would not match the first.
-      .groupBy(sql`1`),
+    secondsByDay(db, where, scope.zone),
     db
       .select({ kind: trainings.kind, seconds: sql<number>`sum(${trainingAttempts.durationSeconds})::int` })
       .from(trainingAttempts)

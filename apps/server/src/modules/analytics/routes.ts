@@ -1,9 +1,10 @@
 /** The class data report's calls and the student's own analytics (contracts: calls/analytics.ts). */
-import { analyticsCalls } from '@lingua/contracts';
+import { analyticsCalls, dataCockpitCalls } from '@lingua/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/database';
 import { defineRoute } from '../../platform/route';
 import { achievementReport } from './achievement';
+import { classCockpit, schoolCockpit } from './data-cockpit';
 import { learningTimeReport } from './learning-time';
 import { rightRatioReport, typeAnswerReport } from './question-statistics';
 import { exportDataReport } from './report-export';
@@ -32,4 +33,8 @@ export function registerAnalyticsRoutes(app: FastifyInstance, db: Db): void {
   defineRoute(app, db, analyticsCalls.learnAnalyse, ({ user, body, ctx }) =>
     studentLearnAnalyse(db, user, body, ctx.language),
   );
+  defineRoute(app, db, dataCockpitCalls.classCockpit, ({ user, body, ctx }) =>
+    classCockpit(db, user, body, ctx.language),
+  );
+  defineRoute(app, db, dataCockpitCalls.schoolCockpit, ({ user, ctx }) => schoolCockpit(db, user, ctx.language));
 }

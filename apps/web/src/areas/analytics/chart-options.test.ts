@@ -1,6 +1,15 @@
 /** The report's chart options: axes, units, missing values, and tooltips that never run content as HTML. */
 import { describe, expect, it } from 'vitest';
-import { axisTooltipText, barOption, escapeHtml, lineOption, pieLabel, pieOption, pieTooltip } from './chart-options';
+import {
+  axisTooltipText,
+  barOption,
+  escapeHtml,
+  lineOption,
+  pieLabel,
+  pieOption,
+  pieTooltip,
+  rankBarOption,
+} from './chart-options';
 
 type Series = { type: string; data: unknown[]; name: string; label?: { show: boolean; formatter: string } };
 const seriesOf = (option: ReturnType<typeof barOption>) => option.series as Series[];
@@ -127,5 +136,23 @@ describe('lineOption over scores', () => {
     expect(formatter([{ name: '03-01 10:00', seriesName: 'score', value: 50, data: series?.data[0] }])).toBe(
       '<b>03-01 10:00</b><br/>Reading &lt;trade terms&gt;<br/>score: 50%',
     );
+  });
+});
+
+describe('rankBarOption', () => {
+  it('draws the first item on top, with its detail in the tooltip', () => {
+    const option = rankBarOption({
+      labels: ['询盘', '报盘', '还盘'],
+      values: [90, 75.5, 60],
+      name: '平均分',
+      color: '#22c55e',
+      details: ['外贸函电', '外贸函电', '外贸函电'],
+    });
+    const yAxis = option.yAxis as { data: string[] };
+    const series = (option.series as { data: { value: number; detail?: string }[] }[])[0];
+    // The category axis runs bottom-up, so the best (first) is the last category.
+    expect(yAxis.data).toEqual(['还盘', '报盘', '询盘']);
+    expect(series?.data.map((d) => d.value)).toEqual([60, 75.5, 90]);
+    expect(series?.data[2]?.detail).toBe('外贸函电');
   });
 });

@@ -213,3 +213,44 @@ export function pieOption({ items, name }: { items: PieItem[]; name: string }): 
     ],
   };
 }
+
+export interface RankBarInput {
+  /** Best first (or weakest first): drawn top to bottom in this order. */
+  labels: string[];
+  values: number[];
+  name: string;
+  color: string;
+  /** A longer line per bar for the tooltip (the course a point is of), plain text. */
+  details?: string[];
+  /** Category labels cut to this many pixels (narrower on a phone). */
+  labelWidth?: number;
+}
+
+/** Horizontal percent bars, first item on top (the data cockpit's strongest and weakest points). */
+export function rankBarOption({ labels, values, name, color, details, labelWidth = 140 }: RankBarInput): EChartsOption {
+  // ECharts draws a category axis bottom-up: reversed, the first item is on top.
+  const order = labels.map((_, i) => labels.length - 1 - i);
+  return {
+    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, confine: true, formatter: percentTooltip },
+    grid: { left: 8, right: 48, top: 8, bottom: 8, containLabel: true },
+    xAxis: { type: 'value', max: 100, axisLabel: { formatter: '{value}%', hideOverlap: true } },
+    yAxis: {
+      type: 'category',
+      data: order.map((i) => labels[i] ?? ''),
+      axisLabel: { width: labelWidth, overflow: 'truncate' },
+    },
+    series: [
+      {
+        name,
+        type: 'bar',
+        barMaxWidth: 22,
+        color,
+        label: { show: true, position: 'right', formatter: '{c}%' },
+        data: order.map((i): BarItem => {
+          const detail = details?.[i];
+          return detail ? { value: values[i] ?? 0, detail } : { value: values[i] ?? 0 };
+        }),
+      },
+    ],
+  };
+}

@@ -3,6 +3,7 @@
  * achievement, learningTime, righTratio, taskScore and typeAnswerStatistics, and the practicals
  * area's twins): one page, the tab in the route, the class (and a training or period) in the query.
  */
+import { DashboardOutlined } from '@ant-design/icons';
 import { DataReports, type TDataReport } from '@lingua/contracts';
 import { Button, Card, Empty, Flex, Grid, Result, Select, Skeleton, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -11,7 +12,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { AchievementTab } from './achievement-tab';
 import { LearningTimeTab } from './learning-time-tab';
-import { pathOfTab, tabOfPath } from './report-paths';
+import { cockpitLink, pathOfTab, tabOfPath } from './report-paths';
 import { RightRatioTab } from './right-ratio-tab';
 import { TaskScoreTab } from './task-score-tab';
 import { TypeAnswersTab } from './type-answers-tab';
@@ -79,6 +80,14 @@ export function DataReportPage() {
           options={choices.classes.map((c) => ({ value: c.classId, label: c.className }))}
           data-testid="report-class"
         />
+        <Button
+          icon={<DashboardOutlined />}
+          disabled={classId === null}
+          onClick={() => classId !== null && navigate(cockpitLink(classId))}
+          data-testid="report-data-cockpit"
+        >
+          {t('dataCockpit.open')}
+        </Button>
       </Flex>
       <Card styles={{ body: { padding: narrow ? 12 : 24 } }}>
         <Tabs

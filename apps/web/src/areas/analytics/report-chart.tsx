@@ -27,14 +27,17 @@ export function ReportChart({
   option,
   height = 300,
   label,
+  theme,
 }: {
   option: EChartsOption;
   height?: number;
   label: string;
+  /** ECharts' built-in 'dark' theme (the data cockpit's projector screen). */
+  theme?: 'dark';
 }) {
   return (
     <div role="img" aria-label={label} style={{ width: '100%' }}>
-      <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height, width: '100%' }} />
+      <ReactEChartsCore echarts={echarts} option={option} theme={theme} notMerge style={{ height, width: '100%' }} />
     </div>
   );
 }

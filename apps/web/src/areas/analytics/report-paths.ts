@@ -28,3 +28,8 @@ export function pathOfTab(pathname: string, tab: TDataReport): string {
 export function dataReportLink(classId: number, tab: TDataReport = 'achievement'): string {
   return `${DATA_REPORT_BASE}/${tab}?classId=${classId}`;
 }
+
+/** The class's data cockpit (a full-screen projector page). */
+export function cockpitLink(classId: number): string {
+  return `/teacher/practicals/dataCockpit?classId=${classId}`;
+}

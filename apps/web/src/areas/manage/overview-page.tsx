@@ -1,9 +1,16 @@
-/** /manage/manage/index: the school overview for managers: counts and a week of online time. */
-import { CalendarOutlined, SolutionOutlined, TeamOutlined, ThunderboltOutlined } from '@ant-design/icons';
+/** /manage/manage/index: the school overview for managers: counts and a week of online time, and the way to the school's data cockpit. */
+import {
+  CalendarOutlined,
+  DashboardOutlined,
+  SolutionOutlined,
+  TeamOutlined,
+  ThunderboltOutlined,
+} from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Empty, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Button, Card, Col, Empty, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { manageApi } from '../../api/manage';
 import { queryKeys } from '../../api/query-keys';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
@@ -20,14 +27,24 @@ function Stat({ title, value, icon, loading }: { title: string; value: number; i
 
 export function ManageOverviewPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const { data, isLoading } = useQuery({ queryKey: queryKeys.overview, queryFn: manageApi.schoolOverview });
   useDocumentTitle(t('manage.title'));
   const days = data?.onlineTimeByDay ?? [];
   return (
     <div className="page-container">
-      <Typography.Title level={3} className="page-title">
-        {t('manage.title')}
-      </Typography.Title>
+      <Flex justify="space-between" align="center" wrap gap={12} className="page-title">
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('manage.title')}
+        </Typography.Title>
+        <Button
+          icon={<DashboardOutlined />}
+          onClick={() => navigate('/manage/manage/dataCockpit')}
+          data-testid="overview-data-cockpit"
+        >
+          {t('dataCockpit.open')}
+        </Button>
+      </Flex>
       <Row gutter={[16, 16]}>
         <Col xs={12} lg={6}>
           <Stat

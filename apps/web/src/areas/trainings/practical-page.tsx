@@ -4,7 +4,7 @@
  * progress (stuPracticalProcess), and its preview shows it as students see it, with its answers.
  */
 
-import { BarChartOutlined, DownloadOutlined } from '@ant-design/icons';
+import { BarChartOutlined, DashboardOutlined, DownloadOutlined } from '@ant-design/icons';
 import type { TBankFormat, TClassTraining } from '@lingua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, DatePicker, Empty, Flex, Select, Space, Switch, Table, Tag, Typography } from 'antd';
@@ -17,7 +17,7 @@ import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { useClasses } from '../../features/class-card/use-classes';
 import { saveBase64File } from '../../features/download/save-base64-file';
 import { fromPickerValue, toPickerValue } from '../../shared/school-time';
-import { dataReportLink } from '../analytics/report-paths';
+import { cockpitLink, dataReportLink } from '../analytics/report-paths';
 import { BankImportButton } from './bank-import';
 
 export function TeacherPracticalPage() {
@@ -93,6 +93,14 @@ export function TeacherPracticalPage() {
             data-testid="practical-data-report"
           >
             {t('dataReport.open')}
+          </Button>
+          <Button
+            icon={<DashboardOutlined />}
+            disabled={classId === null}
+            onClick={() => classId !== null && navigate(cockpitLink(classId))}
+            data-testid="practical-data-cockpit"
+          >
+            {t('dataCockpit.open')}
           </Button>
           <Select<number>
             style={{ minWidth: 240 }}

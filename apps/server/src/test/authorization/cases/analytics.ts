@@ -1,5 +1,5 @@
 /**
- * The class data report: teacher A's class, read by its teacher and the school's manager only. The
+ * The class data report and the class data cockpit: teacher A's class, read by its teacher and the school's manager only. The
  * student's own analytics: a student of class A about themselves, and their classmate about theirs.
  */
 import type { WalkCase } from './shared';
@@ -18,6 +18,7 @@ export const analyticsCases: Record<string, WalkCase[]> = {
   [`${R}/taskScore`]: classCase(),
   [`${R}/typeAnswerStatistics`]: classCase(),
   [`${R}/export`]: classCase({ report: 'achievement' }),
+  '/openApi/teacher/dataCockpit/class': classCase(),
   [`${S}/everyDay`]: [{ owner: 'student', body: (w) => ({ classId: w.classA.id }), allow: classmate }],
   [`${S}/learnAnalyse`]: [{ owner: 'student', body: (w) => ({ classId: w.classA.id, range: '7d' }), allow: classmate }],
 };
