@@ -142,3 +142,20 @@ export async function createClassWithStudent(
   await page.getByRole('button', { name: '添加学生' }).click();
   await expect(page.getByRole('cell', { name: studentMobile })).toBeVisible();
 }
+
+/**
+ * A first sign-in with a password the school set: the page asks for an own password before anything
+ * else, and the user carries on where sign-in took them.
+ */
+export async function signInFirstTime(page: Page, mobile: string, initialPassword: string): Promise<void> {
+  await page.goto('/practice_teaching');
+  await page.locator('#login-mobile').fill(mobile);
+  await page.locator('#login-password').fill(initialPassword);
+  await page.locator('#login-password').press('Enter');
+  await expect(page.getByRole('heading', { name: /请先设置您的新密码/ })).toBeVisible();
+  await page.getByLabel('原密码').fill(initialPassword);
+  await page.getByLabel('新密码', { exact: true }).fill('Binhai-2026');
+  await page.getByLabel('确认新密码').fill('Binhai-2026');
+  await page.getByRole('button', { name: '修改密码' }).click();
+  await expect(page.getByTestId('user-dropdown')).toBeVisible();
+}

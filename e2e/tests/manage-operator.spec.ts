@@ -1,5 +1,5 @@
 import { expect, test } from './csp-guard';
-import { signIn } from './helpers';
+import { signIn, signInFirstTime } from './helpers';
 
 // The demo manager 13700000001 and the school overview: school-admin.spec.ts (one session per account).
 test('the platform operator creates a school whose manager can then sign in', async ({ page, browser }) => {
@@ -21,10 +21,8 @@ test('the platform operator creates a school whose manager can then sign in', as
 
   const context = await browser.newContext();
   const manager = await context.newPage();
-  await manager.goto('/practice_teaching');
-  await manager.locator('#login-mobile').fill(mobile);
-  await manager.locator('#login-password').fill('secret66');
-  await manager.locator('#login-password').press('Enter');
+  // The operator chose the manager's password: the manager chooses their own first.
+  await signInFirstTime(manager, mobile, 'secret66');
   await expect(manager.getByTestId('user-dropdown')).toContainText('钱主任');
   await context.close();
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, test } from './csp-guard';
-import { signIn } from './helpers';
+import { signIn, signInFirstTime } from './helpers';
 
 /*
  * The manager 13700000001 belongs to this file (one session per account; files run in parallel).
@@ -19,23 +19,6 @@ async function studentList(rows: string[][]): Promise<Buffer> {
   sheet.addRow(['手机号', '姓名']);
   for (const row of rows) sheet.addRow(row);
   return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-/**
- * A first sign-in with a password the school set: the page asks for an own password before anything
- * else, and the user carries on where sign-in took them.
- */
-async function signInFirstTime(page: Page, mobile: string, initialPassword: string): Promise<void> {
-  await page.goto('/practice_teaching');
-  await page.locator('#login-mobile').fill(mobile);
-  await page.locator('#login-password').fill(initialPassword);
-  await page.locator('#login-password').press('Enter');
-  await expect(page.getByRole('heading', { name: /请先设置您的新密码/ })).toBeVisible();
-  await page.getByLabel('原密码').fill(initialPassword);
-  await page.getByLabel('新密码', { exact: true }).fill('Binhai-2026');
-  await page.getByLabel('确认新密码').fill('Binhai-2026');
-  await page.getByRole('button', { name: '修改密码' }).click();
-  await expect(page.getByTestId('user-dropdown')).toBeVisible();
 }
 
 async function openManageMenu(page: Page, label: string, heading: string): Promise<void> {

@@ -29,6 +29,8 @@ export const ZTermCode = z
   .trim()
   .min(1, { message: 'planTermRequired' })
   .max(12)
+  // The pattern first (it reaches the JSON schema, so generated bodies can fit it), then the years.
+  .regex(TERM_PATTERN, { message: 'planTermInvalid' })
   .refine(isTermCode, { message: 'planTermInvalid' });
 
 /** The term a day falls in: August to January the first term of the year starting in August, February to July the second. */
@@ -80,7 +82,7 @@ export const ZSavePlanRequest = z
       .replace(/<[^>]*>/g, '')
       .replace(/&nbsp;/g, ' ')
       .trim();
-    if (!text && !plan.file) ctx.addIssue({ code: 'custom', message: 'planTextOrFile', path: ['content'] });
+    if (!text && !plan.file) ctx.addIssue({ code: 'custom', message: 'planTextOrFile', path: ['file'] });
   });
 export type TSavePlanRequest = z.input<typeof ZSavePlanRequest>;
 

@@ -209,6 +209,9 @@ const byCall: Record<string, Record<string, Label>> = {
   },
   '/openApi/ai/aiJurisdiction': { code: { cn: '功能编码', en: 'Feature code' } },
   '/openApi/teacher/teachingPlan/list': { scope: { cn: '计划类型', en: 'Plan kind' } },
+  // Text or document, at least one: a save with neither names the document, the one field left to add.
+  '/openApi/teacher/teachingPlan/save': { file: { cn: '计划文件', en: 'plan document' } },
+  '/openApi/manage/teachingPlan/save': { file: { cn: '计划文件', en: 'plan document' } },
   '/openApi/manage/teachingPlan/list': { scope: { cn: '计划类型', en: 'Plan kind' } },
   '/openApi/student/onlineLesson/signIn': { code: { cn: '签到码', en: 'Sign-in code' } },
   '/openApi/student/exam/focus': { kind: { cn: '事件类型', en: 'Event type' } },

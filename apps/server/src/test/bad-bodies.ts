@@ -56,6 +56,7 @@ const PATTERN_CANDIDATES = [
   '2030-01-01T08:00:00.000Z',
   '12:00',
   'https://example.com/a.png',
+  '2026-2027-1',
   '/files/a/b.png',
   'a@example.com',
   '123456',

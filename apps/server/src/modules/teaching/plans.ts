@@ -152,7 +152,7 @@ export async function savePlan(
 ): Promise<TPlan> {
   await checkCourse(db, input.courseId, scope);
   const content = sanitizeRichText(input.content);
-  if (!hasText(content) && !input.file) throw badRequest('planTextOrFile', 'content');
+  if (!hasText(content) && !input.file) throw badRequest('planTextOrFile', 'file');
   const values = {
     courseId: input.courseId,
     term: input.term,

@@ -301,13 +301,13 @@ describe('teaching plans', () => {
       ],
       [
         { ...base, content: '<p> </p>' },
-        'content',
+        'file',
         '请填写计划正文或上传计划文件（至少一项）',
         'Write the plan or upload a plan document (at least one)',
       ],
       [
         { ...base, content: '<script>alert(1)</script>' },
-        'content',
+        'file',
         '请填写计划正文或上传计划文件（至少一项）',
         'Write the plan or upload a plan document (at least one)',
       ],
