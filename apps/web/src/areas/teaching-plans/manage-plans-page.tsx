@@ -4,17 +4,17 @@
  * school's own plans.
  */
 import { PlusOutlined } from '@ant-design/icons';
-import type { TPlanScope, TPlanSummary } from '@lingua/contracts';
+import type { TPlanScope } from '@lingua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Flex, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { teachingApi } from '../../api/teaching';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
-import { schoolTime } from '../../shared/school-time';
 import { serverPages, TableEmpty } from '../manage/list-states';
+import { usePlanColumns } from './plan-columns';
+import { PlanEditor } from './plan-editor';
 import { PlanDrawer, planKeys, termLabel, usePlanOptions } from './plan-parts';
-import { PlanEditor } from './teacher-plans-page';
 
 const PAGE_SIZE = 20;
 
@@ -27,7 +27,7 @@ interface Filter {
 
 export function ManagePlansPage() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
   const queryClient = useQueryClient();
   useDocumentTitle(t('plans.title'));
   const options = usePlanOptions();
@@ -52,67 +52,12 @@ export function ManagePlansPage() {
   };
   const filtered = Object.values(filter).some((v) => v !== undefined);
 
-  const columns = [
-    {
-      title: t('plans.planTitle'),
-      key: 'title',
-      render: (_: unknown, p: TPlanSummary) => (
-        <Space direction="vertical" size={0}>
-          <Typography.Link onClick={() => setOpened(p.planId)}>{p.title}</Typography.Link>
-          <Space size={4} wrap>
-            <Tag color={p.scope === 'school' ? 'blue' : 'default'}>{t(`plans.scopes.${p.scope}`)}</Tag>
-            {p.fileName ? <Tag>{t('plans.hasFile')}</Tag> : null}
-          </Space>
-        </Space>
-      ),
-    },
-    { title: t('plans.term'), key: 'term', render: (_: unknown, p: TPlanSummary) => termLabel(t, p.term) },
-    {
-      title: t('plans.course'),
-      key: 'course',
-      responsive: ['md' as const],
-      render: (_: unknown, p: TPlanSummary) => p.courseName ?? t('plans.noCourse'),
-    },
-    { title: t('plans.author'), dataIndex: 'authorName', key: 'author', responsive: ['sm' as const] },
-    {
-      title: t('plans.updated'),
-      key: 'updated',
-      responsive: ['lg' as const],
-      render: (_: unknown, p: TPlanSummary) => schoolTime(p.updateTime).format('YYYY-MM-DD HH:mm'),
-    },
-    {
-      title: t('plans.actions'),
-      key: 'actions',
-      render: (_: unknown, p: TPlanSummary) => (
-        <Space wrap size={4}>
-          <Button size="small" type="link" onClick={() => setOpened(p.planId)}>
-            {t('plans.open')}
-          </Button>
-          {p.editable ? (
-            <>
-              <Button size="small" type="link" onClick={() => setEditing({ planId: p.planId })}>
-                {t('plans.edit')}
-              </Button>
-              <Button
-                size="small"
-                type="link"
-                danger
-                onClick={() =>
-                  modal.confirm({
-                    title: t('plans.deleteConfirm', { title: p.title }),
-                    okButtonProps: { danger: true },
-                    onOk: () => remove.mutateAsync(p.planId),
-                  })
-                }
-              >
-                {t('plans.delete')}
-              </Button>
-            </>
-          ) : null}
-        </Space>
-      ),
-    },
-  ];
+  const columns = usePlanColumns({
+    onOpen: setOpened,
+    onEdit: (planId) => setEditing({ planId }),
+    onDelete: (planId) => remove.mutateAsync(planId),
+    showAuthor: true,
+  });
 
   return (
     <div className="page-container">
