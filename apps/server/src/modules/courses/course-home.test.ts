@@ -8,9 +8,9 @@ import {
   type TRecommendLesson,
   UserType,
 } from '@lingua/contracts';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityProgress, activityTrainings, classes, courses, trainings } from '../../db/schema';
+import { activityProgress, activityTrainings, auditLog, classes, courses, trainings } from '../../db/schema';
 import { createDiskStorage } from '../../platform/storage';
 import { seedCourses } from '../../seed/seed-courses';
 import { seedTrainings } from '../../seed/seed-trainings';
@@ -157,6 +157,14 @@ describe('updateLessonSet: course settings', () => {
       scoreDisplay: 1,
       spokenRequired: 0,
     });
+    // The manager sees the change in the audit log (and on teacher_teaching).
+    const [logged] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.objectId, classId), eq(auditLog.action, 'class.lessonSettings')))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(logged).toMatchObject({ objectType: 'class', after: { stepUnlockOrder: 0, scoreRule: 1, scoreDisplay: 1 } });
   });
 
   it('opens every step for the students when the unlock order is off, and locks them again when on', async () => {

@@ -7,7 +7,8 @@ import { catalogueCourse } from '@lingua/content';
 import type { TCourseClassEntry, TKnowledgeGraphKey, TLanguageUse, TLessonSet, TLessonStatus } from '@lingua/contracts';
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { activityProgress, classes, classStudents, courseActivities, courses } from '../../db/schema';
+import { type AuditValue, activityProgress, classes, classStudents, courseActivities, courses } from '../../db/schema';
+import { recordAudit } from '../../platform/audit-log';
 import type { Db } from '../../platform/database';
 import { notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
@@ -102,13 +103,21 @@ async function updateVisibleClass(
   user: SessionUser,
   classId: number,
   values: PgUpdateSetSource<typeof classes>,
+  /** A change the manager should see in the audit log (course settings, ending the course). */
+  audit?: { action: string; before?: AuditValue; after: AuditValue },
 ): Promise<void> {
-  const updated = await db
-    .update(classes)
-    .set(values)
-    .where(and(eq(classes.id, classId), classPolicy.change(user)))
-    .returning({ id: classes.id });
-  if (updated.length === 0) throw notFound();
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(classes)
+      .set(values)
+      .where(and(eq(classes.id, classId), classPolicy.change(user)))
+      .returning({ id: classes.id, name: classes.name });
+    const [klass] = updated;
+    if (!klass) throw notFound();
+    if (audit) {
+      await recordAudit(tx, user, { ...audit, objectType: 'class', objectId: klass.id, objectName: klass.name });
+    }
+  });
 }
 
 export async function updateHiddenStatus(
@@ -128,10 +137,13 @@ export async function updateLessonSet(
   lessonSet: Omit<TLessonSet, 'spokenRequired'> & { spokenRequired?: number },
 ) {
   const { spokenRequired, ...flags } = lessonSet;
-  await updateVisibleClass(db, user, classId, {
-    ...flags,
-    ...(spokenRequired === undefined ? {} : { spokenRequired: spokenRequired === 1 }),
-  });
+  await updateVisibleClass(
+    db,
+    user,
+    classId,
+    { ...flags, ...(spokenRequired === undefined ? {} : { spokenRequired: spokenRequired === 1 }) },
+    { action: 'class.lessonSettings', after: lessonSet },
+  );
   const [row] = await db
     .select({ spokenRequired: classes.spokenRequired })
     .from(classes)
@@ -145,8 +157,12 @@ export async function updateLessonSet(
 /** Ending keeps the first end time when asked twice; reopening clears it. */
 export async function updateLessonStatus(db: Db, user: SessionUser, classId: number, lessonStatus: TLessonStatus) {
   const ended = lessonStatus === 'ended';
-  await updateVisibleClass(db, user, classId, {
-    lessonEndedAt: ended ? sql`coalesce(${classes.lessonEndedAt}, now())` : null,
-  });
+  await updateVisibleClass(
+    db,
+    user,
+    classId,
+    { lessonEndedAt: ended ? sql`coalesce(${classes.lessonEndedAt}, now())` : null },
+    { action: ended ? 'class.endCourse' : 'class.reopenCourse', after: { lessonStatus } },
+  );
   return new Notice(ended ? 'lessonEndedNotice' : 'lessonReopened', { classId, lessonStatus });
 }
