@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { TClassSummary, TLoginResponse } from '@lingua/contracts';
+import { type TClassSummary, type TLoginResponse, termOfDate } from '@lingua/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiskStorage } from '../platform/storage';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
@@ -53,5 +53,21 @@ describe('the demo school', () => {
     const other = await t.signIn(DEMO_ACCOUNTS.otherSchoolTeacher);
     const theirs = await t.call<TClassSummary[]>('/openApi/overall/getClassResource', {}, { token: other });
     expect(theirs.body.data).toHaveLength(1);
+  });
+
+  it("has this term's plans: Ms Wang's for 外贸函电 and the school's, which the manager reads", async () => {
+    const manager = await t.signIn(DEMO_ACCOUNTS.managers[1] ?? '');
+    const plans = await t.call<{ list: { title: string; scope: string; term: string; courseName: string | null }[] }>(
+      '/openApi/manage/teachingPlan/list',
+      {},
+      { token: manager },
+    );
+    expect(plans.body.data?.list).toEqual(
+      expect.arrayContaining([
+        // (Its course is 外贸函电 when the courses are seeded first, as on every start; not here.)
+        expect.objectContaining({ scope: 'teacher', title: '外贸函电（2025级商务英语3班）本学期教学计划' }),
+        expect.objectContaining({ scope: 'school', courseName: null, term: termOfDate(new Date()) }),
+      ]),
+    );
   });
 });

@@ -16,6 +16,7 @@ import {
   DEMO_SCHOOL,
   DEMO_SPEAKING_CLASS,
   DEMO_TEACHERS,
+  DEMO_TEACHING_PLANS,
   DEMO_UNPLACED_STUDENTS,
   demoHistoryStudentMobiles,
   demoStudentName,
@@ -24,7 +25,7 @@ import {
   schoolLogoSvg,
   WELCOME_MESSAGES,
 } from '@lingua/content';
-import { FUNCTION_CODES, TEACHER_APPS, UserType } from '@lingua/contracts';
+import { FUNCTION_CODES, TEACHER_APPS, termOfDate, UserType } from '@lingua/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import {
   classes,
@@ -36,6 +37,7 @@ import {
   schoolApps,
   schoolFunctionPermissions,
   schools,
+  teachingPlans,
   trainings,
   userRoles,
   users,
@@ -237,6 +239,8 @@ async function seedDemoSchool(tx: Tx, storage: FileStorage, passwordHash: string
   const historyTeacher = teachers[DEMO_TEACHERS.findIndex((t) => t.mobile === DEMO_HISTORY_CLASS.teacherMobile)];
   if (historyTeacher) await seedHistoryClass(tx, { schoolId, teacherId: historyTeacher.id, passwordHash });
 
+  await seedTeachingPlans(tx, schoolId, managers[0]?.id, teachers);
+
   const day = 86_400_000;
   await tx.insert(news).values(
     DEMO_NEWS.map((n) => ({
@@ -333,4 +337,32 @@ async function seedOralClass(tx: Tx, schoolId: number, teachers: { id: number }[
     await tx
       .insert(classTrainings)
       .values(speaking.map((t) => ({ classId: oral.id, trainingId: t.id, isOpen: true, deadline: null })));
+}
+
+/** The demo's teaching plans (content/demo-teaching-plans.ts), for the term the demo starts in. */
+async function seedTeachingPlans(
+  tx: Tx,
+  schoolId: number,
+  principalId: number | undefined,
+  teachers: readonly { id: number }[],
+): Promise<void> {
+  const term = termOfDate(new Date());
+  const rows = [];
+  for (const plan of DEMO_TEACHING_PLANS) {
+    const author =
+      plan.scope === 'school'
+        ? principalId
+        : teachers[DEMO_TEACHERS.findIndex((t) => t.mobile === plan.teacherMobile)]?.id;
+    if (!author) continue;
+    rows.push({
+      schoolId,
+      scope: plan.scope,
+      authorId: author,
+      courseId: plan.courseKey ? await courseId(tx, plan.courseKey) : null,
+      term,
+      title: plan.title,
+      content: sanitizeRichText(plan.content),
+    });
+  }
+  if (rows.length > 0) await tx.insert(teachingPlans).values(rows);
 }
