@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, test } from './csp-guard';
-import { signIn, signInFirstTime } from './helpers';
+import { chooseUserMenu, signIn, signInFirstTime } from './helpers';
 
 /*
  * The manager 13700000001 belongs to this file (one session per account; files run in parallel).
@@ -181,8 +181,8 @@ test('the manager writes news as a draft, publishes it, and a student reads it i
   const context = await browser.newContext();
   const student = await context.newPage();
   await signIn(student, '13900000042');
-  await student.getByTestId('user-dropdown').click();
-  await student.getByRole('menuitem', { name: '学校公告' }).click();
+  // The dropdown settled first: a click while it still slides in can miss the item.
+  await chooseUserMenu(student, '学校公告');
   await expect(student.getByRole('heading', { name: '学校公告' })).toBeVisible();
   const item = student.getByRole('listitem').filter({ hasText: title });
   await expect(item).toContainText('未读');
