@@ -15,7 +15,8 @@ const HISTORY_CLASS = '2025级商务英语3班';
 
 test('the manager reads usage statistics, switches the range and exports what the page shows', async ({ page }) => {
   await signIn(page, '13700000002');
-  await page.getByTestId('top-nav').getByText('使用统计', { exact: true }).click();
+  await page.getByTestId('top-nav').getByText('统计分析', { exact: true }).click();
+  await page.getByRole('menuitem', { name: '使用统计' }).click();
   await expect(page).toHaveURL(/\/manage\/manage\/usage_statistics$/);
   await expect(page.getByRole('heading', { name: '使用统计' })).toBeVisible();
   await expect(page.getByRole('img', { name: '每日在线时长（分钟）' }).locator('canvas')).toBeVisible();
@@ -64,7 +65,8 @@ test('the manager reads usage statistics, switches the range and exports what th
 
 test('the manager drills from the classes into the history class and one of its students', async ({ page }) => {
   await signIn(page, '13700000002');
-  await page.getByTestId('top-nav').getByText('进度与成绩', { exact: true }).click();
+  await page.getByTestId('top-nav').getByText('统计分析', { exact: true }).click();
+  await page.getByRole('menuitem', { name: '进度与成绩' }).click();
   await expect(page).toHaveURL(/\/manage\/manage\/progress_score$/);
   const classRow = page.getByTestId('class-progress').getByRole('row', { name: new RegExp(HISTORY_CLASS) });
   await expect(classRow).toContainText('外贸函电');

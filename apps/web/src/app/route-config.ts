@@ -37,6 +37,8 @@ export interface MenuSlot {
   menu: MenuId;
   label: NavLabelKey;
   order: number;
+  /** Entries of one group show as one submenu of that title, where the group's first entry would be. */
+  group?: NavLabelKey;
 }
 
 export interface RouteEntry {
@@ -46,6 +48,8 @@ export interface RouteEntry {
   /** Redirect target; the query string is kept (/teacher/myCourse?isLogin=1). */
   redirect?: string;
   menus?: readonly MenuSlot[];
+  /** A page with no menu entry of its own, reached from this entry's page: the menu highlights that entry. */
+  menuOf?: string;
 }
 
 const LANDING_PATHS = [
@@ -346,43 +350,49 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   // Writing one item (?newsId= to edit): reached from newsManage, no menu entry of its own.
   { path: '/manage/manage/dataCockpit', shell: 'bare', page: Pages.schoolCockpit },
-  { path: '/manage/manage/newCreated', shell: 'manage', page: Pages.manageNewsEdit },
+  {
+    path: '/manage/manage/newCreated',
+    shell: 'manage',
+    page: Pages.manageNewsEdit,
+    menuOf: '/manage/manage/newsManage',
+  },
   // Usage statistics and progress (part 2 §2.3): the drill-down pages open from progress_score.
   {
     path: '/manage/manage/usage_statistics',
     shell: 'manage',
     page: Pages.manageUsage,
-    menus: [{ menu: 'manage', label: 'manageUsage', order: 6 }],
+    menus: [{ menu: 'manage', label: 'manageUsage', order: 6, group: 'manageStatsGroup' }],
   },
   {
     path: '/manage/manage/progress_score',
     shell: 'manage',
     page: Pages.manageProgress,
-    menus: [{ menu: 'manage', label: 'manageProgress', order: 7 }],
+    menus: [{ menu: 'manage', label: 'manageProgress', order: 7, group: 'manageStatsGroup' }],
   },
   {
     path: '/manage/manage/class_courses_list',
     shell: 'manage',
     page: Pages.manageClassCourses,
-    menus: [{ menu: 'manage', label: 'manageClassCourses', order: 8 }],
+    menus: [{ menu: 'manage', label: 'manageClassCourses', order: 8, group: 'manageStatsGroup' }],
   },
   {
     path: '/manage/manage/practical_skills_student_progress_details',
     shell: 'manage',
     page: Pages.manageStudentProgress,
+    menuOf: '/manage/manage/progress_score',
   },
   // Issue 17: what teachers teach, teaching plans and the school information.
   {
     path: '/manage/manage/teacher_teaching',
     shell: 'manage',
     page: Pages.manageTeaching,
-    menus: [{ menu: 'manage', label: 'manageTeaching', order: 9 }],
+    menus: [{ menu: 'manage', label: 'manageTeaching', order: 9, group: 'manageTeachingGroup' }],
   },
   {
     path: '/manage/manage/teachingPlan',
     shell: 'manage',
     page: Pages.manageTeachingPlans,
-    menus: [{ menu: 'manage', label: 'manageTeachingPlan', order: 10 }],
+    menus: [{ menu: 'manage', label: 'manageTeachingPlan', order: 10, group: 'manageTeachingGroup' }],
   },
   {
     path: '/manage/information',
@@ -432,14 +442,22 @@ export interface MenuEntry {
   key: string;
   path: string;
   label: NavLabelKey;
+  group?: NavLabelKey;
 }
 
 /** The items of one menu, in order, straight from the route table. */
+/** The menu entry a page without one of its own belongs to (`menuOf`), if it declares one. */
+export function menuOwnerOf(pathname: string): string | undefined {
+  return ROUTES.find((r) => r.path === pathname)?.menuOf;
+}
+
 export function menuEntries(menu: MenuId): MenuEntry[] {
   const found: (MenuEntry & { order: number })[] = [];
   for (const route of ROUTES) {
     for (const slot of route.menus ?? []) {
-      if (slot.menu === menu) found.push({ key: route.path, path: route.path, label: slot.label, order: slot.order });
+      if (slot.menu === menu) {
+        found.push({ key: route.path, path: route.path, label: slot.label, order: slot.order, group: slot.group });
+      }
     }
   }
   return found.sort((a, b) => a.order - b.order).map(({ order: _order, ...entry }) => entry);

@@ -92,6 +92,8 @@ export const en: Dictionary = {
     manageTeaching: 'Teacher teaching',
     manageTeachingPlan: 'Teaching plans',
     manageInformation: 'School information',
+    manageStatsGroup: 'Statistics',
+    manageTeachingGroup: 'Teaching',
     schools: 'Schools',
     assistantEngines: 'Assistant engines',
   },

@@ -91,6 +91,8 @@ export const zh = {
     manageTeaching: '教师教学',
     manageTeachingPlan: '教学计划',
     manageInformation: '学校信息',
+    manageStatsGroup: '统计分析',
+    manageTeachingGroup: '教学管理',
     schools: '学校',
     assistantEngines: '助手引擎',
   },

@@ -1,8 +1,31 @@
 /** A top navigation whose items come from the route table (student, mode, manager, operator, home). */
-import { Menu } from 'antd';
+import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { type MenuId, menuEntries } from '../route-config';
+import { type MenuEntry, type MenuId, menuEntries, menuOwnerOf } from '../route-config';
+
+type MenuItem = Required<MenuProps>['items'][number];
+
+/** The entries as menu items: a group's entries become one submenu, placed where its first entry is. */
+export function menuItems(entries: readonly MenuEntry[], label: (key: string) => string): MenuItem[] {
+  const items: MenuItem[] = [];
+  const groups = new Map<string, { key: string; label: string; children: MenuItem[] }>();
+  for (const e of entries) {
+    const item = { key: e.path, label: label(e.label) };
+    if (!e.group) {
+      items.push(item);
+      continue;
+    }
+    let group = groups.get(e.group);
+    if (!group) {
+      group = { key: `group:${e.group}`, label: label(e.group), children: [] };
+      groups.set(e.group, group);
+      items.push(group);
+    }
+    group.children.push(item);
+  }
+  return items;
+}
 
 /** The item whose area the current path is in: its path up to the last segment, longest first. */
 export function matchKey(pathname: string, paths: readonly string[]): string | undefined {
@@ -23,17 +46,20 @@ export function ConfigMenu({ menu }: { menu: MenuId }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const entries = menuEntries(menu);
-  const selected = matchKey(
-    pathname,
-    entries.map((e) => e.path),
-  );
+  const selected =
+    menuOwnerOf(pathname) ??
+    matchKey(
+      pathname,
+      entries.map((e) => e.path),
+    );
   return (
     <Menu
       mode="horizontal"
       className="shell-menu"
       style={{ borderBottom: 0 }}
       selectedKeys={selected ? [selected] : []}
-      items={entries.map((e) => ({ key: e.path, label: t(`nav.${e.label}`) }))}
+      triggerSubMenuAction="click"
+      items={menuItems(entries, (key) => t(`nav.${key}` as `nav.${MenuEntry['label']}`))}
       onClick={({ key }) => navigate(key)}
     />
   );
