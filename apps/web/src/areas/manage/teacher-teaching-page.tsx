@@ -31,6 +31,16 @@ import { TableEmpty } from './list-states';
 const time = (at: string | null) => (at ? schoolTime(at).format('YYYY-MM-DD HH:mm') : '');
 const pct = (t: TFunction, v: number | null) => (v === null ? t('teaching.none') : `${v}%`);
 
+/** What every table of the tabs shares: size, a scroll on a phone, 20 rows a page, its empty text. */
+function tabTable(emptyText: string) {
+  return {
+    size: 'middle' as const,
+    scroll: { x: 'max-content' },
+    pagination: { pageSize: 20, hideOnSinglePage: true, showSizeChanger: false },
+    locale: { emptyText: <Empty description={emptyText} /> },
+  };
+}
+
 function ClassCell({ name, archived }: { name: string; archived: boolean }) {
   const { t } = useTranslation();
   return (
@@ -55,10 +65,7 @@ function TasksTab({ rows }: { rows: TTeachingTask[] }) {
     <Table
       rowKey={(r) => `${r.taskId}-${r.classId}`}
       dataSource={rows}
-      size="middle"
-      scroll={{ x: 'max-content' }}
-      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-      locale={{ emptyText: <Empty description={t('teaching.empty.tasks')} /> }}
+      {...tabTable(t('teaching.empty.tasks'))}
       columns={[
         { title: t('teaching.taskTitle'), dataIndex: 'title', key: 'title' },
         classColumn(t),
@@ -77,10 +84,7 @@ function LessonsTab({ rows }: { rows: TTeachingLesson[] }) {
     <Table
       rowKey="lessonId"
       dataSource={rows}
-      size="middle"
-      scroll={{ x: 'max-content' }}
-      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-      locale={{ emptyText: <Empty description={t('teaching.empty.lessons')} /> }}
+      {...tabTable(t('teaching.empty.lessons'))}
       columns={[
         { title: t('teaching.lessonTitle'), dataIndex: 'title', key: 'title' },
         classColumn(t),
@@ -106,10 +110,7 @@ function ExamsTab({ rows }: { rows: TTeachingExam[] }) {
     <Table
       rowKey="examId"
       dataSource={rows}
-      size="middle"
-      scroll={{ x: 'max-content' }}
-      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-      locale={{ emptyText: <Empty description={t('teaching.empty.exams')} /> }}
+      {...tabTable(t('teaching.empty.exams'))}
       columns={[
         {
           title: t('teaching.examTitle'),
