@@ -91,6 +91,10 @@ export const trainingsMessages = {
   bankStemEmpty: { cn: '题干为空', en: 'the stem is empty' },
   bankPointsInvalid: { cn: '分值须为正数', en: 'the points must be a positive number' },
   bankTfLetter: { cn: '答案须为 T 或 F', en: 'the answer must be T or F' },
+  bankMatchingPairs: {
+    cn: '连线题至少需要两对，每对写作“左项 -> 右项”，各对用 ; 分隔',
+    en: 'matching needs at least two pairs written as left -> right, separated by ;',
+  },
   bankDifficultyInvalid: { cn: '难度须为 1、2 或 3（可空）', en: 'the difficulty must be 1, 2 or 3' },
   bankMinWordsInvalid: { cn: '最少词数（选项列）须为整数', en: 'the minimum words (Options) must be a whole number' },
   bankSourceEmpty: { cn: '原文（选项列）为空', en: 'the source text (Options) is empty' },

@@ -42,7 +42,7 @@ describe('the question-type table', () => {
 
   it('reads its xlsx example as valid content and writes it back to the same columns', () => {
     const carried = QuestionTypeList.filter((e) => e.bank.xlsx);
-    expect(carried.map((e) => e.subject_type)).toEqual([10, 11, 12, 14, 19, 20]);
+    expect(carried.map((e) => e.subject_type)).toEqual([10, 11, 12, 14, 16, 19, 20]);
     for (const e of carried) {
       const example = e.bank.xlsx?.example;
       if (!example) continue;

@@ -1,5 +1,5 @@
 /** The question-bank formats read and written without the app: GIFT, Moodle XML, the xlsx template, and the row reasons. */
-import { QuestionTypeCodes as C } from '@lingua/contracts';
+import { QuestionTypeCodes as C, studentContent } from '@lingua/contracts';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { GIFT } from '../../../test/fixtures/question-bank/gift-quiz';
@@ -126,10 +126,12 @@ describe('xlsx template', () => {
   it('round-trips its types and reports bad rows by sheet row', async () => {
     const { questions } = parseGift(GIFT);
     const { bytes, skipped } = await toBankXlsx(questions, 'cn');
-    expect(skipped).toEqual([5]); // matching: the template has no column for it
+    expect(skipped).toEqual([]);
     const back = await parseBankXlsx(bytes);
     expect(back.errors).toEqual([]);
-    expect(back.questions).toHaveLength(questions.length - skipped.length);
+    expect(back.questions.map((q) => [q.subject_type, q.stem, q.content])).toEqual(
+      questions.map((q) => [q.subject_type, q.stem, q.content]),
+    );
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('题目');
     sheet.addRow(['题型代码', '题干', '分值', '选项', '答案', '解析（中文）', '解析（英文）', '难度']);
@@ -139,9 +141,13 @@ describe('xlsx template', () => {
     sheet.addRow([10, 'No right option', 5, 'a|b', '', '', '']);
     sheet.addRow([11, 'A hard one', 5, '', 'F', '', '', 3]);
     sheet.addRow([11, 'Bad difficulty', 5, '', 'F', '', '', 5]);
+    sheet.addRow([16, 'One pair only', 5, '', 'FOB -> Free On Board', '', '']);
     const bad = await parseBankXlsx(Buffer.from(await workbook.xlsx.writeBuffer()));
-    expect(bad.errors.map((e) => e.row)).toEqual([3, 4, 5, 7]);
+    expect(bad.errors.map((e) => e.row)).toEqual([3, 4, 5, 7, 8]);
     expect(rowMessage('cn', bad.errors[3]?.message ?? '')).toBe('难度须为 1、2 或 3（可空）');
+    expect(rowMessage('en', bad.errors[4]?.message ?? '')).toBe(
+      'matching needs at least two pairs written as left -> right, separated by ;',
+    );
     // An empty difficulty is medium; a given one is kept, and written back on export.
     expect(bad.questions.map((q) => [q.stem, q.difficulty])).toEqual([
       ['Fine row', 2],
@@ -149,6 +155,60 @@ describe('xlsx template', () => {
     ]);
     const again = await parseBankXlsx((await toBankXlsx(bad.questions, 'en')).bytes);
     expect(again.questions.map((q) => q.difficulty)).toEqual([2, 3]);
+  });
+});
+
+describe('xlsx choice and matching cells', () => {
+  const sheetOf = async (rows: (string | number)[][]) => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Questions');
+    sheet.addRow(['Type code', 'Stem', 'Points', 'Options', 'Answer', 'Analysis (Chinese)', 'Analysis (English)']);
+    for (const r of rows) sheet.addRow(r);
+    return parseBankXlsx(Buffer.from(await workbook.xlsx.writeBuffer()));
+  };
+  it('reads a flagged multiple choice, partial credit and penalties, and writes them back the same', async () => {
+    const parsed = await sheetOf([
+      [10, 'Which document is a document of title?', 5, 'Bill of lading|Commercial invoice|Packing list', '多选: A'],
+      [10, 'Best reply to a late payment?', 5, 'A polite reminder|A legal threat|Silence', 'A=100|B=25'],
+      [10, 'Which are Incoterms?', 5, 'FOB|CIF|L/C|EXW', 'multiple: A=50|B=50|C=-100'],
+    ]);
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.questions.map((q) => q.content)).toMatchObject([
+      { multiple: true, answer: ['A'] },
+      { multiple: false, answer: ['A'], fractions: [100, 25, 0] },
+      { multiple: true, answer: ['A', 'B'], fractions: [50, 50, -100, 0] },
+    ]);
+    const again = await parseBankXlsx((await toBankXlsx(parsed.questions, 'en')).bytes);
+    expect(again.questions.map((q) => q.content)).toEqual(parsed.questions.map((q) => q.content));
+  });
+  it('reads matching pairs and distractors; the student sees the right column in an order that gives nothing away', async () => {
+    const parsed = await sheetOf([
+      [16, 'Match each term.', 10, 'Delivered Duty Paid', 'FOB -> Free On Board; CIF -> Cost, Insurance and Freight'],
+      [16, 'Only one pair', 10, '', 'FOB -> Free On Board'],
+    ]);
+    expect(parsed.errors.map((e) => e.row)).toEqual([3]);
+    const content = parsed.questions[0]?.content;
+    expect(content).toEqual({
+      left: [
+        { id: 'l1', text: 'FOB' },
+        { id: 'l2', text: 'CIF' },
+      ],
+      right: [
+        { id: 'r1', text: 'Free On Board' },
+        { id: 'r2', text: 'Cost, Insurance and Freight' },
+        { id: 'r3', text: 'Delivered Duty Paid' },
+      ],
+      pairs: [
+        { left: 'l1', right: 'r1' },
+        { left: 'l2', right: 'r2' },
+      ],
+    });
+    const seen = studentContent({ subject_type: C.matching, content }) as { right: { text: string }[] };
+    expect(seen.right.map((r) => r.text)).toEqual([
+      'Cost, Insurance and Freight',
+      'Delivered Duty Paid',
+      'Free On Board',
+    ]);
   });
 });
 

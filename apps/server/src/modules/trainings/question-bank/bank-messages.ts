@@ -37,6 +37,7 @@ const ROW_MESSAGES: TRule[] = [
   [/^the points must be/, 'bankPointsInvalid', none],
   [/^the difficulty must be/, 'bankDifficultyInvalid', none],
   [/^the answer must be T or F$/, 'bankTfLetter', none],
+  [/^matching needs at least two pairs/, 'bankMatchingPairs', none],
   [/^the minimum words/, 'bankMinWordsInvalid', none],
   [/^the source text/, 'bankSourceEmpty', none],
   [/^the reference translation/, 'bankReferenceEmpty', none],

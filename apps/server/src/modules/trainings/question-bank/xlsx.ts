@@ -2,7 +2,7 @@
  * The question bank's xlsx template (first sheet: one question a row; a second sheet explains
  * each column and shows real examples). The types are those whose entry maps to the template's
  * Options and Answer columns (today 10 choice, 11 true/false, 12 fill-in-blank and gap-filling
- * with a word bank, 14 Q&A, 19 writing, 20 translation); each entry gives its guide row, its
+ * with a word bank, 14 Q&A, 16 matching with distractors, 19 writing, 20 translation); each entry gives its guide row, its
  * example and how it reads and writes those two columns. Rows count as in the sheet (the header
  * is row 1).
  */

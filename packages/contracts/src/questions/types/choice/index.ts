@@ -2,11 +2,15 @@
  * Multiple choice (10), single and multiple: stu_answer holds the chosen letters, comma-separated.
  * Multiple: any wrong option scores nothing, otherwise the share of right options chosen.
  */
+import { fractionText } from '../bank';
 import { defineQuestionType } from '../entry';
 import { all, choiceKeys, credited, letters, needString, partial } from '../helpers';
-import { choiceBank } from './bank';
+import { choiceBank, choiceOf } from './bank';
 import { type TChoiceContent, ZChoiceContent } from './content';
 import { choiceMeta } from './meta';
+
+/** An answer cell's "multiple:" (or 多选:) before the keys: a multiple choice even with one right key. */
+const MULTIPLE_FLAG = /^\s*(multiple|多选)\s*[:：]\s*/i;
 
 const options = (texts: string[], right: string[], multiple: boolean): TChoiceContent => ({
   options: texts.map((text, k) => ({ key: letters(k), text })),
@@ -49,8 +53,14 @@ export const choice = defineQuestionType({
     ...choiceBank,
     xlsx: {
       guide: {
-        cn: ['10 选择题', '选项每行一个（或用 | 分隔），答案写字母，多选如 AC'],
-        en: ['10 Multiple choice', 'One option a line (or separated by |); the answer is letters, e.g. AC for several'],
+        cn: [
+          '10 选择题',
+          '选项每行一个（或用 | 分隔），答案写字母，多选如 AC；只有一个正确项的多选题写“多选: A”；单选按比例计分写“A=100|B=50”，倒扣写负数如“多选: A=50|C=50|D=-100”',
+        ],
+        en: [
+          '10 Multiple choice',
+          'One option a line (or separated by |); the answer is letters, e.g. AC for several; a multiple choice with one right option is "multiple: A"; partial credit on a single choice is "A=100|B=50", a penalty a negative share, e.g. "multiple: A=50|C=50|D=-100"',
+        ],
       },
       example: [
         'Under CIF, who pays the sea freight?',
@@ -66,13 +76,34 @@ export const choice = defineQuestionType({
           .split(/\n|\|/)
           .map((o) => o.replace(/^[A-Z][.、．]\s*/, '').trim())
           .filter(Boolean);
-        const keys = answer
+        const flagged = MULTIPLE_FLAG.exec(answer);
+        const rest = flagged ? answer.slice(flagged[0].length) : answer;
+        if (/=/.test(rest)) {
+          const shares = new Map<number, number>();
+          for (const m of rest.toUpperCase().matchAll(/([A-Z])\s*=\s*(-?\d+(?:\.\d+)?)\s*%?/g))
+            shares.set((m[1] ?? 'A').charCodeAt(0) - 65, Number(m[2]));
+          const list = texts.map((text, k) => ({ text, fraction: shares.get(k) ?? 0, feedback: '' }));
+          if (!list.some((o) => o.fraction > 0)) return 'a choice needs a right answer';
+          // Shares without the flag are a single choice with partial credit, as in Moodle.
+          return { content: choiceOf(list, flagged !== null) };
+        }
+        const keys = rest
           .toUpperCase()
           .replace(/[^A-Z]/g, '')
-          .split('');
-        return { content: options(texts, keys, keys.length > 1) };
+          .split('')
+          .filter(Boolean);
+        return { content: options(texts, keys, flagged !== null || keys.length > 1) };
       },
-      write: ({ content: c }) => [c.options.map((o) => o.text).join('|'), c.answer.join('')],
+      write: ({ content: c }) => {
+        const flag = c.multiple && (c.fractions || c.answer.length === 1) ? 'multiple: ' : '';
+        const answer = c.fractions
+          ? c.fractions
+              .map((f, k) => (f === 0 ? '' : `${letters(k)}=${fractionText(f)}`))
+              .filter(Boolean)
+              .join('|')
+          : c.answer.join('');
+        return [c.options.map((o) => o.text).join('|'), `${flag}${answer}`];
+      },
     },
   },
 });

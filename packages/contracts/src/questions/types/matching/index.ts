@@ -51,8 +51,59 @@ export const matching = defineQuestionType({
       c.pairs.map((p) => `${text(c.left, p.left)} → ${text(c.right, p.right)}`).join('; '),
     );
   },
-  hide: (c) => ({ left: c.left, right: c.right }),
+  // Imported banks (Moodle, GIFT, the xlsx template) list the right column in pair order, so the
+  // student sees it sorted by text instead: the n-th option never gives away the n-th left item.
+  hide: (c) => ({ left: c.left, right: [...c.right].sort((a, b) => a.text.localeCompare(b.text, 'en')) }),
   bank: {
+    xlsx: {
+      guide: {
+        cn: ['16 连线题', '答案列每行一对：左项 -> 右项，各对用 ; 分隔；选项列可填多余的右项（干扰项，| 分隔）'],
+        en: [
+          '16 Matching',
+          'Answer: one pair as left -> right, pairs separated by ; ; Options may list extra right-hand items (distractors, | separated)',
+        ],
+      },
+      example: [
+        'Match each Incoterm with what it means.',
+        10,
+        'Delivered Duty Paid',
+        'FOB -> Free On Board; CIF -> Cost, Insurance and Freight; EXW -> Ex Works',
+        'DDP 为干扰项。',
+        'Delivered Duty Paid is a distractor.',
+        2,
+      ],
+      read: ({ options, answer }) => {
+        const pairs = answer
+          .split(/[;；]/)
+          .map((p) => p.trim())
+          .filter(Boolean)
+          .map((p) => {
+            const at = p.indexOf('->');
+            return at < 0 ? null : { left: p.slice(0, at).trim(), right: p.slice(at + 2).trim() };
+          });
+        if (pairs.length < 2 || pairs.some((p) => !p?.left || !p.right))
+          return 'matching needs at least two pairs written as left -> right, separated by ;';
+        const distractors = options
+          .split('|')
+          .map((x) => x.trim())
+          .filter(Boolean)
+          .map((right) => ({ left: '', right }));
+        return { content: matchingOf([...(pairs as { left: string; right: string }[]), ...distractors]) };
+      },
+      write: ({ content: c }) => {
+        const texts = pairTexts(c);
+        return [
+          texts
+            .filter((p) => p.left === '')
+            .map((p) => p.right)
+            .join('|'),
+          texts
+            .filter((p) => p.left !== '')
+            .map((p) => `${p.left} -> ${p.right}`)
+            .join('; '),
+        ];
+      },
+    },
     moodle: {
       type: 'matching',
       read: (q) => ({ content: matchingOf(q.subquestions) }),
