@@ -284,6 +284,8 @@ export const ZTrainingSeed = z.object({
         analysis: z.object({ cn: z.string(), en: z.string() }),
         content: z.unknown(),
         difficulty: ZDifficulty.optional(),
+        /** An imported question's name in its bank (Moodle's and GIFT's `::name::`), written back on export. */
+        name: z.string().max(255).optional(),
       }),
     )
     .min(1),

@@ -65,6 +65,8 @@ export const trainingQuestions = pgTable(
     content: jsonb('content').notNull(),
     /** 1 easy, 2 medium, 3 hard: what exam papers drawn by rule choose by. */
     difficulty: smallint('difficulty').notNull().default(2),
+    /** An imported question's name in its bank ('' for authored ones), written back on export. */
+    name: text('name').notNull().default(''),
   },
   (t) => [index('training_questions_training_idx').on(t.trainingId, t.sort)],
 );

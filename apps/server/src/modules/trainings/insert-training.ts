@@ -66,6 +66,7 @@ export async function insertTrainings(db: Queryable, seeds: readonly TTrainingSe
       analysis: q.analysis,
       content: q.content,
       difficulty: q.difficulty ?? seed.difficulty,
+      name: q.name ?? '',
     })),
   );
   const byTraining = new Map(written.map((w) => [w.training.id, w]));

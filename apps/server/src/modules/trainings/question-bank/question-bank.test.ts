@@ -176,6 +176,32 @@ describe('import and export through the API', () => {
     ).toBe(404);
   });
 
+  it('keeps question names through the product: GIFT and Moodle XML exports of an import are stable', async () => {
+    const named = [
+      '::Freight under CIF:: Under CIF, who pays the sea freight? {=The seller ~The buyer}',
+      '::Proforma timing:: A proforma invoice is sent after shipment. {F}',
+      'Unnamed: the letter of credit is issued by the {=issuing bank}.',
+    ].join('\n\n');
+    const r = await upload({ format: 'gift', kind: 'readSkill', title: 'Named questions' }, Buffer.from(named));
+    expect(r.status).toBe(200);
+    const exported = async (trainingId: number, format: 'gift' | 'moodle') => {
+      const e = await t.call<{ base64: string }>(
+        '/openApi/teacher/training/exportBank',
+        { trainingId, format },
+        { token: teacherToken },
+      );
+      return Buffer.from(e.body.data?.base64 ?? '', 'base64');
+    };
+    const gift = (await exported(r.body.data.trainingId, 'gift')).toString('utf8');
+    expect(gift).toContain('::Freight under CIF::');
+    expect(gift).toContain('::Proforma timing::');
+    // Moodle XML: export, import, export again gives the same file.
+    const xml = await exported(r.body.data.trainingId, 'moodle');
+    const again = await upload({ format: 'moodle', kind: 'readSkill', title: 'Named questions' }, xml);
+    expect(again.status).toBe(200);
+    expect((await exported(again.body.data.trainingId, 'moodle')).toString('utf8')).toBe(xml.toString('utf8'));
+  });
+
   it('reads xlsx in the shared reader: bombs and too many rows are refused at once, /healthz answers meanwhile', async () => {
     const fields = { format: 'xlsx', kind: 'readSkill', title: 'Hostile' };
     const row = inlineRow(['11', 'The sky is blue.', '5', '', 'T', '', '', '']);

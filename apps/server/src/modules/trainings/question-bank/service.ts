@@ -123,14 +123,16 @@ export async function importBank(
     });
   }
   const background = await materialOf(parsed, storage);
+  // Each question keeps its name in the bank, so an export writes it back.
+  const named = parsed.questions.map((q, i) => ({ ...q, name: (parsed.origins[i]?.name ?? '').slice(0, 255) }));
   // One training per category when asked and the file has several; the material goes with the first.
   const groups =
     input.categories === 'trainings' && report.categories.length > 1
       ? report.categories.map((c) => ({
           title: `${input.title} · ${c || (language === 'en' ? 'Uncategorised' : '未分类')}`.slice(0, 200),
-          questions: parsed.questions.filter((_q, i) => parsed.origins[i]?.category === c),
+          questions: named.filter((_q, i) => parsed.origins[i]?.category === c),
         }))
-      : [{ title: input.title, questions: parsed.questions }];
+      : [{ title: input.title, questions: named }];
   const ids = await db.transaction(async (tx) => {
     const made: number[] = [];
     for (const [i, g] of groups.entries()) {
@@ -172,6 +174,8 @@ export async function exportBank(
     content: q.content,
     difficulty: q.difficulty as TDifficulty,
   }));
+  // A question without a bank name is named by its place, as Moodle names unnamed GIFT questions.
+  const names = rows.map((q, i) => q.name || `Q${i + 1}`);
   const name = training.title[language].replace(/[\\/:*?"<>|]/g, '-');
   if (body.format === 'xlsx') {
     const { bytes, skipped } = await toBankXlsx(questions, language);
@@ -179,8 +183,8 @@ export async function exportBank(
   }
   const { text, skipped } =
     body.format === 'gift'
-      ? toGift(questions)
-      : toMoodleXml(questions, [], await materialsOf(training.background, storage));
+      ? toGift(questions, names)
+      : toMoodleXml(questions, names, await materialsOf(training.background, storage));
   return {
     fileName: `${name}.${body.format === 'gift' ? 'gift.txt' : 'xml'}`,
     base64: Buffer.from(text, 'utf8').toString('base64'),

@@ -1,0 +1,1 @@
+ALTER TABLE "training_questions" ADD COLUMN "name" text DEFAULT '' NOT NULL;
