@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { TQuestionAnswer } from '../answer';
-import { moodleText } from './bank';
+import { giftEscape, moodleText } from './bank';
 import { needString } from './helpers';
 
 /** Whether a written answer takes attachments (part 1 §5): required, optional; absent: none. */
@@ -22,4 +22,13 @@ export function essayLines(reference: string): string[] {
     '    <responseformat>plain</responseformat>',
     `    <graderinfo format="plain_text">${moodleText(reference)}</graderinfo>`,
   ];
+}
+
+/**
+ * A GIFT essay's answer block: the reference answer as its general feedback (`{####…}`, which is
+ * where the importer reads it from), else the question's general feedback. GIFT holds one of the
+ * two: the reference answer, which grading needs, goes first.
+ */
+export function essayGiftBlock(reference: string | undefined, feedback: string): string {
+  return reference ? `{ ####${giftEscape(reference)}}` : `{${feedback}}`;
 }

@@ -193,4 +193,28 @@ FOB means free on board. {T}`);
     expect(once).toContain('::Docs::');
     expect(once).toContain('####A model\\: We make valves.');
   });
+  it("writes an authored essay's reference answer, not only its analysis, and reads it back", () => {
+    const essays = [
+      {
+        subject_type: C.qa,
+        stem: 'Why confirm an order in writing?',
+        fullMark: 10,
+        analysis: { cn: '', en: '' },
+        content: { referenceAnswer: 'A written confirmation fixes the terms: price, quantity, delivery.' },
+      },
+      {
+        subject_type: C.writing,
+        stem: 'Write a short reply declining a discount.',
+        fullMark: 20,
+        analysis: { cn: '语气礼貌。', en: 'Keep it polite.' },
+        content: { minWords: 60, referenceAnswer: 'Thank you for your request. We regret that we cannot…' },
+      },
+    ];
+    const text = toGift(essays).text;
+    expect(text).toContain('{ ####A written confirmation fixes the terms\\: price, quantity, delivery.}');
+    expect(parseGift(text).questions.map((q) => q.content)).toEqual([
+      { referenceAnswer: 'A written confirmation fixes the terms: price, quantity, delivery.' },
+      { referenceAnswer: 'Thank you for your request. We regret that we cannot…' },
+    ]);
+  });
 });

@@ -1,7 +1,7 @@
 /** Q&A (14): a typed answer the teacher grades, the reference answer shown. Moodle's and GIFT's essay. */
 import { defineQuestionType } from '../entry';
 import { teacher } from '../helpers';
-import { essayLines, writtenShape } from '../written';
+import { essayGiftBlock, essayLines, writtenShape } from '../written';
 import { ZQaContent } from './content';
 import { qaMeta } from './meta';
 
@@ -22,7 +22,7 @@ export const qa = defineQuestionType({
       order: 1,
       read: (b) =>
         b.inner === '' ? { stem: b.before, content: b.analysis ? { referenceAnswer: b.analysis } : {} } : null,
-      write: (_q, { stem, feedback }) => `${stem} {${feedback}}`,
+      write: ({ content: c }, { stem, feedback }) => `${stem} ${essayGiftBlock(c.referenceAnswer, feedback)}`,
     },
     xlsx: {
       guide: {

@@ -7,7 +7,7 @@ import { containsChinese } from '../../text-rules';
 import { giftEscape } from '../bank';
 import { defineQuestionType } from '../entry';
 import { teacher } from '../helpers';
-import { essayLines, writtenShape } from '../written';
+import { essayGiftBlock, essayLines, writtenShape } from '../written';
 import { ZTranslationContent } from './content';
 import { translationMeta } from './meta';
 
@@ -25,7 +25,10 @@ export const translation = defineQuestionType({
         lines: essayLines(q.content.referenceAnswer),
       }),
     },
-    gift: { write: ({ content: c }, { stem, feedback }) => `${stem}\n${giftEscape(c.source)} {${feedback}}` },
+    gift: {
+      write: ({ content: c }, { stem, feedback }) =>
+        `${stem}\n${giftEscape(c.source)} ${essayGiftBlock(c.referenceAnswer, feedback)}`,
+    },
     xlsx: {
       guide: {
         cn: ['20 翻译题', '选项列写原文（含中文即中译英）；答案列写参考译文，教师评分'],

@@ -1,7 +1,7 @@
 /** Writing (19): a typed text the teacher grades. Exported to Moodle and GIFT as an essay. */
 import { defineQuestionType } from '../entry';
 import { teacher } from '../helpers';
-import { essayLines, writtenShape } from '../written';
+import { essayGiftBlock, essayLines, writtenShape } from '../written';
 import { ZWritingContent } from './content';
 import { writingMeta } from './meta';
 
@@ -13,7 +13,7 @@ export const writing = defineQuestionType({
   hide: (c) => ({ minWords: c.minWords, language: c.language, attachment: c.attachment }),
   bank: {
     moodle: { type: 'essay', write: ({ content: c }) => ({ lines: essayLines(c.referenceAnswer ?? '') }) },
-    gift: { write: (_q, { stem, feedback }) => `${stem} {${feedback}}` },
+    gift: { write: ({ content: c }, { stem, feedback }) => `${stem} ${essayGiftBlock(c.referenceAnswer, feedback)}` },
     xlsx: {
       guide: {
         cn: ['19 写作题', '选项列写最少词数；答案列写范文，教师评分'],
