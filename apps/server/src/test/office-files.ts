@@ -30,6 +30,11 @@ function relationships(rels: Array<{ id: string; type: string; target: string }>
 
 /** A .docx with one page per entry: each page after the first starts with a page break. */
 export function docxOf(pages: OfficePage[]): Buffer {
+  return zipParts(docxParts(pages));
+}
+
+/** The parts of that .docx, for a test that changes one (a lying size). */
+export function docxParts(pages: OfficePage[]): ZipPart[] {
   const paragraph = (s: string, style = '') =>
     `<w:p>${style}<w:r><w:t xml:space="preserve">${text(s)}</w:t></w:r></w:p>`;
   const body = pages
@@ -55,7 +60,7 @@ export function docxOf(pages: OfficePage[]): Buffer {
       data: `${XML}<w:document xmlns:w="${W}"><w:body>${body}<w:sectPr><w:pgSz w:w="11906" w:h="16838"/><w:pgMar w:top="1440" w:right="1440" w:bottom="1440" w:left="1440"/></w:sectPr></w:body></w:document>`,
     },
   ];
-  return zipParts(parts);
+  return parts;
 }
 
 const spTree = (shapes: string) =>

@@ -87,7 +87,15 @@ export class DocumentConversions {
       const out = path.join(work, 'out');
       const started = Date.now();
       await mkdir(out);
-      const result = await this.converter.convert(this.storage.pathOf(`/files/${sourcePath}`), work, out);
+      const steps: Record<string, number> = {};
+      const result = await this.converter.convert(
+        this.storage.pathOf(`/files/${sourcePath}`),
+        work,
+        out,
+        (step, ms) => {
+          steps[step] = Math.round(ms);
+        },
+      );
       await finishResult(this.storage, sourcePath, out, result);
       this.log?.info(
         {
@@ -95,6 +103,7 @@ export class DocumentConversions {
           state: result.state,
           reason: result.state === 'failed' ? result.key : undefined,
           ms: Date.now() - started,
+          steps,
         },
         'document conversion',
       );

@@ -32,6 +32,9 @@ export function detectConverterPrograms(env: NodeJS.ProcessEnv = process.env): C
   };
 }
 
+export type ConversionStep = 'check' | 'libreoffice' | 'pdfinfo' | 'pdftoppm';
+export type StepListener = (step: ConversionStep, ms: number) => void;
+
 const failed = (refusal: ConversionRefusal, transient = false): StoredResult => ({
   state: 'failed',
   key: refusal.key,
@@ -64,18 +67,35 @@ export class DocumentConverter {
 
   /**
    * Converts the file at `sourceDisk` into `outFolder` (page-N.png, document.pdf for an Office
-   * source), working in `workFolder`; answers the result to store.
+   * source), working in `workFolder`; answers the result to store. `onStep` hears each step's
+   * time (the benchmark, the log).
    */
-  async convert(sourceDisk: string, workFolder: string, outFolder: string): Promise<StoredResult> {
-    const source = await checkSource(sourceDisk);
+  async convert(
+    sourceDisk: string,
+    workFolder: string,
+    outFolder: string,
+    onStep: StepListener = () => undefined,
+  ): Promise<StoredResult> {
+    const timed = async <T>(step: ConversionStep, work: () => Promise<T>): Promise<T> => {
+      const started = performance.now();
+      try {
+        return await work();
+      } finally {
+        onStep(step, performance.now() - started);
+      }
+    };
+    const source = await timed('check', () => checkSource(sourceDisk));
     if (isRefusal(source)) return failed(source);
     const missing = this.missingFor(source.kind === 'pdf' ? 'pdf' : 'office');
     if (missing.length > 0)
       return failed({ key: 'conversionUnavailable', params: { missing: missing.join(', ') } }, true);
     try {
-      const pdf = source.kind === 'pdf' ? sourceDisk : await this.toPdf(sourceDisk, source, workFolder, outFolder);
+      const pdf =
+        source.kind === 'pdf'
+          ? sourceDisk
+          : await timed('libreoffice', () => this.toPdf(sourceDisk, source, workFolder, outFolder));
       if (typeof pdf !== 'string') return pdf;
-      return await this.toPages(pdf, outFolder, source.kind === 'pdf' ? null : path.basename(pdf));
+      return await this.toPages(pdf, outFolder, source.kind === 'pdf' ? null : path.basename(pdf), timed);
     } catch (error) {
       if (error instanceof EngineTimeoutError)
         return failed({ key: 'conversionTimeout', params: { seconds: timeoutSecondsOf(error.command) } }, true);
@@ -130,26 +150,35 @@ export class DocumentConverter {
     return pdf;
   }
 
-  private async toPages(pdf: string, outFolder: string, pdfName: string | null): Promise<StoredResult> {
+  private async toPages(
+    pdf: string,
+    outFolder: string,
+    pdfName: string | null,
+    timed: <T>(step: ConversionStep, work: () => Promise<T>) => Promise<T>,
+  ): Promise<StoredResult> {
     const last = String(CONVERSION_LIMITS.maxPages);
-    const { stdout } = await this.queue.run(this.programs.pdfinfo as string, ['-f', '1', '-l', last, pdf]);
+    const { stdout } = await timed('pdfinfo', () =>
+      this.queue.run(this.programs.pdfinfo as string, ['-f', '1', '-l', last, pdf]),
+    );
     const info = parsePdfInfo(stdout.toString('utf8'));
     if (!info || info.pages === 0) return failed({ key: 'conversionDamaged', params: {} });
     if (hasOddPage(info.sizes)) return failed({ key: 'conversionOddPages', params: {} });
     const width = String(CONVERSION_LIMITS.pageWidthPx);
-    await this.queue.run(this.programs.pdftoppm as string, [
-      '-png',
-      '-scale-to-x',
-      width,
-      '-scale-to-y',
-      '-1',
-      '-f',
-      '1',
-      '-l',
-      last,
-      pdf,
-      path.join(outFolder, 'page'),
-    ]);
+    await timed('pdftoppm', () =>
+      this.queue.run(this.programs.pdftoppm as string, [
+        '-png',
+        '-scale-to-x',
+        width,
+        '-scale-to-y',
+        '-1',
+        '-f',
+        '1',
+        '-l',
+        last,
+        pdf,
+        path.join(outFolder, 'page'),
+      ]),
+    );
     const pages: Array<{ file: string; width: number; height: number }> = [];
     for (const file of pageFilesInOrder(await readdir(outFolder))) {
       const size = pngSize(await readHead(path.join(outFolder, file), 24));

@@ -14,7 +14,7 @@ import { createFileSigner } from '../../platform/file-urls';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildSchool, buildTeacher } from '../../test/factories';
 import { INQUIRY_UNIT, RESULTS_TALK } from '../../test/fixtures/business-documents';
-import { docxOf, pdfOf, pptxOf } from '../../test/office-files';
+import { docxOf, docxParts, pdfOf, pptxOf } from '../../test/office-files';
 import { zipParts } from '../../test/xlsx-zip';
 import { CONVERT_JOB } from './conversions';
 import { DocumentConverter } from './converter';
@@ -173,10 +173,9 @@ describe('getConvertFileUrl without LibreOffice', () => {
 
   it('fails an Office file that unpacks past the limit before LibreOffice sees it', async () => {
     // A directory that declares 600 MB inflated: refused on the declaration, nothing inflates.
-    const parts = [
-      { name: '[Content_Types].xml', data: '<Types/>' },
-      { name: 'word/document.xml', data: 'x', declaredSize: 600 * 1024 * 1024 },
-    ];
+    const parts = docxParts(INQUIRY_UNIT).map((part) =>
+      part.name === 'word/document.xml' ? { ...part, declaredSize: 600 * 1024 * 1024 } : part,
+    );
     const failed = await settle(signer.present(store(zipParts(parts), 'bomb.docx')));
     expect(failed).toEqual({ state: 'failed', reason: expect.stringContaining('解压后超过 512 MB') });
   }, 60_000);

@@ -105,9 +105,14 @@ function Pages({
         <Alert type="info" showIcon title={t('documents.firstPagesOnly', { shown, total: result.pageCount })} />
       ) : null}
       {shown === 0 ? <Empty description={t('documents.noPages')} /> : null}
-      {result.pages.map((page, index) => (
-        <PageImage key={page.url} page={page} number={index + 1} register={observe(index + 1)} />
-      ))}
+      {shown > 0 ? (
+        // A grey desk under white pages, so where one page ends and the next begins shows.
+        <Flex vertical gap={12} style={{ background: token.colorFillTertiary, padding: 8, borderRadius: 4 }}>
+          {result.pages.map((page, index) => (
+            <PageImage key={page.url} page={page} number={index + 1} register={observe(index + 1)} />
+          ))}
+        </Flex>
+      ) : null}
     </Flex>
   );
 }
