@@ -14,7 +14,6 @@ export const enDocuments: Dictionary<typeof zhDocuments> = {
     failed: 'This document cannot be previewed',
     failedHint: 'You can download the original file instead.',
     pageCounter: 'Page {{current}} of {{total}}',
-    pageCount: '{{count}} pages',
     pageAlt: 'Page {{page}}',
     firstPagesOnly: 'Showing the first {{shown}} of {{total}} pages; download the PDF for the rest.',
     noPages: 'This document has no pages to show',

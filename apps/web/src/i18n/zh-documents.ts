@@ -11,7 +11,6 @@ export const zhDocuments = {
     failed: '无法预览此文档',
     failedHint: '可以下载原文件查看。',
     pageCounter: '第 {{current}} / {{total}} 页',
-    pageCount: '共 {{count}} 页',
     pageAlt: '第 {{page}} 页',
     firstPagesOnly: '只预览前 {{shown}} 页（共 {{total}} 页），完整内容请下载 PDF。',
     noPages: '这个文档没有可显示的页面',

@@ -14,6 +14,7 @@ import { createFileSigner } from '../../platform/file-urls';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildSchool, buildTeacher } from '../../test/factories';
 import { INQUIRY_UNIT, RESULTS_TALK } from '../../test/fixtures/business-documents';
+import { multipartBody } from '../../test/fixtures/raw-http';
 import { docxOf, docxParts, pdfOf, pptxOf } from '../../test/office-files';
 import { zipParts } from '../../test/xlsx-zip';
 import { CONVERT_JOB } from './conversions';
@@ -46,24 +47,16 @@ function store(bytes: Buffer, name: string, folder = '2026/11'): string {
 
 /** Uploads as task material through the product's upload: answers the URL as handed out (signed). */
 async function upload(bytes: Buffer, filename: string): Promise<string> {
-  const boundary = '----documents-test';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="fileWorkType"\r\n\r\n31\r\n`),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const body = multipartBody({ fileWorkType: 31 }, { name: filename, first: bytes, padding: 0 });
   const response = await t.app.inject({
     method: 'POST',
     url: '/openApi/overall/upload',
-    payload,
-    headers: { token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([...body.chunks()]),
+    headers: { token, 'content-type': body.contentType },
   });
-  const body = response.json() as { code: number; data: { filePath: string } };
-  expect(body.code).toBe(200);
-  return body.data.filePath;
+  const answer = response.json() as { code: number; data: { filePath: string } };
+  expect(answer.code).toBe(200);
+  return answer.data.filePath;
 }
 
 async function ask(fileUrl: string, headers: Record<string, string> = {}) {

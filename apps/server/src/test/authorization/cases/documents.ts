@@ -1,4 +1,5 @@
 import { unsignedFileUrl } from '@lingua/contracts';
+import { multipartBody } from '../../fixtures/raw-http';
 import { PDF } from '../../fixtures/tasks';
 import type { World } from '../world';
 import type { WalkCase } from './shared';
@@ -8,20 +9,12 @@ let handed: Promise<string> | undefined;
 /** Teacher A's upload, as the upload's answer hands it to them: signed. Made once per walk. */
 function handedToTeacherA(w: World): Promise<string> {
   handed ??= (async () => {
-    const boundary = '----lingua-walk-documents';
-    const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="fileWorkType"\r\n\r\n31\r\n`),
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="terms.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-      ),
-      PDF,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
+    const body = multipartBody({ fileWorkType: 31 }, { name: 'terms.pdf', first: PDF, padding: 0 });
     const r = await w.t.app.inject({
       method: 'POST',
       url: '/openApi/overall/upload',
-      payload,
-      headers: { token: w.people.teacherA.token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([...body.chunks()]),
+      headers: { token: w.people.teacherA.token, 'content-type': body.contentType },
     });
     return (r.json() as { data: { filePath: string } }).data.filePath;
   })();
