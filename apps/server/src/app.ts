@@ -14,6 +14,9 @@ import { registerClassManageRoutes } from './modules/classes/manage-routes';
 import { registerRosterRoutes } from './modules/classes/roster-routes';
 import { registerClassRoutes } from './modules/classes/routes';
 import { registerCourseRoutes } from './modules/courses/routes';
+import { DocumentConversions } from './modules/documents/conversions';
+import { DocumentConverter, detectConverterPrograms } from './modules/documents/converter';
+import { registerDocumentRoutes } from './modules/documents/routes';
 import { scheduleExamAutoSubmit } from './modules/exams/auto-submit';
 import { type Clock, systemClock } from './modules/exams/exam-access';
 import { createFaceEngine, type FaceEngine } from './modules/exams/face-engine';
@@ -72,6 +75,8 @@ export interface AppDeps {
   speechJobs?: SpeechJobOptions;
   /** The exams' clock; tests control it. */
   clock?: Clock;
+  /** Document conversion's engines (LibreOffice, poppler); found on this machine when not given. */
+  documentConverter?: DocumentConverter;
   /** The exam face check's engine; Debian's python3-opencv when not given. */
   faceEngine?: FaceEngine;
   /** Exam starts in flight at once before one more is refused with 429 (DEFAULT_EXAM_START_LIMIT). */
@@ -167,6 +172,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const faceEngine = deps.faceEngine ?? createFaceEngine();
   app.addHook('onClose', async () => faceEngine.close());
   registerFaceRoutes(app, { db: deps.db, hub, storage: deps.storage, engine: faceEngine, clock: deps.clock });
+  const converter = deps.documentConverter ?? new DocumentConverter(detectConverterPrograms());
+  const conversions = new DocumentConversions(deps.db, deps.storage, converter, jobs, app.log);
+  registerDocumentRoutes(app, deps.db, deps.storage, fileSigner, conversions);
   app.addHook('onReady', () => jobs.start());
   // Closed first (hooks close in reverse): a job in hand finishes before the engines and the hub
   // close (or keeps its lease for another instance).

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { createAssistantEngines } from './modules/assistant/engines';
+import { DocumentConverter, detectConverterPrograms } from './modules/documents/converter';
 import { privatizeFacePhotos } from './modules/exams/face-privacy';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/database';
@@ -22,8 +23,10 @@ async function main(): Promise<void> {
   const facePhotos = await privatizeFacePhotos(database.db, storage);
   const seeded = config.seedDemo ? await seedDemo(database.db, storage) : false;
   const assistant = createAssistantEngines();
+  const documentConverter = new DocumentConverter(detectConverterPrograms());
   const app = await buildApp({
     assistant,
+    documentConverter,
     db: database.db,
     storage,
     webDistDir: config.webDistDir,
@@ -55,6 +58,8 @@ async function main(): Promise<void> {
   if (facePhotos.moved + facePhotos.dropped > 0)
     app.log.warn(facePhotos, 'public face photos moved to private storage');
   app.log.info({ assistantEngines: assistant.environment.tools }, 'assistant engines detected');
+  const conversion = documentConverter.describe();
+  app.log.info({ documentConversion: conversion }, 'document conversion engines detected');
   // The grammar checker takes a few seconds to load: load it now, not on a teacher's first essay.
   assistant.correction.warm().catch((error: unknown) => app.log.warn({ err: error }, 'correction engine did not load'));
   await app.listen({ port: config.port, host: config.host });
@@ -76,6 +81,7 @@ async function main(): Promise<void> {
       '',
       'Assistant engines:',
       ...assistant.environment.tools.map((t) => `  ${t.available ? 'yes' : 'no '}  ${t.tool.padEnd(21)} ${t.detail}`),
+      `  ${conversion.available ? 'yes' : 'no '}  ${'documentConversion'.padEnd(21)} ${conversion.detail}`,
       '',
     ].join('\n'),
   );

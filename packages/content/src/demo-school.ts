@@ -66,6 +66,8 @@ export const DEMO_TEACHERS = [
   // No seeded class: journeys of the manager's area (teaching plans) write as these two.
   { mobile: '13800000012', name: '吴静怡' },
   { mobile: '13800000013', name: 'Daniel Wright' },
+  // No seeded class: the document-preview journey gives a task to a class it makes.
+  { mobile: '13800000015', name: '何嘉怡' },
 ] as const;
 
 /**

@@ -9,6 +9,7 @@ export * from './classes';
 export * from './course-home';
 export * from './course-outline';
 export * from './data-cockpit';
+export * from './documents';
 export * from './envelope';
 export * from './exam-face';
 export * from './exam-results';

@@ -5,6 +5,7 @@
  *   answer, so the call's own checks already admitted them to what it names;
  * - bodies come in with every /files/ URL in its stored form (preHandler), so a client that sends
  *   back a URL it was given (re-saving a task with its attachments) never stores a signature;
+ *   a call whose contract says `handedFiles` gets them as sent, to check the signature itself;
  * - GET /files/<path> serves a public folder to anyone, any other file only with a valid, unexpired
  *   signature, and never a dot folder; a path that is not canonical is a 404, never a disk path.
  */
@@ -18,6 +19,7 @@ const PUBLIC_CACHE = 'public, max-age=604800, immutable';
 
 export function installFileUrlHooks(app: FastifyInstance, signer: FileSigner): void {
   app.addHook('preHandler', async (req) => {
+    if (req.routeOptions.config.handedFiles) return;
     if (req.body !== null && typeof req.body === 'object') req.body = withoutFileSignatures(req.body);
   });
   app.addHook('preSerialization', async (_req, _reply, payload) => signer.presentAll(payload));

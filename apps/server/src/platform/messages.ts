@@ -9,6 +9,7 @@ import { assistantMessages } from '../modules/assistant/messages';
 import { authMessages } from '../modules/auth/messages';
 import { classesMessages } from '../modules/classes/messages';
 import { coursesMessages } from '../modules/courses/messages';
+import { documentsMessages } from '../modules/documents/messages';
 import { examsMessages } from '../modules/exams/messages';
 import { gradeBookMessages } from '../modules/grade-book/messages';
 import { manageMessages } from '../modules/manage/messages';
@@ -93,6 +94,7 @@ const moduleTables = [
   trainingsMessages,
   usersMessages,
   gradeBookMessages,
+  documentsMessages,
 ];
 
 const catalogue = {
@@ -113,6 +115,7 @@ const catalogue = {
   ...trainingsMessages,
   ...usersMessages,
   ...gradeBookMessages,
+  ...documentsMessages,
 } as const;
 
 // Two tables that define one key would silently shadow each other: refuse to start instead.

@@ -15,6 +15,16 @@ describe('process queue', () => {
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
+  it('kills a wrapper and the program it started when asked to kill the group', async () => {
+    const q = new ProcessQueue({ concurrency: 1, maxQueued: 1, timeoutMs: 200 });
+    const started = Date.now();
+    // The child sleep holds the output pipe: without the group kill, the run would wait for it.
+    await expect(q.run('sh', ['-c', 'sleep 30 & wait'], { killGroup: true })).rejects.toBeInstanceOf(
+      EngineTimeoutError,
+    );
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
   it('reports a failing program with its stderr', async () => {
     const q = new ProcessQueue({ concurrency: 1, maxQueued: 1, timeoutMs: 5000 });
     await expect(q.run('sh', ['-c', 'echo broken >&2; exit 3'])).rejects.toBeInstanceOf(EngineFailedError);

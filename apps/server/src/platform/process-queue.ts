@@ -33,6 +33,11 @@ export interface RunOptions {
   input?: string | Buffer;
   timeoutMs?: number;
   cwd?: string;
+  /**
+   * Run it in a process group of its own and kill the whole group at the timeout: for a program
+   * that is a wrapper around the real one (LibreOffice's soffice starts soffice.bin).
+   */
+  killGroup?: boolean;
 }
 
 export interface RunResult {
@@ -84,13 +89,18 @@ function runProcess(
   options: RunOptions,
 ): Promise<RunResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: options.cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      stdio: ['pipe', 'pipe', 'pipe'],
+      detached: options.killGroup === true,
+    });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
-      child.kill('SIGKILL');
+      if (options.killGroup && child.pid !== undefined) killGroup(child.pid);
+      else child.kill('SIGKILL');
     }, timeoutMs);
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
@@ -110,4 +120,12 @@ function runProcess(
     });
     child.stdin.end(options.input ?? '');
   });
+}
+
+function killGroup(pid: number): void {
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // The group has ended already.
+  }
 }

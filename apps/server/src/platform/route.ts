@@ -58,6 +58,10 @@ declare module 'fastify' {
     /** Every POST route under /openApi, in the order registered. */
     openApiPosts: string[];
   }
+  interface FastifyContextConfig {
+    /** The body's /files/ URLs keep their signatures (the contract's `handedFiles`; file-serving.ts). */
+    handedFiles?: boolean;
+  }
 }
 
 export function defineRoute<C extends AnyContract>(
@@ -93,7 +97,7 @@ function registerPost(
   contract: AnyContract | undefined,
 ): void {
   const check = contract && app.checkResponses ? (data: unknown) => checkResponse(contract, data) : undefined;
-  app.post(def.path, async (req, reply) => {
+  app.post(def.path, { config: { handedFiles: contract?.handedFiles === true } }, async (req, reply) => {
     let ctx = readRequestContext(req);
     req.lingua = ctx;
     let user: SessionUser | undefined;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { TEnvelope } from '@lingua/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import type { DocumentConverter } from '../modules/documents/converter';
 import type { Clock } from '../modules/exams/exam-access';
 import type { SpeechJobOptions } from '../modules/speaking/jobs';
 import type { Db } from '../platform/database';
@@ -45,6 +46,7 @@ export async function buildTestApp(
     clock?: Clock;
     examStartLimit?: number;
     fileUrls?: { secret?: string; ttlSeconds?: number; now?: () => number };
+    documentConverter?: DocumentConverter;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();

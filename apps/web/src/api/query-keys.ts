@@ -44,4 +44,6 @@ export const queryKeys = {
   dataReport: ['dataReport'],
   /** The student's own everyDay and learnAnalyse: [..., call, classId, range?]. */
   myLearning: ['myLearning'],
+  /** A document's conversion: [..., stored file path]. */
+  convertedFile: ['convertedFile'],
 } as const;

@@ -7,6 +7,7 @@ import { enClassroom } from './en-classroom';
 import { enCourseHome } from './en-course-home';
 import { enCourses } from './en-courses';
 import { enDashboard } from './en-dashboard';
+import { enDocuments } from './en-documents';
 import { enExam } from './en-exam';
 import { enGrades } from './en-grades';
 import { enLogin } from './en-login';
@@ -37,6 +38,7 @@ export const en: Dictionary = {
   ...enPreview,
   ...enAnalytics,
   ...enManageStats,
+  ...enDocuments,
   common: {
     discardConfirm: 'Discard what you have not saved?',
     discard: 'Discard',

@@ -7,6 +7,7 @@ import { zhClassroom } from './zh-classroom';
 import { zhCourseHome } from './zh-course-home';
 import { zhCourses } from './zh-courses';
 import { zhDashboard } from './zh-dashboard';
+import { zhDocuments } from './zh-documents';
 import { zhExam } from './zh-exam';
 import { zhGrades } from './zh-grades';
 import { zhLogin } from './zh-login';
@@ -35,6 +36,7 @@ export const zh = {
   ...zhPreview,
   ...zhAnalytics,
   ...zhManageStats,
+  ...zhDocuments,
   common: {
     discardConfirm: '放弃尚未保存的内容吗？',
     discard: '放弃',

@@ -32,6 +32,12 @@ export interface Contract<
   readonly response?: R;
   /** A multipart upload: the handler reads the stream itself; the file comes after the fields. */
   readonly multipart?: boolean;
+  /**
+   * The body's /files/ URLs arrive as the caller was handed them, signature included (every other
+   * call receives them bare): the call checks the signature as proof that an answer admitted the
+   * caller to the file (getConvertFileUrl).
+   */
+  readonly handedFiles?: boolean;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a table of contracts of every shape
@@ -49,6 +55,13 @@ export function defineContract<
   const A extends Access,
   B extends z.ZodType = NoBody,
   R extends z.ZodType = z.ZodNull,
->(contract: { path: P; access: A; body?: B; response?: R; multipart?: boolean }): Contract<B, R, A, P> {
+>(contract: {
+  path: P;
+  access: A;
+  body?: B;
+  response?: R;
+  multipart?: boolean;
+  handedFiles?: boolean;
+}): Contract<B, R, A, P> {
   return contract;
 }

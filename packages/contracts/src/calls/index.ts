@@ -9,6 +9,7 @@ import { authCalls } from './auth';
 import { classCalls } from './classes';
 import { courseCalls } from './courses';
 import { dataCockpitCalls } from './data-cockpit';
+import { documentCalls } from './documents';
 import { examFaceCalls } from './exam-face';
 import { examCalls } from './exams';
 import { gradeBookCalls } from './grade-book';
@@ -32,6 +33,7 @@ export { authCalls } from './auth';
 export { classCalls } from './classes';
 export { courseCalls } from './courses';
 export { dataCockpitCalls } from './data-cockpit';
+export { documentCalls } from './documents';
 export { examFaceCalls } from './exam-face';
 export { examCalls } from './exams';
 export { gradeBookCalls } from './grade-book';
@@ -72,6 +74,7 @@ export const callTables: Record<string, Record<string, AnyContract>> = {
   analytics: analyticsCalls,
   gradeBook: gradeBookCalls,
   dataCockpit: dataCockpitCalls,
+  documents: documentCalls,
 };
 
 export const allCalls: AnyContract[] = Object.values(callTables).flatMap((table) => Object.values(table));

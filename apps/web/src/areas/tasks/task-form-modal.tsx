@@ -20,6 +20,7 @@ import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { taskApi } from '../../api/tasks';
+import { DocumentPreviewButton } from '../../features/documents/document-preview-button';
 import { useDiscardGuard } from '../../features/forms/use-discard-guard';
 import { fromPickerValue, toPickerValue } from '../../shared/school-time';
 import { ALL_GROUPS } from './task-labels';
@@ -239,16 +240,18 @@ export function TaskFormModal({
             </Upload>
             <Space wrap>
               {attachments.map((a) => (
-                <Tag
-                  key={a.url}
-                  closable
-                  onClose={() => {
-                    setAttachments((l) => l.filter((x) => x.url !== a.url));
-                    guard.markDirty();
-                  }}
-                >
-                  {a.name}
-                </Tag>
+                <Space key={a.url} size={0}>
+                  <Tag
+                    closable
+                    onClose={() => {
+                      setAttachments((l) => l.filter((x) => x.url !== a.url));
+                      guard.markDirty();
+                    }}
+                  >
+                    {a.name}
+                  </Tag>
+                  <DocumentPreviewButton fileUrl={a.url} fileName={a.name} />
+                </Space>
               ))}
             </Space>
           </Space>

@@ -1,7 +1,11 @@
-/** A task's material as the student reads it: background items of the four display types and the attachments. */
+/**
+ * A task's material as the student reads it: background items of the four display types and the
+ * attachments, each document with its page-by-page preview.
+ */
 import type { TStudentTask } from '@lingua/contracts';
 import { List } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DocumentPreviewButton } from '../../features/documents/document-preview-button';
 import { RichTextView } from '../../features/rich-text/rich-text-view';
 
 export function TaskMaterial({ task }: { task: Pick<TStudentTask, 'background' | 'attachments'> }) {
@@ -27,7 +31,7 @@ export function TaskMaterial({ task }: { task: Pick<TStudentTask, 'background' |
           header={t('task.attachments')}
           dataSource={task.attachments}
           renderItem={(a) => (
-            <List.Item>
+            <List.Item extra={<DocumentPreviewButton fileUrl={a.url} fileName={a.name} />}>
               <a href={a.url} target="_blank" rel="noreferrer">
                 {a.name}
               </a>

@@ -23,6 +23,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { queryKeys } from '../../api/query-keys';
 import { taskApi } from '../../api/tasks';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
+import { DocumentPreviewButton } from '../../features/documents/document-preview-button';
 import { schoolTime } from '../../shared/school-time';
 import { TaskStatusTag } from './task-labels';
 import { taskBase } from './task-manage-page';
@@ -83,6 +84,7 @@ function RateModal({
                       <a href={f.url} target="_blank" rel="noreferrer">
                         {f.name}
                       </a>
+                      <DocumentPreviewButton fileUrl={f.url} fileName={f.name} />
                     </div>
                   ))}
             </Descriptions.Item>

@@ -49,7 +49,8 @@ const PROGRAMS = [
   'sqlite3',
 ];
 
-function findProgram(name: string, envPath: string): string | undefined {
+/** The first executable `name` on the PATH (`envPath`), or undefined. */
+export function findProgram(name: string, envPath: string): string | undefined {
   for (const dir of envPath.split(path.delimiter)) {
     if (!dir) continue;
     const candidate = path.join(dir, name);
