@@ -11,8 +11,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COURSE_CATALOGUE, chapterKnowledgePoints, POOL_DOCUMENTS } from '@lingua/content';
 import { ResourceTopLevelType, type TBackgroundItem, type TLocalizedText, type TTrainingKind } from '@lingua/contracts';
-import { isNotNull, isNull, sql } from 'drizzle-orm';
-import { resources, trainings } from '../db/schema';
+import { inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { resources, trainingQuestions, trainings } from '../db/schema';
 import { POOL_KIND_OF_TRAINING } from '../modules/resource-pool/kinds';
 import { searchVector } from '../modules/resource-pool/vector';
 import type { Db } from '../platform/database';
@@ -155,6 +155,38 @@ async function documentResources(storage: FileStorage, have: Set<string>): Promi
   return out;
 }
 
+/** A dubbing training's clip is in its question, not its background: read as a video item. */
+async function dubbingClips(db: Db, list: (typeof trainings.$inferSelect)[]): Promise<Map<number, TBackgroundItem[]>> {
+  const ids = list.filter((t) => t.kind === 'dubbing').map((t) => t.id);
+  const out = new Map<number, TBackgroundItem[]>();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .select({ trainingId: trainingQuestions.trainingId, content: trainingQuestions.content })
+    .from(trainingQuestions)
+    .where(inArray(trainingQuestions.trainingId, ids));
+  for (const row of rows) {
+    const c = row.content as {
+      videoUrl?: string;
+      durationSeconds?: number;
+      lines?: { text: string; translation?: string }[];
+    };
+    if (!c.videoUrl) continue;
+    const item: TBackgroundItem = {
+      displayType: 4,
+      title: '',
+      htmlStr: '',
+      translation: '',
+      fileUrl: c.videoUrl,
+      durationSeconds: c.durationSeconds ?? 0,
+      subtitles: (c.lines ?? []).map((l, i) => ({ start: i, end: i + 1, text: l.text, translation: l.translation })),
+      subtitlesIsOpened: 0,
+      translateIsOpened: 0,
+    };
+    out.set(row.trainingId, [...(out.get(row.trainingId) ?? []), item]);
+  }
+  return out;
+}
+
 /** Adds the platform resources this database lacks; answers how many it added. */
 export async function seedResourcePool(db: Db, storage: FileStorage): Promise<number> {
   return db.transaction(async (tx) => {
@@ -164,13 +196,21 @@ export async function seedResourcePool(db: Db, storage: FileStorage): Promise<nu
         (r) => r.key ?? '',
       ),
     );
-    const all = await tx.select().from(trainings).where(isNull(trainings.schoolId));
-    const places = await trainingPlaces(tx as unknown as Db);
+    // Only the trainings not seeded yet are read whole (a restart reads their keys alone).
+    const keys = await tx
+      .select({ id: trainings.id, key: trainings.key })
+      .from(trainings)
+      .where(isNull(trainings.schoolId));
+    const missingIds = keys.filter((k) => !have.has(`training:${k.key}`)).map((k) => k.id);
+    const all =
+      missingIds.length === 0 ? [] : await tx.select().from(trainings).where(inArray(trainings.id, missingIds));
+    const places = all.length === 0 ? new Map() : await trainingPlaces(tx as unknown as Db);
     const fresh: Omit<NewResource, 'search'>[] = [];
+    const clips = await dubbingClips(tx as unknown as Db, all);
     for (const t of all) {
       const place = placeFields(places.get(t.id));
-      if (!have.has(`training:${t.key}`)) fresh.push(trainingResource(t, place));
-      for (const item of t.background) {
+      fresh.push(trainingResource(t, place));
+      for (const item of [...t.background, ...(clips.get(t.id) ?? [])]) {
         if ((item.displayType !== 3 && item.displayType !== 4) || !item.fileUrl) continue;
         const media = mediaResource(t, item, place);
         if (!have.has(media.seedKey ?? '')) fresh.push(media);
