@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { DocumentConverter } from '../modules/documents/converter';
 import type { Clock } from '../modules/exams/exam-access';
+import type { PoolQuotas } from '../modules/resource-pool/quotas';
 import type { SpeechJobOptions } from '../modules/speaking/jobs';
 import type { Db } from '../platform/database';
 import type { JobRunnerOptions } from '../platform/jobs/runner';
@@ -47,6 +48,7 @@ export async function buildTestApp(
     examStartLimit?: number;
     fileUrls?: { secret?: string; ttlSeconds?: number; now?: () => number };
     documentConverter?: DocumentConverter;
+    poolQuotas?: PoolQuotas;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
