@@ -90,4 +90,5 @@ export const Pages = {
   schoolCockpit: page(() => import('../areas/analytics/data-cockpit-page'), 'SchoolCockpitPage'),
   studentEveryDay: page(() => import('../areas/analytics/student-every-day-page'), 'StudentEveryDayPage'),
   studentLearn: page(() => import('../areas/analytics/student-learn-page'), 'StudentLearnPage'),
+  poolNoAuthority: page(() => import('../areas/resource-pool/no-authority-page'), 'PoolNoAuthorityPage'),
 };
