@@ -30,6 +30,7 @@ export * from './online-lessons';
 export * from './online-time';
 export * from './questions';
 export * from './realtime';
+export * from './resource-pool';
 export * from './school-admin';
 export * from './schools';
 export * from './speaking';

@@ -19,6 +19,7 @@ import { manageStatsCalls } from './manage-stats';
 import { messageCalls } from './messages';
 import { newsCalls } from './news';
 import { onlineLessonCalls } from './online-lessons';
+import { resourcePoolCalls } from './resource-pool';
 import { schoolCalls } from './schools';
 import { speakingCalls } from './speaking';
 import { taskCalls } from './tasks';
@@ -42,6 +43,7 @@ export { manageStatsCalls } from './manage-stats';
 export { messageCalls } from './messages';
 export { newsCalls } from './news';
 export { onlineLessonCalls } from './online-lessons';
+export { resourcePoolCalls } from './resource-pool';
 export { schoolCalls } from './schools';
 export { speakingCalls } from './speaking';
 export { taskCalls } from './tasks';
@@ -72,6 +74,7 @@ export const callTables: Record<string, Record<string, AnyContract>> = {
   analytics: analyticsCalls,
   gradeBook: gradeBookCalls,
   dataCockpit: dataCockpitCalls,
+  resourcePool: resourcePoolCalls,
 };
 
 export const allCalls: AnyContract[] = Object.values(callTables).flatMap((table) => Object.values(table));
