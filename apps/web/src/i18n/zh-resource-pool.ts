@@ -19,7 +19,7 @@ export const zhResourcePool = {
       title: '暂无权限访问资源库',
       text: '教学资源库仅向教师开放。学生账号无法进入，如需资源请联系任课教师。',
       home: '返回我的首页',
-      platforms: '切换平台',
+      platforms: '平台切换',
     },
     search: {
       label: '搜索资源',

@@ -55,7 +55,9 @@ function PoolSearchBar() {
   const current = onSearchPage ? (params.get('resourceName') ?? '') : '';
   const [text, setText] = useState(current);
   // The box shows the search the results page is for (a crumb or a back button changes it).
-  useEffect(() => setText(current), [current]);
+  useEffect(() => {
+    setText(current);
+  }, [current]);
   return (
     <div className="pool-bar">
       <Input.Search

@@ -37,7 +37,9 @@ export function FilterBar({
 }) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState(query.keyword);
-  useEffect(() => setKeyword(query.keyword), [query.keyword]);
+  useEffect(() => {
+    setKeyword(query.keyword);
+  }, [query.keyword]);
   const courses = useQuery({
     queryKey: [...queryKeys.resourcePool, 'courses', type],
     queryFn: () => resourcePoolApi.courseNames(type),

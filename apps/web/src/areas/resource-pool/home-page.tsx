@@ -86,7 +86,7 @@ export function PoolHomePage() {
         />
       ) : (
         <Flex vertical gap={16}>
-          <div className="pool-grid" data-testid="pool-kind-counts">
+          <div className="pool-kinds" data-testid="pool-kind-counts">
             {home.data.kinds.map(({ resourceTopLevelType, count }) => {
               const kind = kindByType(resourceTopLevelType);
               if (!kind?.isOpen) return null;

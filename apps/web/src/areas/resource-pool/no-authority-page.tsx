@@ -19,7 +19,7 @@ export function PoolNoAuthorityPage() {
     <div className="page-container" data-testid="pool-no-authority">
       <Result
         status="403"
-        title={t('pool.noAuthority.title')}
+        title={<h1 className="pool-result-title">{t('pool.noAuthority.title')}</h1>}
         subTitle={t('pool.noAuthority.text')}
         extra={
           <Space wrap style={{ justifyContent: 'center' }}>

@@ -72,8 +72,11 @@ export function PreviewFrame({ children }: { children: (resource: TPoolResourceD
     enabled: resourceId !== null,
     retry: false,
   });
-  // A preview opens at its top, whatever the list's scroll was.
-  useEffect(() => window.scrollTo({ top: 0 }), []);
+  // A preview opens at its top, whatever the list's scroll was. (Braces: Chromium's scrollTo now
+  // returns a promise, which React would take for the effect's cleanup.)
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, []);
   return (
     <div className="page-container">
       <Link

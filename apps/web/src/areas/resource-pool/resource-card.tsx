@@ -2,7 +2,7 @@
  * One resource as a card: title (the link to its preview), tags, description, course and
  * knowledge points, owner, usage and the favourite star. One column on a phone.
  */
-import { FileOutlined, UserOutlined } from '@ant-design/icons';
+import { UserOutlined } from '@ant-design/icons';
 import type { TPoolResource } from '@lingua/contracts';
 import { Card, Flex, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -41,12 +41,16 @@ export function ResourceCard({
           </Typography.Text>
         ) : null}
         <Flex justify="space-between" align="center" wrap gap={4} style={{ marginTop: 'auto', fontSize: 12 }}>
-          <Space size={4}>
-            {resource.fileName ? <FileOutlined /> : <UserOutlined />}
-            <Typography.Text type="secondary" ellipsis style={{ maxWidth: 160, fontSize: 12 }}>
-              {resource.ownerName ?? t('pool.origin.platform')}
-            </Typography.Text>
-          </Space>
+          {resource.ownerName ? (
+            <Space size={4}>
+              <UserOutlined />
+              <Typography.Text type="secondary" ellipsis style={{ maxWidth: 160, fontSize: 12 }}>
+                {resource.ownerName}
+              </Typography.Text>
+            </Space>
+          ) : (
+            <span />
+          )}
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {t('pool.card.usage', { n: resource.usageCount })}
           </Typography.Text>
