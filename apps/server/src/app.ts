@@ -27,6 +27,8 @@ import { registerManageStatsRoutes } from './modules/manage/stats-routes';
 import { registerMessageRoutes } from './modules/messages/routes';
 import { registerNewsRoutes } from './modules/news/routes';
 import { registerOnlineLessonRoutes } from './modules/online-lessons/routes';
+import { DEFAULT_POOL_QUOTAS, type PoolQuotas } from './modules/resource-pool/quotas';
+import { registerResourcePoolRoutes } from './modules/resource-pool/routes';
 import { registerSchoolRoutes } from './modules/schools/routes';
 import { type SpeechJobOptions, SpeechJobs } from './modules/speaking/jobs';
 import { registerSpeakingRoutes } from './modules/speaking/routes';
@@ -83,6 +85,8 @@ export interface AppDeps {
    * main.ts passes FILE_URL_SECRET or the data folder's), their lifetime, and the clock.
    */
   fileUrls?: { secret?: string; ttlSeconds?: number; now?: () => number };
+  /** Upload space of the resource pool per school and per teacher (DEFAULT_POOL_QUOTAS when absent). */
+  poolQuotas?: PoolQuotas;
 }
 
 /** How long a signed file URL lasts by default: a lesson, a long exam, a school day's page. */
@@ -159,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const jobs = new JobRunner(deps.db, app.log, deps.jobs);
   registerTaskRoutes(app, deps.db, deps.storage);
   registerTeachingRoutes(app, deps.db, deps.storage);
+  registerResourcePoolRoutes(app, deps.db, deps.storage, deps.poolQuotas ?? DEFAULT_POOL_QUOTAS);
   scheduleTaskReminders(jobs, deps.db);
   const speechJobs = new SpeechJobs(deps.db, deps.storage, assistant, hub, app.log, jobs, deps.speechJobs);
   registerSpeakingRoutes(app, deps.db, deps.storage, assistant, speechJobs);

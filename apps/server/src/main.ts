@@ -9,6 +9,7 @@ import { loadFileUrlSecret } from './platform/file-url-secret';
 import { createDiskStorage } from './platform/storage';
 import { seedCourses } from './seed/seed-courses';
 import { DEMO_ACCOUNTS, seedDemo } from './seed/seed-demo';
+import { seedResourcePool } from './seed/seed-resource-pool';
 import { seedTrainings } from './seed/seed-trainings';
 
 async function main(): Promise<void> {
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   const storage = createDiskStorage(path.join(config.dataDir, 'files'));
   await seedCourses(database.db, storage);
   await seedTrainings(database.db, storage);
+  await seedResourcePool(database.db, storage);
   const facePhotos = await privatizeFacePhotos(database.db, storage);
   const seeded = config.seedDemo ? await seedDemo(database.db, storage) : false;
   const assistant = createAssistantEngines();
@@ -29,6 +31,7 @@ async function main(): Promise<void> {
     webDistDir: config.webDistDir,
     trustProxy: config.trustProxy,
     examStartLimit: config.examStartLimit,
+    poolQuotas: config.poolQuotas,
     checkResponses: config.checkResponses,
     fileUrls: {
       secret: await loadFileUrlSecret(config.fileUrlSecret, config.dataDir),

@@ -7,4 +7,5 @@ export * from './demo-teaching-plans';
 export * from './knowledge-graphs';
 export * from './language-map';
 export * from './logos';
+export * from './pool-documents';
 export * from './trainings';

@@ -27,6 +27,8 @@ export interface AppConfig {
   fileUrlSecret: string | undefined;
   /** How long a signed file URL lasts (FILE_URL_TTL_MINUTES, default 240). */
   fileUrlTtlSeconds: number;
+  /** Resource pool upload space in bytes (POOL_SCHOOL_QUOTA_MB default 20480, POOL_TEACHER_QUOTA_MB default 2048, POOL_UPLOAD_MAX_MB default 500). */
+  poolQuotas: { schoolBytes: number; teacherBytes: number; uploadBytes: number };
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -57,6 +59,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     examStartLimit: positiveOr(env.EXAM_START_CONCURRENCY, 64),
     fileUrlSecret: env.FILE_URL_SECRET || undefined,
     fileUrlTtlSeconds: positiveOr(env.FILE_URL_TTL_MINUTES, 240) * 60,
+    poolQuotas: {
+      schoolBytes: positiveOr(env.POOL_SCHOOL_QUOTA_MB, 20 * 1024) * 1024 * 1024,
+      teacherBytes: positiveOr(env.POOL_TEACHER_QUOTA_MB, 2 * 1024) * 1024 * 1024,
+      uploadBytes: positiveOr(env.POOL_UPLOAD_MAX_MB, 500) * 1024 * 1024,
+    },
     checkResponses: env.CHECK_RESPONSES !== undefined ? env.CHECK_RESPONSES === '1' : env.NODE_ENV === 'development',
     // Unset: the demo's four accounts when the demo is seeded, nobody otherwise.
     knowledgeMapAccounts:

@@ -178,6 +178,22 @@ const byName: Record<string, Label> = {
   voiceType: { cn: '发音人', en: 'Voice' },
   volume: { cn: '音量', en: 'Volume' },
   wordContent: { cn: '单词', en: 'Word' },
+  // The resource pool (issue 18).
+  resourceId: { cn: '资源', en: 'Resource' },
+  resourceTopLevelType: { cn: '资源类型', en: 'Resource type' },
+  resourceName: { cn: '搜索关键词', en: 'Search keyword' },
+  courseKey: { cn: '课程', en: 'Course' },
+  knowledgePointId: { cn: '知识点', en: 'Knowledge point' },
+  knowledgePointIds: { cn: '知识点', en: 'Knowledge points' },
+  fileSize: { cn: '文件大小', en: 'File size' },
+  mediaType: { cn: '素材类型', en: 'Media type' },
+  language: { cn: '语言', en: 'Language' },
+  sort: { cn: '排序', en: 'Sort' },
+  tab: { cn: '列表', en: 'List' },
+  tags: { cn: '标签', en: 'Tags' },
+  description: { cn: '简介', en: 'Description' },
+  selectIds: { cn: '已选项', en: 'Selected items' },
+  trainingType: { cn: '实训类型', en: 'Training type' },
 };
 
 /** By parent and name, for a name that means something else inside a list or an object. */

@@ -14,6 +14,7 @@ import { gradeBookMessages } from '../modules/grade-book/messages';
 import { manageMessages } from '../modules/manage/messages';
 import { newsMessages } from '../modules/news/messages';
 import { onlineLessonsMessages } from '../modules/online-lessons/messages';
+import { resourcePoolMessages } from '../modules/resource-pool/messages';
 import { schoolsMessages } from '../modules/schools/messages';
 import { speakingMessages } from '../modules/speaking/messages';
 import { tasksMessages } from '../modules/tasks/messages';
@@ -85,6 +86,7 @@ const moduleTables = [
   examsMessages,
   manageMessages,
   newsMessages,
+  resourcePoolMessages,
   onlineLessonsMessages,
   schoolsMessages,
   speakingMessages,
@@ -105,6 +107,7 @@ const catalogue = {
   ...examsMessages,
   ...manageMessages,
   ...newsMessages,
+  ...resourcePoolMessages,
   ...onlineLessonsMessages,
   ...schoolsMessages,
   ...speakingMessages,

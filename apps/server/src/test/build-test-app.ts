@@ -6,6 +6,7 @@ import type { TEnvelope } from '@lingua/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { Clock } from '../modules/exams/exam-access';
+import type { PoolQuotas } from '../modules/resource-pool/quotas';
 import type { SpeechJobOptions } from '../modules/speaking/jobs';
 import type { Db } from '../platform/database';
 import type { JobRunnerOptions } from '../platform/jobs/runner';
@@ -45,6 +46,7 @@ export async function buildTestApp(
     clock?: Clock;
     examStartLimit?: number;
     fileUrls?: { secret?: string; ttlSeconds?: number; now?: () => number };
+    poolQuotas?: PoolQuotas;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();

@@ -6,6 +6,7 @@ export * from './exams';
 export * from './jobs';
 export * from './messages';
 export * from './online-lessons';
+export * from './resource-pool';
 export * from './schools';
 export * from './speaking';
 export * from './tasks';

@@ -13,6 +13,7 @@ import { manageStatsCases } from './cases/manage-stats';
 import { messagesClassesCoursesCases } from './cases/messages-classes-courses';
 import { newsCases } from './cases/news';
 import { onlineLessonsCases } from './cases/online-lessons';
+import { resourcePoolCases } from './cases/resource-pool';
 import { schoolAdminCases } from './cases/school-admin';
 import { classmate, FILES, manager, type WalkCase } from './cases/shared';
 import { tasksCases } from './cases/tasks';
@@ -34,12 +35,21 @@ export const CASES: Record<string, WalkCase[]> = {
   ...analyticsCases,
   ...gradeBookCases,
   ...teachingCases,
+  ...resourcePoolCases,
 };
 /** Calls that name an object but need no walk, each with the reason. */
 export const EXEMPT: Record<string, string> = {
   '/openApi/login/loginPageInfo':
     "public by design: a school's name and logo for its own sign-in page (/loginpage?id=), nothing else",
   '/openApi/overall/updateUserInfo': `changes only the caller's own profile; headImgUrl is a ${FILES}`,
+  '/openApi/resourcePool/search':
+    "knowledgePointId names a node of the platform's static knowledge graphs, nobody's object; the rows answered pass the pool policy (resource-pool/pool.test.ts)",
+  '/openApi/resourceManage/subject/referenceTypeList':
+    "selectIds is taken as the spec's client sends it and not read: the answer is the fixed list of question types with counts of what the caller may see",
+  '/openApi/resourceManage/training/referenceTypeList':
+    "selectIds is taken as the spec's client sends it and not read: the answer is the fixed list of training kinds with counts of what the caller may see",
+  '/openApi/resourcePool/upload':
+    "knowledgePointIds name nodes of the platform's static knowledge graphs, nobody's object; the upload is the caller's own",
 };
 
 /** A realtime room kind (hub.defineRoom): whose room `kind:id` the walk enters as every caller. */
