@@ -104,6 +104,8 @@ test('a teacher searches, filters, previews, uploads, shares and favourites in t
   await page.getByRole('combobox', { name: '素材类型' }).click();
   await page.locator('.ant-select-item-option', { hasText: '音频' }).click();
   await expect(page).toHaveURL(/mediaType=audio/);
+  // The newest materials are documents: an audio card first is the filtered list.
+  await expect(page.getByTestId('pool-card').first()).toContainText('音频');
   await page.locator('.ant-pagination-item-2').click();
   await expect(page).toHaveURL(/mediaType=audio&page=2/);
   // The pager follows the rows it shows: page 2's rows are in once it says 2.

@@ -32,6 +32,7 @@ export const zhResourcePool = {
       total: '共 {{n}} 个结果',
       facets: '筛选',
       clearFacets: '清除筛选',
+      showFacets: '筛选（已选 {{n}} 项）',
       noResults: '没有找到与“{{q}}”相关的资源，换个关键词试试。',
       facetKind: '类型',
       facetCourse: '课程',

@@ -4,7 +4,7 @@
  * other filters applied, so a chosen kind still shows what the others would give.
  */
 import type { TFacetCount, TPoolFacets } from '@lingua/contracts';
-import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { Button, Card, Collapse, Flex, Grid, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PoolQuery } from './pool-query';
 
@@ -32,50 +32,58 @@ export function FacetPanel({
   onFilter: (patch: Partial<Omit<PoolQuery, 'page'>>) => void;
   onClear: () => void;
 }) {
+  // On a phone the facets fold under one line, so the results come first.
+  const isNarrow = Grid.useBreakpoint().md === false;
   const { t } = useTranslation();
   const anyChosen = FACETS.some((f) => query[f.field] !== undefined);
   const value = (f: (typeof FACETS)[number], v: TFacetCount) => (f.numeric ? Number(v.value) : v.value);
+  const chosen = FACETS.filter((f) => query[f.field] !== undefined).length;
+  const values = (
+    <Flex vertical gap={12}>
+      {FACETS.map((f) => {
+        const list = facets[f.name];
+        if (list.length === 0) return null;
+        return (
+          <div key={f.name} data-testid={`facet-${f.name}`}>
+            <Typography.Text strong style={{ display: 'block', marginBottom: 6 }}>
+              {t(f.label as 'pool.search.facetKind')}
+            </Typography.Text>
+            <Flex wrap gap={6}>
+              {list.map((v) => {
+                const isChosen = String(query[f.field] ?? '') === v.value;
+                return (
+                  <Tag.CheckableTag
+                    key={v.value}
+                    checked={isChosen}
+                    data-testid="facet-value"
+                    onChange={() => onFilter({ [f.field]: isChosen ? undefined : value(f, v) })}
+                  >
+                    {v.label} ({v.count})
+                  </Tag.CheckableTag>
+                );
+              })}
+            </Flex>
+          </div>
+        );
+      })}
+    </Flex>
+  );
+  const clear = anyChosen ? (
+    <Button size="small" type="link" onClick={onClear}>
+      {t('pool.search.clearFacets')}
+    </Button>
+  ) : null;
+  if (isNarrow)
+    return (
+      <Collapse
+        size="small"
+        data-testid="pool-facets"
+        items={[{ key: 'facets', label: t('pool.search.showFacets', { n: chosen }), extra: clear, children: values }]}
+      />
+    );
   return (
-    <Card
-      size="small"
-      title={t('pool.search.facets')}
-      data-testid="pool-facets"
-      extra={
-        anyChosen ? (
-          <Button size="small" type="link" onClick={onClear}>
-            {t('pool.search.clearFacets')}
-          </Button>
-        ) : null
-      }
-    >
-      <Flex vertical gap={12}>
-        {FACETS.map((f) => {
-          const values = facets[f.name];
-          if (values.length === 0) return null;
-          return (
-            <div key={f.name} data-testid={`facet-${f.name}`}>
-              <Typography.Text strong style={{ display: 'block', marginBottom: 6 }}>
-                {t(f.label as 'pool.search.facetKind')}
-              </Typography.Text>
-              <Flex wrap gap={6}>
-                {values.map((v) => {
-                  const chosen = String(query[f.field] ?? '') === v.value;
-                  return (
-                    <Tag.CheckableTag
-                      key={v.value}
-                      checked={chosen}
-                      data-testid="facet-value"
-                      onChange={() => onFilter({ [f.field]: chosen ? undefined : value(f, v) })}
-                    >
-                      {v.label} ({v.count})
-                    </Tag.CheckableTag>
-                  );
-                })}
-              </Flex>
-            </div>
-          );
-        })}
-      </Flex>
+    <Card size="small" title={t('pool.search.facets')} data-testid="pool-facets" extra={clear}>
+      {values}
     </Card>
   );
 }

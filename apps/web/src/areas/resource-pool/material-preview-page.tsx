@@ -44,7 +44,8 @@ function MaterialBody({ resource }: { resource: TPoolResourceDetail }) {
       return (
         <Flex vertical gap={8} data-testid="pool-document">
           <Typography.Text strong>
-            {resource.fileName} · {formatBytes(resource.fileSize ?? 0)}
+            {resource.fileName}
+            {resource.fileSize ? ` · ${formatBytes(resource.fileSize)}` : ''}
           </Typography.Text>
           <Alert
             type="info"

@@ -12,6 +12,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { queryKeys } from '../../api/query-keys';
 import { resourcePoolApi } from '../../api/resource-pool';
 import { formatDuration } from '../../shared/format-duration';
+import { formatSchoolTime } from '../../shared/school-time';
 import { formatBytes } from './format-bytes';
 import { backHref } from './pool-cache';
 import { kindByPreviewPath } from './pool-kinds';
@@ -50,13 +51,11 @@ export function ResourceFacts({ resource }: { resource: TPoolResourceDetail }) {
       : null,
     { key: 'owner', label: t('pool.preview.owner'), children: resource.ownerName ?? t('pool.origin.platform') },
     { key: 'usage', label: t('pool.preview.usage'), children: resource.usageCount },
-    resource.fileSize !== null
-      ? { key: 'size', label: t('pool.preview.size'), children: formatBytes(resource.fileSize) }
-      : null,
+    resource.fileSize ? { key: 'size', label: t('pool.preview.size'), children: formatBytes(resource.fileSize) } : null,
     resource.duration
       ? { key: 'duration', label: t('pool.preview.duration'), children: formatDuration(resource.duration) }
       : null,
-    { key: 'updated', label: t('pool.preview.updated'), children: resource.updateTime },
+    { key: 'updated', label: t('pool.preview.updated'), children: formatSchoolTime(resource.updateTime) },
   ].filter((i) => i !== null);
   return <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} items={items} />;
 }
