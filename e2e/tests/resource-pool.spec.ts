@@ -147,15 +147,26 @@ test('a teacher searches, filters, previews, uploads, shares and favourites in t
   const dialog = page.getByRole('dialog', { name: '上传素材' });
   await expect(dialog.getByTestId('pool-space')).toContainText('学校：已用');
   await expect(dialog.getByTestId('pool-suffix-groups')).toContainText('mp3');
-  await dialog.locator('input[type=file]').setInputFiles({
+  // A text behind a picture's suffix: the server refuses it on the file, and what was typed stays.
+  const fileInput = dialog.locator('input[type=file]');
+  await fileInput.setInputFiles({
     name: 'enquiry-reply.png',
     mimeType: 'image/png',
-    buffer: makePng(64, 48),
+    buffer: Buffer.from('not a picture'),
   });
   await expect(dialog.getByTestId('pool-upload-file')).toContainText('enquiry-reply.png');
   await expect(dialog.getByLabel('标题')).toHaveValue('enquiry-reply');
   await dialog.getByLabel('标题').fill(title);
   await dialog.getByLabel('描述').fill('回复客户询盘的邮件结构图：感谢、报价、交期、付款方式。');
+  await dialog.getByRole('button', { name: '上传' }).click();
+  // The server's own message (its content check), under the file.
+  const refusal = dialog.getByText('文件类型不支持');
+  await expect(refusal).toBeVisible();
+  await expect(dialog.getByLabel('标题')).toHaveValue(title);
+  await expect(dialog.getByLabel('描述')).toHaveValue(/回复客户询盘/);
+  // The real picture goes through.
+  await fileInput.setInputFiles({ name: 'enquiry-reply.png', mimeType: 'image/png', buffer: makePng(64, 48) });
+  await expect(refusal).toHaveCount(0);
   await dialog.getByRole('button', { name: '上传' }).click();
   await expect(page.getByText('素材已上传')).toBeVisible();
   await expect(dialog).toBeHidden();
