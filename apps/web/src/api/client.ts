@@ -1,6 +1,7 @@
 /**
  * The one HTTP client (part 1 §7-§8, docs/api.md): every call is a JSON POST with the session's
- * headers and a 60 s timeout; the envelope's code decides what happens. The only place that calls fetch.
+ * headers and a 60 s timeout; the envelope's code decides what happens. The only place that calls fetch
+ * (and XMLHttpRequest, for an upload's progress).
  */
 import {
   type AnyContract,
@@ -138,14 +139,20 @@ export async function call<C extends AnyContract>(
   return data;
 }
 
+export interface UploadOptions extends CallOptions {
+  /** The share of the file sent so far (0-100); given, the upload reports it as it goes. */
+  onProgress?: (percent: number) => void;
+}
+
 /** A multipart call by its contract: the contract's text fields, then the file. */
 export async function upload<C extends AnyContract>(
   contract: C,
   file: File,
   fields: BodyOf<C>,
-  options: CallOptions = {},
+  options: UploadOptions = {},
 ): Promise<ResponseOf<C>> {
-  const data = await apiUpload<ResponseOf<C>>(contract.path, file, fields as Record<string, string>, options);
+  const send = options.onProgress ? apiUploadWithProgress : apiUpload;
+  const data = await send<ResponseOf<C>>(contract.path, file, fields as Record<string, string>, options);
   if (import.meta.env.DEV) warnOnMismatch(contract, data);
   return data;
 }
@@ -170,6 +177,67 @@ function apiUpload<T>(path: string, file: File, fields: Record<string, string>, 
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   form.append('file', file);
   return send(path, { headers: buildHeaders(), body: form }, options) as Promise<T>;
+}
+
+/**
+ * The same multipart upload through XMLHttpRequest, the one browser API that reports an upload's
+ * progress. A large file may take longer than the 60 s of a call, so the timeout counts 60 s
+ * without progress rather than from the start.
+ */
+function apiUploadWithProgress<T>(
+  path: string,
+  file: File,
+  fields: Record<string, string>,
+  options: UploadOptions,
+): Promise<T> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append('file', file);
+  const hadToken = Boolean(getSession().token);
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    let timer = 0;
+    const fail = (key: 'error.timeout' | 'error.network') => {
+      window.clearTimeout(timer);
+      const text = i18n.t(key);
+      if (!options.quiet) toastError(text);
+      reject(new ApiError(0, text));
+    };
+    const arm = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => xhr.abort(), TIMEOUT_MS);
+    };
+    xhr.open('POST', path);
+    for (const [name, value] of Object.entries(buildHeaders(options.headers))) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      arm();
+      if (event.lengthComputable) options.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+    };
+    xhr.onabort = () => fail('error.timeout');
+    xhr.onerror = () => fail('error.network');
+    xhr.onload = () => {
+      window.clearTimeout(timer);
+      let body: unknown = null;
+      try {
+        body = xhr.responseText === '' ? null : JSON.parse(xhr.responseText);
+      } catch {
+        body = xhr.responseText;
+      }
+      try {
+        if (isEnvelope(body)) {
+          resolve(handleEnvelope(body, hadToken, options.quiet ?? false) as T);
+          return;
+        }
+        const text = i18n.t('error.http', { status: xhr.status });
+        if (!options.quiet) toastError(text);
+        reject(new ApiError(xhr.status, text));
+      } catch (error) {
+        reject(error);
+      }
+    };
+    arm();
+    xhr.send(form);
+  });
 }
 
 /** A last post that must survive the page going away (pagehide); its answer is never read. */

@@ -1,6 +1,8 @@
 /** Query keys shared by the pages that read and the actions that invalidate. */
 export const queryKeys = {
   schoolInfo: ['schoolInfo'],
+  /** Every resource pool read: lists, search, home, previews, the personal centre. */
+  resourcePool: ['resourcePool'],
   teacherMain: ['teacherMain'],
   platformList: ['platformList'],
   classResource: ['classResource'],

@@ -30,7 +30,6 @@ export const SIGNED_IN_LATER = [
   '/wskills-tea/*',
   '/kjds-tea/*',
   '/kjds-no-authority',
-  '/resource_pool/*',
   '/jxzyk/*',
   '/evaluation/*',
   '/examination/*',

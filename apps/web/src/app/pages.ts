@@ -90,4 +90,14 @@ export const Pages = {
   schoolCockpit: page(() => import('../areas/analytics/data-cockpit-page'), 'SchoolCockpitPage'),
   studentEveryDay: page(() => import('../areas/analytics/student-every-day-page'), 'StudentEveryDayPage'),
   studentLearn: page(() => import('../areas/analytics/student-learn-page'), 'StudentLearnPage'),
+  poolNoAuthority: page(() => import('../areas/resource-pool/no-authority-page'), 'PoolNoAuthorityPage'),
+  poolHome: page(() => import('../areas/resource-pool/home-page'), 'PoolHomePage'),
+  poolList: page(() => import('../areas/resource-pool/resource-list-page'), 'ResourceListPage'),
+  poolSearch: page(() => import('../areas/resource-pool/search-page'), 'PoolSearchPage'),
+  poolPersonal: page(() => import('../areas/resource-pool/personal-center-page'), 'PoolPersonalCenterPage'),
+  poolMaterialPreview: page(() => import('../areas/resource-pool/material-preview-page'), 'MaterialPreviewPage'),
+  poolTrainingPreview: page(
+    () => import('../areas/resource-pool/training-resource-preview-page'),
+    'TrainingResourcePreviewPage',
+  ),
 };

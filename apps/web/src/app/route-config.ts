@@ -10,6 +10,7 @@ import type { zh } from '../i18n/zh';
 import { PUBLIC_LATER, SIGNED_IN_LATER } from './later-routes';
 import { MANAGE_ROUTES } from './manage-routes';
 import { type LazyPage, Pages } from './pages';
+import { RESOURCE_POOL_ROUTES } from './resource-pool-routes';
 
 const TRAINING_PAGES: Record<TPageFamily, LazyPage> = {
   answer: Pages.trainingAnswer,
@@ -19,7 +20,7 @@ const TRAINING_PAGES: Record<TPageFamily, LazyPage> = {
 };
 
 /** Where a route renders: 'role' picks the shell of the signed-in user (teacher, student, manager...). */
-export type ShellId = 'bare' | 'publicFrame' | 'home' | 'teacher' | 'student' | 'manage' | 'operator' | 'role';
+export type ShellId = 'bare' | 'publicFrame' | 'home' | 'teacher' | 'student' | 'manage' | 'operator' | 'pool' | 'role';
 
 export type MenuId =
   | 'home'
@@ -30,7 +31,8 @@ export type MenuId =
   | 'studentVirtual'
   | 'studentExam'
   | 'manage'
-  | 'operator';
+  | 'operator'
+  | 'pool';
 
 export type NavLabelKey = keyof (typeof zh)['nav'];
 
@@ -346,6 +348,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/sjjx/tea/on_line_classroom', shell: 'role', page: Pages.onlineManage },
   { path: '/sjjx/tea/task_manage', shell: 'role', page: Pages.taskManage },
   { path: '/sjjx/courses/teaching_tasks', shell: 'role', page: Pages.studentTasks },
+  ...RESOURCE_POOL_ROUTES,
   ...SIGNED_IN_LATER.map((path): RouteEntry => ({ path, shell: 'role' })),
 ];
 

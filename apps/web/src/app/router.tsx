@@ -11,6 +11,7 @@ import type { AppShellKind } from './shells/app-shell';
 const AppShell: ComponentType<{ kind: AppShellKind }> = lazy(() =>
   import('./shells/app-shell').then((m) => ({ default: m.AppShell })),
 );
+const PoolShell = lazy(() => import('./shells/pool-shell').then((m) => ({ default: m.PoolShell })));
 const PublicFrame = lazy(() => import('./shells/public-frame').then((m) => ({ default: m.PublicFrame })));
 const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
@@ -30,6 +31,7 @@ function Bare() {
 function shellElement(shell: ShellId): ReactElement {
   if (shell === 'bare') return <Bare />;
   if (shell === 'publicFrame') return <PublicFrame />;
+  if (shell === 'pool') return <PoolShell />;
   return <AppShell kind={shell} />;
 }
 

@@ -13,6 +13,7 @@ import { enGrades } from './en-grades';
 import { enLogin } from './en-login';
 import { enManageStats } from './en-manage-stats';
 import { enPreview } from './en-preview';
+import { enResourcePool } from './en-resource-pool';
 import { enSchoolAdmin } from './en-school-admin';
 import { enSpeaking } from './en-speaking';
 import { enTasks } from './en-tasks';
@@ -39,6 +40,7 @@ export const en: Dictionary = {
   ...enAnalytics,
   ...enManageStats,
   ...enDocuments,
+  ...enResourcePool,
   common: {
     discardConfirm: 'Discard what you have not saved?',
     discard: 'Discard',
@@ -98,6 +100,13 @@ export const en: Dictionary = {
     manageTeachingGroup: 'Teaching',
     schools: 'Schools',
     assistantEngines: 'Assistant engines',
+    poolHome: 'Home',
+    poolStudy: 'Study',
+    poolPractical: 'Practical',
+    poolCase: 'Cases',
+    poolMaterial: 'Materials',
+    poolQuestionBank: 'Question bank',
+    poolPersonal: 'My centre',
   },
   user: {
     personalCentre: 'Personal centre',

@@ -13,6 +13,7 @@ import { zhGrades } from './zh-grades';
 import { zhLogin } from './zh-login';
 import { zhManageStats } from './zh-manage-stats';
 import { zhPreview } from './zh-preview';
+import { zhResourcePool } from './zh-resource-pool';
 import { zhSchoolAdmin } from './zh-school-admin';
 import { zhSpeaking } from './zh-speaking';
 import { zhTasks } from './zh-tasks';
@@ -37,6 +38,7 @@ export const zh = {
   ...zhAnalytics,
   ...zhManageStats,
   ...zhDocuments,
+  ...zhResourcePool,
   common: {
     discardConfirm: '放弃尚未保存的内容吗？',
     discard: '放弃',
@@ -97,6 +99,13 @@ export const zh = {
     manageTeachingGroup: '教学管理',
     schools: '学校',
     assistantEngines: '助手引擎',
+    poolHome: '首页',
+    poolStudy: '学习资源',
+    poolPractical: '实训资源',
+    poolCase: '案例资源',
+    poolMaterial: '素材资源',
+    poolQuestionBank: '题库资源',
+    poolPersonal: '个人中心',
   },
   user: {
     personalCentre: '个人中心',

@@ -9,7 +9,7 @@
 import { SpokenTypes, type TPreviewQuestion, type TQuestionAnswer, type TTrainingPreview } from '@lingua/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Flex, Skeleton, Space, Switch, Tag, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { trainingApi } from '../../api/trainings';
@@ -79,9 +79,21 @@ function PreviewQuestions({ preview, showAnswers }: { preview: TTrainingPreview;
   );
 }
 
-export function TrainingPreviewPage() {
+/**
+ * The preview itself, for any page that shows a training as the student sees it: the teacher's
+ * trainingPreview page here, and the resource pool's previews (areas/resource-pool) in their shell.
+ * `actions` adds buttons beside the answer switch (the pool's favourite).
+ */
+export function TrainingPreviewView({
+  trainingId,
+  classId,
+  actions,
+}: {
+  trainingId: number;
+  classId: number | null;
+  actions?: ReactNode;
+}) {
   const { t } = useTranslation();
-  const { classId, trainingId } = useTrainingRoute();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const showAnswers = params.get('answers') === '1';
@@ -97,12 +109,63 @@ export function TrainingPreviewPage() {
     );
   const preview = useQuery({
     queryKey: ['training', 'preview', trainingId],
-    queryFn: () => trainingApi.preview(trainingId ?? 0),
-    enabled: trainingId !== null,
+    queryFn: () => trainingApi.preview(trainingId),
     retry: false,
   });
   const p = preview.data;
   useDocumentTitle(p ? `${t('preview.title')} · ${p.title}` : t('preview.title'));
+  if (preview.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (preview.error) return <Alert type="error" showIcon message={preview.error.message} />;
+  if (!p) return null;
+  return (
+    <>
+      <Card size="small" style={{ marginBottom: 12 }}>
+        <Flex justify="space-between" align="center" wrap gap={12}>
+          <Space orientation="vertical" size={4} style={{ minWidth: 0 }}>
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {t('preview.title')} · {p.title}
+            </Typography.Title>
+            <Space wrap size={[8, 4]}>
+              <Tag color="blue">{t(`training.kind.${p.kind}`)}</Tag>
+              <Typography.Text type="secondary">{t('training.fullMark', { n: p.fullMark })}</Typography.Text>
+            </Space>
+            {p.intro ? <Typography.Text type="secondary">{p.intro}</Typography.Text> : null}
+          </Space>
+          <Space wrap>
+            {actions}
+            {classId && p.questions.some((q) => SpokenTypes.includes(q.subject_type)) ? (
+              <Button
+                onClick={() =>
+                  navigate(`/teacher/practicals/rolePlayPreview?classId=${classId}&trainingId=${p.trainingId}`)
+                }
+              >
+                {t('preview.listenWithVoices')}
+              </Button>
+            ) : null}
+            <Space size={8}>
+              <Switch id="show-answers" checked={showAnswers} onChange={setShowAnswers} />
+              <label htmlFor="show-answers" style={{ cursor: 'pointer' }}>
+                {t('preview.showAnswers')}
+              </label>
+            </Space>
+          </Space>
+        </Flex>
+        <Alert type="info" showIcon message={t('preview.notSaved')} style={{ marginTop: 12 }} />
+      </Card>
+      {p.questions.length === 0 ? (
+        <Card>
+          <Empty description={t('preview.empty')} />
+        </Card>
+      ) : (
+        <PreviewQuestions preview={p} showAnswers={showAnswers} />
+      )}
+    </>
+  );
+}
+
+export function TrainingPreviewPage() {
+  const { t } = useTranslation();
+  const { classId, trainingId } = useTrainingRoute();
   const back = classId ? `${LIST}?classId=${classId}` : LIST;
   return (
     <div className="page-container">
@@ -111,53 +174,9 @@ export function TrainingPreviewPage() {
       </Link>
       {trainingId === null ? (
         <Empty description={t('preview.missingTraining')} />
-      ) : preview.isLoading ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
-      ) : preview.error ? (
-        <Alert type="error" showIcon message={preview.error.message} />
-      ) : p ? (
-        <>
-          <Card size="small" style={{ marginBottom: 12 }}>
-            <Flex justify="space-between" align="center" wrap gap={12}>
-              <Space orientation="vertical" size={4} style={{ minWidth: 0 }}>
-                <Typography.Title level={4} style={{ margin: 0 }}>
-                  {t('preview.title')} · {p.title}
-                </Typography.Title>
-                <Space wrap size={[8, 4]}>
-                  <Tag color="blue">{t(`training.kind.${p.kind}`)}</Tag>
-                  <Typography.Text type="secondary">{t('training.fullMark', { n: p.fullMark })}</Typography.Text>
-                </Space>
-                {p.intro ? <Typography.Text type="secondary">{p.intro}</Typography.Text> : null}
-              </Space>
-              <Space wrap>
-                {classId && p.questions.some((q) => SpokenTypes.includes(q.subject_type)) ? (
-                  <Button
-                    onClick={() =>
-                      navigate(`/teacher/practicals/rolePlayPreview?classId=${classId}&trainingId=${p.trainingId}`)
-                    }
-                  >
-                    {t('preview.listenWithVoices')}
-                  </Button>
-                ) : null}
-                <Space size={8}>
-                  <Switch id="show-answers" checked={showAnswers} onChange={setShowAnswers} />
-                  <label htmlFor="show-answers" style={{ cursor: 'pointer' }}>
-                    {t('preview.showAnswers')}
-                  </label>
-                </Space>
-              </Space>
-            </Flex>
-            <Alert type="info" showIcon message={t('preview.notSaved')} style={{ marginTop: 12 }} />
-          </Card>
-          {p.questions.length === 0 ? (
-            <Card>
-              <Empty description={t('preview.empty')} />
-            </Card>
-          ) : (
-            <PreviewQuestions preview={p} showAnswers={showAnswers} />
-          )}
-        </>
-      ) : null}
+      ) : (
+        <TrainingPreviewView trainingId={trainingId} classId={classId} />
+      )}
     </div>
   );
 }
