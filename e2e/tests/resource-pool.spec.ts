@@ -63,7 +63,7 @@ test('a student who enters the resource library lands on no_authority, with a wa
 });
 
 test('a teacher searches, filters, previews, uploads, shares and favourites in the pool', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await signIn(page, TEACHER);
 
   // From the platform chooser to the pool's home: its navigation, counts and newest.
@@ -131,6 +131,16 @@ test('a teacher searches, filters, previews, uploads, shares and favourites in t
   await page.getByRole('button', { name: '收藏' }).click();
   await expect(page.getByText('已收藏')).toBeVisible();
   await expect(page.getByRole('button', { name: '取消收藏' })).toBeVisible();
+
+  // A document, page by page (a PDF: its pages are drawn on the server the first time).
+  await nav.getByRole('menuitem', { name: '素材资源' }).click();
+  await page.getByRole('searchbox', { name: '关键词' }).fill('信用证审核清单');
+  await page.getByRole('searchbox', { name: '关键词' }).press('Enter');
+  await page.getByTestId('pool-card-title').filter({ hasText: '信用证审核清单' }).first().click();
+  const documentView = page.getByTestId('pool-document');
+  await expect(documentView.getByText(/第 1 \/ \d+ 页/)).toBeVisible({ timeout: 120_000 });
+  await expect(documentView.getByRole('img', { name: '第 1 页' })).toBeVisible();
+  await expect(documentView.getByRole('link', { name: /下载 PDF/ })).toBeVisible();
 
   // A practical training, as the student sees it.
   await nav.getByRole('menuitem', { name: '实训资源' }).click();

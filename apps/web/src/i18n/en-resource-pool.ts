@@ -115,7 +115,6 @@ export const enResourcePool: typeof zhResourcePool = {
       duration: 'Length',
       file: 'File',
       download: 'Download',
-      documentNote: 'Page-by-page document preview is not connected yet: download the file to read it.',
       noFile: 'This resource has no file to preview.',
       archiveNote: 'Archives cannot be previewed: download the file to open it.',
       text: 'Text',

@@ -111,7 +111,6 @@ export const zhResourcePool = {
       duration: '时长',
       file: '文件',
       download: '下载文件',
-      documentNote: '文档在线分页预览尚未接入，请下载后查看。',
       noFile: '该资源没有可预览的文件。',
       archiveNote: '压缩包不能在线预览，请下载后查看。',
       text: '正文',

@@ -1,13 +1,14 @@
 /**
  * /resource_pool/material_preview?resourceId=: a material shown in place by what its file is (its
  * content decided the media type on upload): an image shown, audio and video played (16:9, the
- * spec's rates in the browser's own controls), a document's name, size and download with its text
- * when the server extracted one, an archive to download.
+ * spec's rates in the browser's own controls), a document page by page (DocumentPages: converted
+ * on the server the first time), an archive's name and size to download.
  */
 import { DownloadOutlined } from '@ant-design/icons';
 import type { TPoolResourceDetail } from '@lingua/contracts';
 import { Alert, Button, Card, Flex, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DocumentPages } from '../../features/documents/document-pages';
 import { FavouriteButton } from './favourite-button';
 import { formatBytes } from './format-bytes';
 import { FactsCard, PreviewFrame } from './preview-frame';
@@ -40,18 +41,20 @@ function MaterialBody({ resource }: { resource: TPoolResourceDetail }) {
         // biome-ignore lint/a11y/useMediaCaption: uploaded videos carry no caption track; the text, when any, shows below.
         <video controls preload="metadata" src={url} className="pool-media" data-testid="pool-video" />
       );
+    case 'document':
+      return (
+        <div data-testid="pool-document">
+          <DocumentPages fileUrl={url} fileName={resource.fileName ?? resource.title} />
+        </div>
+      );
     default:
       return (
-        <Flex vertical gap={8} data-testid="pool-document">
+        <Flex vertical gap={8} data-testid="pool-archive">
           <Typography.Text strong>
             {resource.fileName}
             {resource.fileSize ? ` · ${formatBytes(resource.fileSize)}` : ''}
           </Typography.Text>
-          <Alert
-            type="info"
-            showIcon
-            message={t(resource.mediaType === 'archive' ? 'pool.preview.archiveNote' : 'pool.preview.documentNote')}
-          />
+          <Alert type="info" showIcon message={t('pool.preview.archiveNote')} />
         </Flex>
       );
   }
