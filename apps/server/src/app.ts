@@ -13,6 +13,7 @@ import { registerAuthRoutes } from './modules/auth/routes';
 import { registerClassManageRoutes } from './modules/classes/manage-routes';
 import { registerRosterRoutes } from './modules/classes/roster-routes';
 import { registerClassRoutes } from './modules/classes/routes';
+import { registerCourseBuilderRoutes } from './modules/course-builder/routes';
 import { registerCourseRoutes } from './modules/courses/routes';
 import { scheduleExamAutoSubmit } from './modules/exams/auto-submit';
 import { type Clock, systemClock } from './modules/exams/exam-access';
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const jobs = new JobRunner(deps.db, app.log, deps.jobs);
   registerTaskRoutes(app, deps.db, deps.storage);
   registerTeachingRoutes(app, deps.db, deps.storage);
+  registerCourseBuilderRoutes(app, deps.db, deps.storage);
   scheduleTaskReminders(jobs, deps.db);
   const speechJobs = new SpeechJobs(deps.db, deps.storage, assistant, hub, app.log, jobs, deps.speechJobs);
   registerSpeakingRoutes(app, deps.db, deps.storage, assistant, speechJobs);

@@ -7,6 +7,7 @@
  */
 
 import { analyticsCases } from './cases/analytics';
+import { courseBuilderCases } from './cases/course-builder';
 import { examsCases } from './cases/exams';
 import { gradeBookCases } from './cases/grade-book';
 import { manageStatsCases } from './cases/manage-stats';
@@ -34,6 +35,7 @@ export const CASES: Record<string, WalkCase[]> = {
   ...analyticsCases,
   ...gradeBookCases,
   ...teachingCases,
+  ...courseBuilderCases,
 };
 /** Calls that name an object but need no walk, each with the reason. */
 export const EXEMPT: Record<string, string> = {
