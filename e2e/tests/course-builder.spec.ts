@@ -22,13 +22,15 @@ async function addChapterWithActivity(page: Page, chapter: { cn: string; en: str
   const picker = page.getByRole('dialog', { name: '选择实训' });
   await picker.getByRole('button', { name: '选择实训' }).first().click();
   await expect(picker).toBeHidden();
-  await expect(card.getByRole('listitem')).toHaveCount(1);
+  await expect(card.locator('.ant-list-item')).toHaveCount(1);
 }
 
 test('a teacher copies 外贸函电, edits and publishes it to her class; the student opens it and the manager sees it', async ({
   browser,
   page,
 }, testInfo) => {
+  // Three accounts and a copied course of twelve chapters, every title editable: a long journey.
+  test.setTimeout(180_000);
   const suffix = `${Date.now().toString(36)}-${testInfo.retry}`;
   const name = `外贸函电（林老师版 ${suffix}）`;
   const chapter = { cn: `展会洽谈 ${suffix}`, en: `Talks at the trade fair ${suffix}` };
@@ -38,7 +40,7 @@ test('a teacher copies 外贸函电, edits and publishes it to her class; the st
   await page.getByRole('button', { name: '复制平台课程' }).click();
   await expect(page.getByRole('heading', { name: '选择要复制的课程' })).toBeVisible();
   await page.getByRole('button', { name: '复制此课程 外贸函电', exact: true }).click();
-  await expect(page.getByRole('heading', { name: '外贸函电（副本）' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '外贸函电（副本）' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('复制自：外贸函电')).toBeVisible();
 
   // Rename it.

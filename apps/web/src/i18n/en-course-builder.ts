@@ -76,7 +76,7 @@ export const enCourseBuilder: Dictionary<typeof zhCourseBuilder> = {
     propose: {
       title: 'Intelligent outline',
       intro:
-        'Give a topic, a level and hours: chapters, steps and trainings are proposed from the course knowledge graphs and the trainings’ kinds, levels and texts.',
+        "Give a topic, a level and hours: chapters, steps and trainings are proposed from the course knowledge graphs and the trainings' kinds, levels and texts.",
       topic: 'Topic',
       topicPlaceholder: 'e.g. enquiry letters 询盘',
       levelLabel: 'Level',
@@ -96,8 +96,8 @@ export const enCourseBuilder: Dictionary<typeof zhCourseBuilder> = {
     previewHint: 'What a student sees of the course; tasks cannot be started in the preview.',
     previewBack: 'Back to editing',
     missing: 'Course not found',
-    manageTitle: 'Teachers’ courses',
-    manageIntro: 'Courses built by the school’s teachers: status, size and the classes using them.',
+    manageTitle: "Teachers' courses",
+    manageIntro: "Courses built by the school's teachers: status, size and the classes using them.",
     teacher: 'Teacher',
     course: 'Course',
     status: 'Status',

@@ -93,7 +93,7 @@ export const en: Dictionary = {
     manageClassCourses: 'Class courses',
     manageTeaching: 'Teacher teaching',
     manageTeachingPlan: 'Teaching plans',
-    manageBuildingCourses: 'Teachers’ courses',
+    manageBuildingCourses: "Teachers' courses",
     manageInformation: 'School information',
     manageStatsGroup: 'Statistics',
     manageTeachingGroup: 'Teaching',
