@@ -30,13 +30,13 @@ test('a teacher copies 外贸函电, edits and publishes it to her class; the st
   page,
 }, testInfo) => {
   // Three accounts and a copied course of twelve chapters, every title editable: a long journey.
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const suffix = `${Date.now().toString(36)}-${testInfo.retry}`;
   const name = `外贸函电（林老师版 ${suffix}）`;
   const chapter = { cn: `展会洽谈 ${suffix}`, en: `Talks at the trade fair ${suffix}` };
   await signIn(page, '13800000014');
   await page.goto('/teacher/intellectCourseCreate/index');
-  await expect(page.getByRole('heading', { name: '智能建课' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '智能建课' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: '复制平台课程' }).click();
   await expect(page.getByRole('heading', { name: '选择要复制的课程' })).toBeVisible();
   await page.getByRole('button', { name: '复制此课程 外贸函电', exact: true }).click();
