@@ -14,13 +14,14 @@ export const PASSWORD = 'lingua123';
  * students 13-14 (face-check); students 43 and 44 (student-dashboard, one per try, in a class it makes
  * as teacher 13800000009 through the API: face-check runs long before it in the file order). Free:
  * teachers 13800000010 (question-bank import), 13800000011 (training preview) and students 41
- * (question-bank import), 42 (school-admin: news), 16, 47 and 48, all but 16 seeded in no class.
+ * (question-bank import), 42 (school-admin: news) and 16 (seeded in no class).
  * Students 101-130 (2025级商务英语3班, teacher 13800000001's second class) carry a seeded learning
  * history: no journey submits for them, and no journey may expect that class to be empty. Students
  * 110-111 belong to teacher-shell's data-cockpit journey (110, 111 on a retry, opens a training draft).
  * Manager 13700000003 and teacher 13800000012 belong to teaching-plans, manager 13700000004 to
  * data-cockpit; teacher 13800000015 and student 46 to document-preview; teacher 13800000013 and
  * student 45 to resource-pool.
+ * Teacher 13800000014, students 47-48 (her class 4) and manager 13700000005 belong to course-builder.
  */
 
 /**

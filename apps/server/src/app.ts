@@ -13,6 +13,7 @@ import { registerAuthRoutes } from './modules/auth/routes';
 import { registerClassManageRoutes } from './modules/classes/manage-routes';
 import { registerRosterRoutes } from './modules/classes/roster-routes';
 import { registerClassRoutes } from './modules/classes/routes';
+import { registerCourseBuilderRoutes } from './modules/course-builder/routes';
 import { registerCourseRoutes } from './modules/courses/routes';
 import { DocumentConversions } from './modules/documents/conversions';
 import { DocumentConverter, detectConverterPrograms } from './modules/documents/converter';
@@ -169,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTaskRoutes(app, deps.db, deps.storage);
   registerTeachingRoutes(app, deps.db, deps.storage);
   registerResourcePoolRoutes(app, deps.db, deps.storage, deps.poolQuotas ?? DEFAULT_POOL_QUOTAS);
+  registerCourseBuilderRoutes(app, deps.db, deps.storage);
   scheduleTaskReminders(jobs, deps.db);
   const speechJobs = new SpeechJobs(deps.db, deps.storage, assistant, hub, app.log, jobs, deps.speechJobs);
   registerSpeakingRoutes(app, deps.db, deps.storage, assistant, speechJobs);

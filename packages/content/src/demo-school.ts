@@ -1,7 +1,7 @@
 /**
  * The demo school seeded on first start: its texts, news and welcome messages.
- * Accounts (all with password lingua123): managers 13700000001-04, teachers 13800000001-13,
- * students 13900000001-40 in two classes and 13900000041-48 in none yet, 13900000101-130 in a class
+ * Accounts (all with password lingua123): managers 13700000001-05, teachers 13800000001-14,
+ * students 13900000001-40 in two classes, 13900000041-46 in none yet and 47-48 in class 4, 13900000101-130 in a class
  * with a learning history; a second school with teacher 13800000099.
  */
 export const DEMO_PASSWORD = 'lingua123';
@@ -68,6 +68,8 @@ export const DEMO_TEACHERS = [
   { mobile: '13800000013', name: 'Daniel Wright' },
   // No seeded class: the document-preview journey gives a task to a class it makes.
   { mobile: '13800000015', name: '何嘉怡' },
+  // The course builder's journey (e2e course-builder): builds a course and publishes it to class 4.
+  { mobile: '13800000014', name: '林晓雯' },
 ] as const;
 
 /**
@@ -79,10 +81,23 @@ export const DEMO_MANAGERS = [
   { mobile: '13700000002', name: '钱文博' },
   { mobile: '13700000003', name: '孙雅婷' },
   { mobile: '13700000004', name: '李建国' },
+  { mobile: '13700000005', name: '何志明' },
 ] as const;
 
-/** Students seeded without a class (13900000041-48): a teacher adds them to a class of their own. */
+/**
+ * Students seeded beyond classes 1 and 2 (13900000041-48): 41-46 in no class, for teachers to add
+ * to a class of their own; 47 and 48 in Ms Lin's class 4 (DEMO_BUILDER_CLASS).
+ */
 export const DEMO_UNPLACED_STUDENTS = 8;
+
+/** Ms Lin's class for the course builder: it starts on 外贸函电 and she gives it a course she built. */
+export const DEMO_BUILDER_CLASS = {
+  name: '2026级商务英语4班',
+  code: 'JC46FT',
+  course: 'foreign-trade-correspondence',
+  teacherMobile: '13800000014',
+  studentMobiles: ['13900000047', '13900000048'],
+} as const;
 
 /**
  * Ms Liu's speaking class for the online classroom: five students who are also in class 2, so a

@@ -39,6 +39,8 @@ export const ZTeacherLesson = z.object({
   courseName: z.string(),
   picUrl: z.string(),
   chapterCount: z.number().int(),
+  /** A course built by a teacher of the school (issue 18), not the platform catalogue. */
+  isBuilt: z.boolean(),
 });
 export type TTeacherLesson = z.infer<typeof ZTeacherLesson>;
 

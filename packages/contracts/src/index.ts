@@ -6,6 +6,7 @@ export * from './class-code';
 export * from './class-lesson';
 export * from './class-manage';
 export * from './classes';
+export * from './course-builder';
 export * from './course-home';
 export * from './course-outline';
 export * from './data-cockpit';

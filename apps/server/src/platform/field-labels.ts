@@ -153,6 +153,17 @@ const byName: Record<string, Label> = {
   url: { cn: '链接', en: 'Link' },
   userId: { cn: '用户', en: 'User' },
   keyword: { cn: '搜索词', en: 'Search words' },
+  audience: { cn: '适用对象', en: 'Audience' },
+  introduction: { cn: '课程简介', en: 'Introduction' },
+  picUrl: { cn: '课程图片', en: 'Course picture' },
+  chapters: { cn: '章节', en: 'Chapters' },
+  chapterId: { cn: '章节', en: 'Chapter' },
+  steps: { cn: '步骤', en: 'Steps' },
+  stepId: { cn: '步骤', en: 'Step' },
+  activities: { cn: '学习活动', en: 'Activities' },
+  topic: { cn: '课程主题', en: 'Topic' },
+  hours: { cn: '学时', en: 'Hours' },
+  published: { cn: '发布状态', en: 'Published' },
   teacherId: { cn: '任课教师', en: 'Teacher' },
   newsId: { cn: '新闻', en: 'News item' },
   titleCn: { cn: '中文标题', en: 'Chinese title' },
@@ -198,6 +209,15 @@ const byName: Record<string, Label> = {
 
 /** By parent and name, for a name that means something else inside a list or an object. */
 const byParent: Record<string, Label> = {
+  // The course builder's bilingual texts (issue 18): each language half named on its own.
+  'name.cn': { cn: '课程名称（中文）', en: 'Course name (Chinese)' },
+  'name.en': { cn: '课程名称（英文）', en: 'Course name (English)' },
+  'audience.cn': { cn: '适用对象（中文）', en: 'Audience (Chinese)' },
+  'audience.en': { cn: '适用对象（英文）', en: 'Audience (English)' },
+  'introduction.cn': { cn: '课程简介（中文）', en: 'Introduction (Chinese)' },
+  'introduction.en': { cn: '课程简介（英文）', en: 'Introduction (English)' },
+  'title.cn': { cn: '中文标题', en: 'Chinese title' },
+  'title.en': { cn: '英文标题', en: 'English title' },
   'attachments.name': { cn: '附件名称', en: 'Attachment name' },
   'attachments.url': { cn: '附件', en: 'Attachment' },
   'files.name': { cn: '附件名称', en: 'Attachment name' },

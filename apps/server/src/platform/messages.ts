@@ -8,6 +8,7 @@ import type { TLanguageUse } from '@lingua/contracts';
 import { assistantMessages } from '../modules/assistant/messages';
 import { authMessages } from '../modules/auth/messages';
 import { classesMessages } from '../modules/classes/messages';
+import { courseBuilderMessages } from '../modules/course-builder/messages';
 import { coursesMessages } from '../modules/courses/messages';
 import { documentsMessages } from '../modules/documents/messages';
 import { examsMessages } from '../modules/exams/messages';
@@ -84,6 +85,7 @@ const moduleTables = [
   authMessages,
   classesMessages,
   coursesMessages,
+  courseBuilderMessages,
   examsMessages,
   manageMessages,
   newsMessages,
@@ -106,6 +108,7 @@ const catalogue = {
   ...authMessages,
   ...classesMessages,
   ...coursesMessages,
+  ...courseBuilderMessages,
   ...examsMessages,
   ...manageMessages,
   ...newsMessages,

@@ -7,6 +7,7 @@
  */
 
 import {
+  DEMO_BUILDER_CLASS,
   DEMO_EXAM_CLASS,
   DEMO_HISTORY_CLASS,
   DEMO_MANAGERS,
@@ -216,7 +217,7 @@ async function seedDemoSchool(tx: Tx, storage: FileStorage, passwordHash: string
   }
 
   // Small extra classes on part of class 1 and 2's roster: the speaking class, the exam class.
-  for (const extra of [DEMO_SPEAKING_CLASS, DEMO_EXAM_CLASS]) {
+  for (const extra of [DEMO_SPEAKING_CLASS, DEMO_EXAM_CLASS, DEMO_BUILDER_CLASS]) {
     const extraTeacher = teachers[DEMO_TEACHERS.findIndex((t) => t.mobile === extra.teacherMobile)];
     if (!extraTeacher) continue;
     const [created] = await tx

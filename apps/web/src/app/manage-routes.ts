@@ -92,6 +92,13 @@ export const MANAGE_ROUTES: readonly RouteEntry[] = [
     page: Pages.manageTeachingPlans,
     menus: [{ menu: 'manage', label: 'manageTeachingPlan', order: 10, group: 'manageTeachingGroup' }],
   },
+  // Issue 18: the courses the school's teachers built.
+  {
+    path: '/manage/manage/teacher_building_courses',
+    shell: 'manage',
+    page: Pages.manageBuiltCourses,
+    menus: [{ menu: 'manage', label: 'manageBuildingCourses', order: 10.5, group: 'manageTeachingGroup' }],
+  },
   {
     path: '/manage/information',
     shell: 'manage',

@@ -201,6 +201,12 @@ export const ROUTES: readonly RouteEntry[] = [
   ...PRACTICAL_REPORTS.map(
     (tab): RouteEntry => ({ path: `/teacher/practicals/${tab}`, shell: 'teacher', page: Pages.dataReport }),
   ),
+  // Intelligent course creation (issue 18, part 2 §2.1 2_113); the preview (§2.6) opens in the caller's shell.
+  { path: '/teacher/intellectCourseCreate', shell: 'teacher', redirect: '/teacher/intellectCourseCreate/index' },
+  { path: '/teacher/intellectCourseCreate/index', shell: 'teacher', page: Pages.builderIndex },
+  { path: '/teacher/intellectCourseCreate/selectCopyCourse', shell: 'teacher', page: Pages.builderSelectCopy },
+  { path: '/teacher/intellectCourseCreate/editCourse', shell: 'teacher', page: Pages.builderEdit },
+  { path: '/sjjx/building_courses_preview/index', shell: 'role', page: Pages.builderPreview },
   { path: '/teacher/*', shell: 'teacher' },
 
   { path: '/student', shell: 'student', redirect: '/student/teaching/index' },

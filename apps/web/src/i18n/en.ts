@@ -4,6 +4,7 @@ import { enAnalytics } from './en-analytics';
 import { enAnswering } from './en-answering';
 import { enAssistant } from './en-assistant';
 import { enClassroom } from './en-classroom';
+import { enCourseBuilder } from './en-course-builder';
 import { enCourseHome } from './en-course-home';
 import { enCourses } from './en-courses';
 import { enDashboard } from './en-dashboard';
@@ -25,6 +26,7 @@ export const en: Dictionary = {
   ...enLogin,
   ...enSchoolAdmin,
   ...enTeaching,
+  ...enCourseBuilder,
   ...enCourses,
   ...enCourseHome,
   ...enDashboard,
@@ -95,6 +97,7 @@ export const en: Dictionary = {
     manageClassCourses: 'Class courses',
     manageTeaching: 'Teacher teaching',
     manageTeachingPlan: 'Teaching plans',
+    manageBuildingCourses: "Teachers' courses",
     manageInformation: 'School information',
     manageStatsGroup: 'Statistics',
     manageTeachingGroup: 'Teaching',

@@ -4,6 +4,7 @@ import { zhAnalytics } from './zh-analytics';
 import { zhAnswering } from './zh-answering';
 import { zhAssistant } from './zh-assistant';
 import { zhClassroom } from './zh-classroom';
+import { zhCourseBuilder } from './zh-course-builder';
 import { zhCourseHome } from './zh-course-home';
 import { zhCourses } from './zh-courses';
 import { zhDashboard } from './zh-dashboard';
@@ -23,6 +24,7 @@ export const zh = {
   ...zhLogin,
   ...zhSchoolAdmin,
   ...zhTeaching,
+  ...zhCourseBuilder,
   ...zhCourses,
   ...zhCourseHome,
   ...zhDashboard,
@@ -94,6 +96,7 @@ export const zh = {
     manageClassCourses: '班级课程',
     manageTeaching: '教师教学',
     manageTeachingPlan: '教学计划',
+    manageBuildingCourses: '教师建课',
     manageInformation: '学校信息',
     manageStatsGroup: '统计分析',
     manageTeachingGroup: '教学管理',

@@ -7,6 +7,7 @@ import { analyticsCalls } from './analytics';
 import { assistantCalls } from './assistant';
 import { authCalls } from './auth';
 import { classCalls } from './classes';
+import { courseBuilderCalls } from './course-builder';
 import { courseCalls } from './courses';
 import { dataCockpitCalls } from './data-cockpit';
 import { documentCalls } from './documents';
@@ -32,6 +33,7 @@ export { analyticsCalls } from './analytics';
 export { assistantCalls } from './assistant';
 export { authCalls } from './auth';
 export { classCalls } from './classes';
+export { courseBuilderCalls } from './course-builder';
 export { courseCalls } from './courses';
 export { dataCockpitCalls } from './data-cockpit';
 export { documentCalls } from './documents';
@@ -64,6 +66,7 @@ export const callTables: Record<string, Record<string, AnyContract>> = {
   manageStats: manageStatsCalls,
   classes: classCalls,
   courses: courseCalls,
+  courseBuilder: courseBuilderCalls,
   knowledge: knowledgeCalls,
   tasks: taskCalls,
   teaching: teachingCalls,

@@ -1,10 +1,25 @@
 /**
  * Courses (resource lessons) and their content: chapters → steps → activities, in the order a
  * student works through them (part 1 §4).
- * Courses are platform content shared by every school. Progress is in classes.ts: it belongs to a class.
+ * Catalogue courses (school_id null) are platform content shared by every school; a built course
+ * (issue 18, modules/course-builder) belongs to a school and the teacher who made it.
+ * Progress is in classes.ts: it belongs to a class.
  */
-import type { TActivityKind, TLocalizedText } from '@lingua/contracts';
-import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { TActivityKind, TBuiltCourseStatus, TLocalizedText } from '@lingua/contracts';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { schools } from './schools';
+import { users } from './users';
 
 export const courses = pgTable(
   'courses',
@@ -20,9 +35,17 @@ export const courses = pgTable(
     /** The detail carousel (part 1 §2 course-details dialog). */
     pictures: jsonb('pictures').$type<string[]>().notNull().default([]),
     version: text('version').notNull(),
+    /** Null: the platform catalogue. Set: a course built by a teacher of this school. */
+    schoolId: integer('school_id').references(() => schools.id, { onDelete: 'cascade' }),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** A built course is a draft until its teacher publishes it; catalogue courses are published. */
+    status: text('status').$type<TBuiltCourseStatus>().notNull().default('published'),
+    /** The catalogue course a built course was copied from (the copy is deep; the source stays). */
+    copiedFrom: integer('copied_from').references((): AnyPgColumn => courses.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('courses_key_key').on(t.key)],
+  (t) => [uniqueIndex('courses_key_key').on(t.key), index('courses_school_owner_idx').on(t.schoolId, t.ownerId)],
 );
 
 export const courseChapters = pgTable(

@@ -4,12 +4,13 @@
  * work the course stays (409), so no progress is left pointing at another course.
  */
 import type { TClassSummary } from '@lingua/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { activityProgress, classes, courses } from '../../db/schema';
 import { recordAudit } from '../../platform/audit-log';
 import type { Db } from '../../platform/database';
 import { badRequest, conflict } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
+import { coursePolicy } from '../course-builder/course-policy';
 import { getChangeableClass } from './class-policy';
 
 export async function setClassCourse(
@@ -22,7 +23,7 @@ export async function setClassCourse(
   const [course] = await db
     .select({ id: courses.id, name: courses.name })
     .from(courses)
-    .where(eq(courses.id, courseId));
+    .where(and(eq(courses.id, courseId), coursePolicy.forClass(user.schoolId)));
   if (!course) throw badRequest('fieldInvalid', 'courseId');
   const [current] = await db
     .select({ courseId: classes.courseId, courseName: courses.name })

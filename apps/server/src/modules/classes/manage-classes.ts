@@ -9,14 +9,16 @@ import { classes, classStudents, courseChapters, courses, users } from '../../db
 import type { Db } from '../../platform/database';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
+import { coursePolicy } from '../course-builder/course-policy';
 import { unusedClassCode } from './class-code';
 import { classPolicy, getChangeableClass } from './class-policy';
 
 /** Drizzle leaves columns unqualified in a one-table select, so the outer id is written out in full. */
-export async function listTeacherLessons(db: Db, language: TLanguageUse): Promise<TTeacherLesson[]> {
+export async function listTeacherLessons(db: Db, user: SessionUser, language: TLanguageUse): Promise<TTeacherLesson[]> {
   const rows = await db
     .select({
       courseId: courses.id,
+      schoolId: courses.schoolId,
       name: courses.name,
       picUrl: courses.pictureUrl,
       chapterCount:
@@ -25,12 +27,14 @@ export async function listTeacherLessons(db: Db, language: TLanguageUse): Promis
         ),
     })
     .from(courses)
+    .where(coursePolicy.forClass(user.schoolId))
     .orderBy(asc(courses.id));
   return rows.map((r) => ({
     courseId: r.courseId,
     courseName: r.name[language],
     picUrl: r.picUrl,
     chapterCount: r.chapterCount,
+    isBuilt: r.schoolId !== null,
   }));
 }
 
@@ -70,7 +74,10 @@ export async function listManagedClasses(db: Db, user: SessionUser, language: TL
 }
 
 export async function createClass(db: Db, teacher: SessionUser, className: string, courseId: number) {
-  const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
+  const [course] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.id, courseId), coursePolicy.forClass(teacher.schoolId)));
   if (!course) throw new AppError(400, 'fieldInvalid', {}, 'courseId');
   const [created] = await db
     .insert(classes)

@@ -16,7 +16,7 @@ import {
 } from './manage-classes';
 
 export function registerClassManageRoutes(app: FastifyInstance, db: Db): void {
-  defineRoute(app, db, classCalls.teacherLessonList, ({ ctx }) => listTeacherLessons(db, ctx.language));
+  defineRoute(app, db, classCalls.teacherLessonList, ({ user, ctx }) => listTeacherLessons(db, user, ctx.language));
   defineRoute(app, db, classCalls.classList, ({ user, ctx }) => listManagedClasses(db, user, ctx.language));
   defineRoute(app, db, classCalls.createClass, ({ user, body }) =>
     createClass(db, user, body.className, body.courseId),

@@ -1,10 +1,10 @@
 /** Lesson details (part 1 §3) for the course-details dialog; people studying counts this school only. */
 import type { TLanguageUse, TLessonInfo } from '@lingua/contracts';
 import { and, count, eq } from 'drizzle-orm';
-import { classes, classStudents, courses } from '../../db/schema';
+import { classes, classStudents } from '../../db/schema';
 import type { Db } from '../../platform/database';
-import { notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
+import { getReadableCourse } from '../course-builder/course-policy';
 
 export async function getLessonInfo(
   db: Db,
@@ -12,8 +12,7 @@ export async function getLessonInfo(
   lessonId: number,
   language: TLanguageUse,
 ): Promise<TLessonInfo> {
-  const [course] = await db.select().from(courses).where(eq(courses.id, lessonId));
-  if (!course) throw notFound();
+  const course = await getReadableCourse(db, user, lessonId);
   const [studying] = await db
     .select({ n: count() })
     .from(classStudents)

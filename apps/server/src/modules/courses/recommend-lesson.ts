@@ -28,7 +28,7 @@ export async function recommendLessons(
     })
     .from(courses)
     .where(
-      sql`not exists (select 1 from ${classStudents} join ${classes} on ${classes.id} = ${classStudents.classId}
+      sql`${courses.schoolId} is null and not exists (select 1 from ${classStudents} join ${classes} on ${classes.id} = ${classStudents.classId}
         where ${classes.courseId} = "courses"."id" and ${classStudents.studentId} = ${student.userId})`,
     )
     .orderBy(desc(studying), asc(courses.id))

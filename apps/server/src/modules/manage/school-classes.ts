@@ -4,6 +4,7 @@
  * another teacher; archiving a class at a term's end (it leaves the working lists of its teacher and
  * students, its records and reports stay) and restoring it; the export. Every change is audited.
  */
+
 import { type TLanguageUse, type TSchoolClass, zonedDay } from '@lingua/contracts';
 import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { classes, classStudents, courses, users } from '../../db/schema';
@@ -14,6 +15,7 @@ import type { SessionUser } from '../../platform/request-context';
 import { tableFile } from '../../platform/xlsx-table';
 import { unusedClassCode } from '../classes/class-code';
 import { getChangeableClass } from '../classes/class-policy';
+import { coursePolicy } from '../course-builder/course-policy';
 import { schoolTimeZone } from '../schools/school-time-zone';
 import { getSchoolClass, getSchoolPerson } from './admin-policy';
 
@@ -83,7 +85,10 @@ export async function createSchoolClass(
 ) {
   const teacher = await getActiveTeacher(db, manager, input.teacherId);
   if (input.courseId !== undefined) {
-    const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, input.courseId));
+    const [course] = await db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(and(eq(courses.id, input.courseId), coursePolicy.forClass(manager.schoolId)));
     if (!course) throw badRequest('fieldInvalid', 'courseId');
   }
   const classId = await db.transaction(async (tx) => {

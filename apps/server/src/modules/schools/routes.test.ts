@@ -36,7 +36,9 @@ describe('POST /openApi/teacher/index/main', () => {
     });
     expect(nav.find((n) => n.type === '2_119')?.isOpen).toBe('0');
     // Opened by the school but without pages in the product yet: not open, so never a dead end.
-    for (const type of ['2_113', '2_114']) expect(nav.find((n) => n.type === type)?.isOpen).toBe('0');
+    expect(nav.find((n) => n.type === '2_114')?.isOpen).toBe('0');
+    // The course builder (issue 18 item 5) is built.
+    expect(nav.find((n) => n.type === '2_113')?.isOpen).toBe('1');
     expect(nav.find((n) => n.type === '2_120')?.isOpen).toBe('1');
     expect(r.body.data?.schoolInfo).toMatchObject({ schoolId, contactPhone: '010-1234 5678', hotline: '400-000-0000' });
   });

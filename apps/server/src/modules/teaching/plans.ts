@@ -30,6 +30,7 @@ import { hasRole } from '../../platform/policy';
 import type { SessionUser } from '../../platform/request-context';
 import { sanitizeRichText } from '../../platform/sanitize';
 import type { FileStorage } from '../../platform/storage';
+import { coursePolicy } from '../course-builder/course-policy';
 import { mayEdit, planPolicy } from './plan-policy';
 
 type SaveInput = z.output<typeof ZSavePlanRequest>;
@@ -225,7 +226,11 @@ export async function planOptions(db: Db, user: SessionUser, language: TLanguage
     .from(classes)
     .where(and(eq(classes.schoolId, user.schoolId), eq(classes.teacherId, user.userId)));
   const taught = new Set(taughtRows.map((r) => r.courseId));
-  const courseRows = await db.select({ id: courses.id, name: courses.name }).from(courses).orderBy(asc(courses.id));
+  const courseRows = await db
+    .select({ id: courses.id, name: courses.name })
+    .from(courses)
+    .where(coursePolicy.forClass(user.schoolId))
+    .orderBy(asc(courses.id));
   const authors = hasRole(user, 'manager')
     ? await db
         .select({ userId: users.id, name: users.name })

@@ -7,6 +7,7 @@
  */
 
 import { analyticsCases } from './cases/analytics';
+import { courseBuilderCases } from './cases/course-builder';
 import { documentsCases } from './cases/documents';
 import { examsCases } from './cases/exams';
 import { gradeBookCases } from './cases/grade-book';
@@ -38,6 +39,7 @@ export const CASES: Record<string, WalkCase[]> = {
   ...teachingCases,
   ...documentsCases,
   ...resourcePoolCases,
+  ...courseBuilderCases,
 };
 /** Calls that name an object but need no walk, each with the reason. */
 export const EXEMPT: Record<string, string> = {

@@ -20,7 +20,7 @@ export function CourseSelect({
       placeholder={t('classManage.coursePlaceholder')}
       options={(lessons.data ?? []).map((l) => ({
         value: l.courseId,
-        label: `${l.courseName} · ${t('classManage.chapters', { count: l.chapterCount })}`,
+        label: `${l.courseName}${l.isBuilt ? ` (${t('builder.builtTag')})` : ''} · ${t('classManage.chapters', { count: l.chapterCount })}`,
       }))}
       {...props}
     />
