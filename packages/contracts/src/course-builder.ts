@@ -49,8 +49,12 @@ export const ZUpdateBuiltCourseInfoRequest = z.object({
 export const ZOutlineActivityInput = z.object({
   activityId: ZId.optional(),
   title: ZBilingual(OUTLINE_TITLE_MAX),
-  /** The training it opens (the platform's or the school's bank); its kind becomes the activity's. */
-  trainingId: ZId,
+  /**
+   * The training it opens (the platform's or the school's bank); its kind becomes the activity's.
+   * Left out only for a kept activity that opens no training (a copied task or test paper), which
+   * keeps its kind; a new activity names one.
+   */
+  trainingId: ZId.optional(),
 });
 export const ZOutlineStepInput = z.object({
   stepId: ZId.optional(),

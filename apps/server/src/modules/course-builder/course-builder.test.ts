@@ -97,7 +97,7 @@ function asInput(course: TBuiltCourse): TOutlineChapterInput[] {
       activities: s.activities.map((a) => ({
         activityId: a.activityId,
         title: a.title,
-        trainingId: a.trainingId ?? 0,
+        ...(a.trainingId === null ? {} : { trainingId: a.trainingId }),
       })),
     })),
   }));
@@ -358,6 +358,38 @@ describe('the outline editor', () => {
     expect(foreign.body.message).toBe('The chosen training was not found');
     const again = await ok<TBuiltCourse>(`${B}/detail`, { courseId: course.courseId }, tk.owner);
     expect(again.chapters).toEqual(course.chapters);
+  });
+
+  it('keeps a copied activity that opens no training (a test paper) through a save, and refuses a new one without a training', async () => {
+    const copy = await ok<TBuiltCourse>(`${B}/copy`, { courseId: sourceId }, tk.owner);
+    const stepId = copy.chapters[0]?.steps[0]?.stepId ?? 0;
+    // The catalogue's test papers and tasks open no training; a copy carries them as they are.
+    const [paper] = await t.db
+      .insert(courseActivities)
+      .values({
+        courseId: copy.courseId,
+        stepId,
+        sort: 5,
+        kind: 'testPaper',
+        title: { cn: '单元测验', en: 'Unit test' },
+      })
+      .returning();
+    const loaded = await ok<TBuiltCourse>(`${B}/detail`, { courseId: copy.courseId }, tk.owner);
+    const chapters = asInput(loaded);
+    const kept = chapters[0]?.steps[0]?.activities.find((a) => a.activityId === paper?.id);
+    expect(kept).toBeDefined();
+    expect(kept && 'trainingId' in kept).toBe(false);
+    if (kept) kept.title = { cn: '单元测验（改）', en: 'Unit test (edited)' };
+    const saved = await ok<TBuiltCourse>(`${B}/saveOutline`, { courseId: copy.courseId, chapters }, tk.owner);
+    const after = saved.chapters[0]?.steps[0]?.activities.find((a) => a.activityId === paper?.id);
+    expect(after).toMatchObject({ kind: 'testPaper', trainingId: null, title: { cn: '单元测验（改）' } });
+
+    chapters[0]?.steps[0]?.activities.push({ title: { cn: '新活动', en: 'New activity' } });
+    const refused = await t.call(`${B}/saveOutline`, { courseId: copy.courseId, chapters }, { token: tk.owner });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 400, field: 'trainingId' });
+    // Gone again, so the manager's list below sees the courses it expects.
+    await ok(`${B}/delete`, { courseId: copy.courseId }, tk.owner);
   });
 
   it('names the field in both languages for an empty title', async () => {

@@ -71,7 +71,12 @@ export async function saveOutline(db: Db, user: SessionUser, input: TSaveOutline
       existing.activities,
       'activityId',
     );
-    const kinds = await trainingKinds(tx, user, [...new Set(activities.map((a) => a.trainingId))]);
+    // A new activity opens a training; a kept one without it (a copied task or test paper) stays as it is.
+    if (activities.some((a) => a.trainingId === undefined && a.activityId === undefined))
+      throw badRequest('outlineTrainingUnknown', 'trainingId');
+    const kinds = await trainingKinds(tx, user, [
+      ...new Set(activities.flatMap((a) => (a.trainingId === undefined ? [] : [a.trainingId]))),
+    ]);
 
     // Deleting first: a chapter takes its steps and activities with it (cascade).
     const oldActivities = gone(existing.activities, keptActivities);
@@ -97,6 +102,14 @@ export async function saveOutline(db: Db, user: SessionUser, input: TSaveOutline
           title: step.title,
         });
         for (const [sort, activity] of step.activities.entries()) {
+          if (activity.trainingId === undefined) {
+            const kept = { stepId, sort, title: activity.title };
+            await tx
+              .update(courseActivities)
+              .set(kept)
+              .where(eq(courseActivities.id, activity.activityId ?? 0));
+            continue;
+          }
           const kind = kinds.get(activity.trainingId) ?? 'readSkill';
           const activityId = await upsertActivity(tx, activity.activityId, {
             courseId: course.id,

@@ -12,7 +12,8 @@ export interface ActivityDraft {
   key: string;
   activityId?: number;
   title: Texts;
-  trainingId: number;
+  /** null: a copied task or test paper, kept as it is (the editor renames, moves or removes it). */
+  trainingId: number | null;
   kind: TActivityKind;
 }
 export interface StepDraft {
@@ -40,16 +41,13 @@ export function draftFromCourse(chapters: TBuiltChapter[]): ChapterDraft[] {
       key: `s${s.stepId}`,
       stepId: s.stepId,
       title: s.title,
-      activities: s.activities
-        // An activity that opens no training (a task or a test paper) cannot be kept by the editor yet.
-        .filter((a) => a.trainingId !== null)
-        .map((a) => ({
-          key: `a${a.activityId}`,
-          activityId: a.activityId,
-          title: a.title,
-          trainingId: a.trainingId ?? 0,
-          kind: a.kind,
-        })),
+      activities: s.activities.map((a) => ({
+        key: `a${a.activityId}`,
+        activityId: a.activityId,
+        title: a.title,
+        trainingId: a.trainingId,
+        kind: a.kind,
+      })),
     })),
   }));
 }
@@ -61,7 +59,11 @@ export function draftToInput(chapters: ChapterDraft[]): TOutlineChapterInput[] {
     steps: c.steps.map((s) => ({
       stepId: s.stepId,
       title: s.title,
-      activities: s.activities.map((a) => ({ activityId: a.activityId, title: a.title, trainingId: a.trainingId })),
+      activities: s.activities.map((a) => ({
+        activityId: a.activityId,
+        title: a.title,
+        ...(a.trainingId === null ? {} : { trainingId: a.trainingId }),
+      })),
     })),
   }));
 }
