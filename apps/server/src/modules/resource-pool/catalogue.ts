@@ -25,6 +25,12 @@ export function knowledgePointName(id: string, language: TLanguageUse): string {
   return name ? name[language] || name.cn : id;
 }
 
+/** The name of the course whose graph holds a knowledge point ("graphKey:nodeId"), if any. */
+export function knowledgePointCourse(id: string, language: TLanguageUse): string | null {
+  const graphKey = id.slice(0, id.indexOf(':'));
+  return courseName(COURSE_CATALOGUE.find((c) => c.knowledgeGraph === graphKey)?.key ?? null, language);
+}
+
 /** The knowledge graph of a course, if it has one. */
 export function graphOfCourse(courseKey: string): TKnowledgeGraphKey | null {
   return COURSE_CATALOGUE.find((c) => c.key === courseKey)?.knowledgeGraph ?? null;

@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import { resources } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import type { SessionUser } from '../../platform/request-context';
-import { courseName, knowledgePointName } from './catalogue';
+import { courseName, knowledgePointCourse, knowledgePointName } from './catalogue';
 import { LANGUAGE_LABELS, LEVEL_LABELS, MEDIA_TYPE_LABELS, POOL_KIND_LABELS } from './kinds';
 import { poolPolicy } from './pool-policy';
 import { presentRows, rowsOf } from './rows';
@@ -91,6 +91,16 @@ const labelled = (
   label: (value: string) => string | null | undefined,
 ): TFacetCount[] => rows.map((r) => ({ ...r, label: label(r.value) ?? r.value }));
 
+/** Points of two graphs can share a name (信用证 in two courses): those say their course too. */
+export function namedApart(points: TFacetCount[], language: TLanguageUse): TFacetCount[] {
+  const seen = new Map<string, number>();
+  for (const p of points) seen.set(p.label, (seen.get(p.label) ?? 0) + 1);
+  return points.map((p) => {
+    const course = (seen.get(p.label) ?? 0) > 1 ? knowledgePointCourse(p.value, language) : null;
+    return course ? { ...p, label: `${p.label} · ${course}` } : p;
+  });
+}
+
 export async function facetsOf(
   db: Db,
   req: SearchRequest,
@@ -112,7 +122,10 @@ export async function facetsOf(
   return {
     kinds: labelled(kinds, (v) => pick(POOL_KIND_LABELS, v)),
     courses: labelled(courses, (v) => courseName(v, language)),
-    knowledgePoints: labelled(points, (v) => knowledgePointName(v, language)),
+    knowledgePoints: namedApart(
+      labelled(points, (v) => knowledgePointName(v, language)),
+      language,
+    ),
     levels: labelled(levels, (v) => pick(LEVEL_LABELS, v)),
     languages: labelled(languages, (v) => pick(LANGUAGE_LABELS, v)),
     mediaTypes: labelled(mediaTypes, (v) => pick(MEDIA_TYPE_LABELS, v)),
