@@ -10,7 +10,7 @@ import { recordAudit } from '../../platform/audit-log';
 import type { Db } from '../../platform/database';
 import { badRequest, conflict } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
-import { coursePolicy } from '../course-builder/course-policy';
+import { coursePolicy } from '../course-access/course-policy';
 import { getChangeableClass } from './class-policy';
 
 export async function setClassCourse(

@@ -9,7 +9,7 @@ import { classes, classStudents, courseChapters, courses, users } from '../../db
 import type { Db } from '../../platform/database';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
-import { coursePolicy } from '../course-builder/course-policy';
+import { coursePolicy } from '../course-access/course-policy';
 import { unusedClassCode } from './class-code';
 import { classPolicy, getChangeableClass } from './class-policy';
 

@@ -15,8 +15,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { activityTrainings, classes, courses, trainings, users } from '../../db/schema';
 import type { Queryable } from '../../platform/database';
 import type { SessionUser } from '../../platform/request-context';
+import { type CourseRow, coursePolicy, getChangeableCourse, getReadableCourse } from '../course-access/course-policy';
 import { loadCourseTree } from '../courses/course-tree';
-import { type CourseRow, coursePolicy, getChangeableCourse, getReadableCourse } from './course-policy';
 import { introductionToText } from './course-text';
 
 const copiedSource = alias(courses, 'copied_source');

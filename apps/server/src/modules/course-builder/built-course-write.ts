@@ -15,8 +15,8 @@ import { acceptMimeTypes } from '../../platform/file-content';
 import { MULTIPART_LIMITS, receiveUpload } from '../../platform/multipart';
 import type { SessionUser } from '../../platform/request-context';
 import type { FileStorage } from '../../platform/storage';
+import { type CourseRow, coursePolicy, getChangeableCourse } from '../course-access/course-policy';
 import { presentBuiltCourse } from './built-course-read';
-import { type CourseRow, coursePolicy, getChangeableCourse } from './course-policy';
 import { textToIntroduction } from './course-text';
 
 const PICTURE_MIMES = ['image/png', 'image/jpeg', 'image/webp'];

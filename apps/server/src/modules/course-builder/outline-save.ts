@@ -10,9 +10,9 @@ import { activityTrainings, courseActivities, courseChapters, courseSteps, cours
 import type { Db, Tx } from '../../platform/database';
 import { badRequest } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
+import { getChangeableCourse } from '../course-access/course-policy';
 import { trainingPolicy } from '../trainings/training-policy';
 import { presentBuiltCourse } from './built-course-read';
-import { getChangeableCourse } from './course-policy';
 import { OPENABLE_KINDS } from './proposal-candidates';
 
 /** Every id sent must be a row of this course, and be sent once. */

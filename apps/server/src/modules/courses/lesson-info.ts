@@ -4,7 +4,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { classes, classStudents } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import type { SessionUser } from '../../platform/request-context';
-import { getReadableCourse } from '../course-builder/course-policy';
+import { getReadableCourse } from '../course-access/course-policy';
 
 export async function getLessonInfo(
   db: Db,

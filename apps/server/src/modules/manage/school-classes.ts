@@ -15,7 +15,7 @@ import type { SessionUser } from '../../platform/request-context';
 import { tableFile } from '../../platform/xlsx-table';
 import { unusedClassCode } from '../classes/class-code';
 import { getChangeableClass } from '../classes/class-policy';
-import { coursePolicy } from '../course-builder/course-policy';
+import { coursePolicy } from '../course-access/course-policy';
 import { schoolTimeZone } from '../schools/school-time-zone';
 import { getSchoolClass, getSchoolPerson } from './admin-policy';
 

@@ -30,7 +30,7 @@ import { hasRole } from '../../platform/policy';
 import type { SessionUser } from '../../platform/request-context';
 import { sanitizeRichText } from '../../platform/sanitize';
 import type { FileStorage } from '../../platform/storage';
-import { coursePolicy } from '../course-builder/course-policy';
+import { coursePolicy } from '../course-access/course-policy';
 import { mayEdit, planPolicy } from './plan-policy';
 
 type SaveInput = z.output<typeof ZSavePlanRequest>;
