@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { allCalls } from './calls';
+import { ZHandedFileUrl } from './documents';
 import { storedUrl, ZOwnFileUrl, ZOwnFileUrlOrEmpty, ZStoredUrl, ZStoredUrlOrEmpty } from './stored-url';
 
 const REFUSED = [
@@ -59,8 +60,9 @@ describe('ZOwnFileUrl', () => {
 
 describe('every URL a body takes', () => {
   it('goes through the stored-URL rule (a field named *url / *Url)', () => {
+    // ZHandedFileUrl: a file URL read back as handed out (conversion), one of our /files/ paths only.
     const helperPatterns = new Set(
-      [ZStoredUrl, ZStoredUrlOrEmpty, ZOwnFileUrl, ZOwnFileUrlOrEmpty].map(
+      [ZStoredUrl, ZStoredUrlOrEmpty, ZOwnFileUrl, ZOwnFileUrlOrEmpty, ZHandedFileUrl].map(
         (schema) => (z.toJSONSchema(schema, { io: 'input' }) as { pattern?: string }).pattern,
       ),
     );

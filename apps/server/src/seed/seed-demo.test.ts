@@ -35,10 +35,10 @@ describe('the demo school', () => {
     }
   });
 
-  it('puts forty students in two classes of twenty (five also in the speaking class, four in the exam class, five in the listening-and-speaking class), thirty more in the history class, and keeps the second school apart', async () => {
+  it('puts forty students in two classes of twenty (five also in the speaking class, four in the exam class, five in the listening-and-speaking class), two in the course builder class, thirty more in the history class, and keeps the second school apart', async () => {
     const manager = await t.signIn(DEMO_ACCOUNTS.manager);
     const classes = await t.call<TClassSummary[]>('/openApi/overall/getClassResource', {}, { token: manager });
-    expect(classes.body.data?.map((c) => c.studentNumber)).toEqual([20, 20, 5, 4, 5, 30]);
+    expect(classes.body.data?.map((c) => c.studentNumber)).toEqual([20, 20, 5, 4, 2, 5, 30]);
     const liu = await t.signIn('13800000006');
     const speaking = await t.call<TClassSummary[]>('/openApi/overall/getClassResource', {}, { token: liu });
     expect(speaking.body.data).toMatchObject([{ className: '2026级商务英语口语班', studentNumber: 5 }]);

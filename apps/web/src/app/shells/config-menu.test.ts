@@ -24,7 +24,13 @@ describe('the manager menu', () => {
           '/manage/manage/class_courses_list',
         ],
       },
-      { 'group:manageTeachingGroup': ['/manage/manage/teacher_teaching', '/manage/manage/teachingPlan'] },
+      {
+        'group:manageTeachingGroup': [
+          '/manage/manage/teacher_teaching',
+          '/manage/manage/teachingPlan',
+          '/manage/manage/teacher_building_courses',
+        ],
+      },
       '/manage/information',
       '/manage/center',
     ]);
