@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, test } from './csp-guard';
-import { createClassWithStudent, signIn } from './helpers';
+import { courseOption, createClassWithStudent, signIn } from './helpers';
 
 test('a teacher creates a class and reads its code; a student joins with it and sees the course in step order', async ({
   page,
@@ -21,7 +21,7 @@ test('a teacher creates a class and reads its code; a student joins with it and 
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('班级名称').fill(className);
   await dialog.getByLabel('课程').click();
-  await page.locator('.ant-select-item-option', { hasText: '商务谈判' }).click();
+  await courseOption(page, '商务谈判').click();
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText(/班级已创建，班级码 [A-Z0-9]{6}/)).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(className) });

@@ -40,6 +40,16 @@ export async function pickOption(page: Page, select: Locator, option: string | R
   }).toPass({ timeout: 15_000 });
 }
 
+/**
+ * A platform course's option in a course select ("外贸函电 · 12 章"), and none of the school's own
+ * courses copied from it ("外贸函电（林老师版…） (自建) · 13 章"): the course builder's journey
+ * publishes such a copy into the demo school while other journeys run.
+ */
+export function courseOption(page: Page, courseName: string): Locator {
+  const escaped = courseName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.locator('.ant-select-item-option', { hasText: new RegExp(`^${escaped} · `) });
+}
+
 /** A private file's URL as pages receive it: signed, with its expiry (docs/architecture.md, "Files"). */
 export const signedFileUrl = (extension: string) => new RegExp(`^/files/[^?]+\\.${extension}\\?exp=\\d+&sig=[\\w-]+$`);
 
@@ -133,7 +143,7 @@ export async function createClassWithStudent(
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('班级名称').fill(className);
   await dialog.getByLabel('课程').click();
-  await page.locator('.ant-select-item-option', { hasText: courseName }).click();
+  await courseOption(page, courseName).click();
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText(/班级已创建/)).toBeVisible();
   await page

@@ -132,8 +132,12 @@ test('a teacher searches, filters, previews, uploads, shares and favourites in t
   await expect(page.getByText('已收藏')).toBeVisible();
   await expect(page.getByRole('button', { name: '取消收藏' })).toBeVisible();
 
-  // A document, page by page (a PDF: its pages are drawn on the server the first time).
+  // A document, page by page (a PDF: its pages are drawn on the server the first time). The list
+  // comes back as it was left (audio, "Harbour Home"): reset it first.
   await nav.getByRole('menuitem', { name: '素材资源' }).click();
+  await expect(page).toHaveURL(/mediaType=audio/);
+  await page.getByRole('button', { name: '重置' }).click();
+  await expect(page).toHaveURL(/\/resource_pool\/material_resources$/);
   await page.getByRole('searchbox', { name: '关键词' }).fill('信用证审核清单');
   await page.getByRole('searchbox', { name: '关键词' }).press('Enter');
   await page.getByTestId('pool-card-title').filter({ hasText: '信用证审核清单' }).first().click();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, test } from './csp-guard';
-import { chooseUserMenu, signIn, signInFirstTime } from './helpers';
+import { chooseUserMenu, courseOption, signIn, signInFirstTime } from './helpers';
 
 /*
  * The manager 13700000001 belongs to this file (one session per account; files run in parallel).
@@ -110,7 +110,7 @@ test('the manager adds a teacher and imports a class; the teacher sets its cours
   await row.getByRole('button', { name: '设置课程' }).first().click();
   const course = teacher.getByRole('dialog');
   await course.getByLabel('课程').click();
-  await teacher.locator('.ant-select-item-option', { hasText: '外贸函电' }).click();
+  await courseOption(teacher, '外贸函电').click();
   await course.getByRole('button', { name: /保\s*存/ }).click();
   await expect(teacher.getByText('课程已设置')).toBeVisible();
   await expect(row).toContainText('外贸函电');

@@ -13,7 +13,16 @@ interface TeacherForm {
   password?: string;
 }
 
-export function AddTeacherModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function AddTeacherModal({
+  open,
+  onClose,
+  onAdded,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** The new teacher's mobile number, so the list can show where they are. */
+  onAdded: (mobile: string) => void;
+}) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
@@ -29,6 +38,7 @@ export function AddTeacherModal({ open, onClose }: { open: boolean; onClose: () 
       invalidateClassViews(queryClient);
       form.resetFields();
       onClose();
+      onAdded(v.mobile.trim());
       showNewPassword(modal, t, { name: v.name.trim(), mobile: v.mobile.trim() }, r.initialPassword);
     },
     onError: (error) => showSaveError(form, error, t, 'mobile', ['name', 'password']),

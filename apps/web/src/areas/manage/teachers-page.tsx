@@ -7,7 +7,7 @@ import { DownloadOutlined, FileExcelOutlined, UploadOutlined, UserAddOutlined } 
 import type { TSchoolTeacher } from '@lingua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Input, Space, Table, Tag, Typography, Upload } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invalidateClassViews } from '../../api/invalidate-classes';
 import { manageApi } from '../../api/manage';
@@ -19,17 +19,26 @@ import { AccountActions, StatusTag } from './account-actions';
 import { AddTeacherModal } from './add-teacher-modal';
 import { TableEmpty } from './list-states';
 
+const PAGE_SIZE = 20;
+
 export function ManageTeachersPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [keyword, setKeyword] = useState('');
   const [adding, setAdding] = useState(false);
+  // A teacher just added is shown: the list turns to their page and marks their row.
+  const [added, setAdded] = useState<string>();
+  const [page, setPage] = useState(1);
   useDocumentTitle(t('admin.teachers.title'));
   const list = useQuery({
     queryKey: [...queryKeys.adminTeachers, keyword],
     queryFn: () => manageApi.teacherList(keyword || undefined),
   });
+  useEffect(() => {
+    const at = (list.data ?? []).findIndex((p) => p.mobile === added);
+    if (at >= 0) setPage(Math.floor(at / PAGE_SIZE) + 1);
+  }, [list.data, added]);
   const download = { onSuccess: (f: { fileName: string; base64: string }) => saveBase64File(f.fileName, f.base64) };
   const template = useMutation({ mutationFn: manageApi.teacherImportTemplate, ...download });
   const exporter = useMutation({ mutationFn: () => manageApi.exportTeachers(keyword || undefined), ...download });
@@ -102,7 +111,10 @@ export function ManageTeachersPage() {
           <Input.Search
             allowClear
             placeholder={t('admin.common.search')}
-            onSearch={(v) => setKeyword(v.trim())}
+            onSearch={(v) => {
+              setKeyword(v.trim());
+              setPage(1);
+            }}
             style={{ maxWidth: 280 }}
           />
           <Space wrap>
@@ -131,7 +143,8 @@ export function ManageTeachersPage() {
           loading={list.isLoading}
           dataSource={list.data ?? []}
           columns={columns}
-          pagination={{ pageSize: 20, hideOnSinglePage: true }}
+          rowClassName={(p) => (p.mobile === added ? 'row-just-added' : '')}
+          pagination={{ pageSize: PAGE_SIZE, hideOnSinglePage: true, current: page, onChange: setPage }}
           scroll={{ x: 'max-content' }}
           locale={{
             emptyText: (
@@ -144,7 +157,7 @@ export function ManageTeachersPage() {
           }}
         />
       </Card>
-      <AddTeacherModal open={adding} onClose={() => setAdding(false)} />
+      <AddTeacherModal open={adding} onClose={() => setAdding(false)} onAdded={setAdded} />
     </div>
   );
 }
