@@ -10,6 +10,9 @@ export default defineConfig({
     ],
     globalSetup: ['apps/server/src/test/global-setup.ts'],
     pool: 'forks',
+    // Two workers on CI's two cores (vitest's default is cores - 1, one here): a test file spends
+    // much of its time waiting on its database, not on the CPU.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },
