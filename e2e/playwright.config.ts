@@ -18,7 +18,9 @@ export default defineConfig({
     locale: 'zh-CN',
     viewport: { width: 1440, height: 900 },
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Recorded on the retry only: a trace of every journey costs Chromium a screencast and DOM
+    // snapshots at every step, on CI's two cores; a failure is retried once with its trace.
+    trace: 'on-first-retry',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {
