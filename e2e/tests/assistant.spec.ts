@@ -191,9 +191,13 @@ test('a student looks up a word and stars it', async ({ page }) => {
   await signIn(page, STUDENT);
   await expect(page.getByTestId('assistant-open')).toHaveCount(0);
   await page.getByText('English', { exact: true }).click();
-  await doubleClickWord(page, 'online');
   const popup = page.getByTestId('word-lookup');
-  await expect(popup.getByTestId('word-lookup-src')).toHaveText('online');
+  // The switch re-renders the page in English: a double click can land on text about to move, so
+  // it is tried again until the look-up opens.
+  await expect(async () => {
+    await doubleClickWord(page, 'online');
+    await expect(popup.getByTestId('word-lookup-src')).toHaveText('online', { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(popup.getByTestId('word-lookup-phonetics')).toContainText('UK /');
   await expect(popup).toContainText('联机');
   const star = popup.getByTestId('word-favourite');
