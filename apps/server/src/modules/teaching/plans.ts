@@ -134,12 +134,16 @@ export async function getPlan(db: Queryable, user: SessionUser, planId: number, 
   return found;
 }
 
-async function checkCourse(db: Queryable, courseId: number | null, scope: TPlanScope) {
+/** A plan's course is one the author may read: the catalogue or a built course of their school they see. */
+async function checkCourse(db: Queryable, user: SessionUser, courseId: number | null, scope: TPlanScope) {
   if (courseId === null) {
     if (scope === 'teacher') throw badRequest('planCourseRequired', 'courseId');
     return;
   }
-  const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
+  const [course] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.id, courseId), coursePolicy.read(user)));
   if (!course) throw badRequest('planCourseRequired', 'courseId');
 }
 
@@ -151,7 +155,7 @@ export async function savePlan(
   scope: TPlanScope,
   language: TLanguageUse,
 ): Promise<TPlan> {
-  await checkCourse(db, input.courseId, scope);
+  await checkCourse(db, user, input.courseId, scope);
   const content = sanitizeRichText(input.content);
   if (!hasText(content) && !input.file) throw badRequest('planTextOrFile', 'file');
   const values = {

@@ -288,7 +288,25 @@ describe('teaching plans', () => {
     ]);
   });
 
-  it('refuses a plan without a title, a term, or both text and file, with the field and message in zh and en', async () => {
+  /** A built course (issue 18) of a school, in a state. */
+  async function builtCourse(ofSchool: number, ownerId: number | null, status: 'draft' | 'published') {
+    const [row] = await t.db
+      .insert(courses)
+      .values({
+        key: `plan-built-${ofSchool}-${status}`,
+        name: { cn: '自建外贸函电', en: 'Own correspondence course' },
+        audience: { cn: '外贸专业学生', en: 'Foreign trade students' },
+        introduction: { cn: '<p>商务信函</p>', en: '<p>Business letters</p>' },
+        version: '1',
+        schoolId: ofSchool,
+        ownerId,
+        status,
+      })
+      .returning({ id: courses.id });
+    return row?.id ?? 0;
+  }
+
+  it('refuses a plan without a title, a term, both text and file, or a course the teacher may read, with the field and message in zh and en', async () => {
     const base = { courseId, term: TERM, title: '外贸函电教学计划', content: '<p>第1–4周：询盘与报盘</p>' };
     const cases: [Record<string, unknown>, string, string, string][] = [
       [{ ...base, title: ' ' }, 'title', '请填写教学计划标题', 'Enter a title for the teaching plan'],
@@ -312,6 +330,10 @@ describe('teaching plans', () => {
         'Write the plan or upload a plan document (at least one)',
       ],
       [{ ...base, courseId: null }, 'courseId', '请选择课程', 'Choose a course'],
+      // Courses the teacher may not read: another school's, a colleague's draft, none at all.
+      [{ ...base, courseId: await builtCourse(otherSchoolId, null, 'published') }, 'courseId', '请选择课程', 'Choose a course'],
+      [{ ...base, courseId: await builtCourse(schoolId, colleague.id, 'draft') }, 'courseId', '请选择课程', 'Choose a course'],
+      [{ ...base, courseId: 999_999 }, 'courseId', '请选择课程', 'Choose a course'],
     ];
     for (const [body, field, cn, en] of cases) {
       const zh = await t.call(`${P}/save`, body, { token: tk.teacher });
