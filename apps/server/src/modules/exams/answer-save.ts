@@ -18,6 +18,7 @@ import { AppError, conflict, notFound } from '../../platform/errors';
 import type { MessageKey } from '../../platform/messages';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import type { SessionUser } from '../../platform/request-context';
+import { rowCache } from '../../platform/row-caches';
 import { ATTEMPT_STATE_MESSAGE, examClock, SAVE_GRACE_SECONDS } from './exam-access';
 import { getOwnExamAttempt } from './exam-policy';
 import { pushToBoard } from './exam-push';
@@ -30,7 +31,7 @@ interface AttemptFacts {
   paperId: number;
   variant: number;
 }
-const factsCache = new Map<number, AttemptFacts>();
+const factsCache = rowCache(new Map<number, AttemptFacts>());
 
 async function attemptFacts(db: Db, student: SessionUser, attemptId: number): Promise<AttemptFacts> {
   const hit = factsCache.get(attemptId);

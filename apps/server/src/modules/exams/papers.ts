@@ -21,6 +21,7 @@ import { examPaperQuestions, examPapers, exams, trainingQuestions, trainings } f
 import type { Db } from '../../platform/database';
 import { badRequest, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
+import { rowCache } from '../../platform/row-caches';
 import { trainingPolicy } from '../trainings/training-policy';
 import type { PaperRow } from './exam-access';
 import { getReadablePaper } from './exam-policy';
@@ -227,7 +228,7 @@ export async function paperQuestions(db: Db, paperId: number, variant: number): 
  * (paper-editing.ts refuses), and only an exam's start or save fills this cache, so the
  * start and save paths (the exam-start storm) read them without a query.
  */
-const paperCache = new Map<string, Promise<QuestionRow[]>>();
+const paperCache = rowCache(new Map<string, Promise<QuestionRow[]>>());
 export function cachedPaperQuestions(db: Db, paperId: number, variant: number): Promise<QuestionRow[]> {
   const key = `${paperId}:${variant}`;
   let hit = paperCache.get(key);

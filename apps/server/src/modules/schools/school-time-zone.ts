@@ -7,9 +7,10 @@ import { DEFAULT_TIME_ZONE } from '@lingua/contracts';
 import { eq } from 'drizzle-orm';
 import { schools } from '../../db/schema';
 import type { Queryable } from '../../platform/database';
+import { rowCache } from '../../platform/row-caches';
 
 const KEEP_MS = 60_000;
-const known = new Map<number, { zone: string; until: number }>();
+const known = rowCache(new Map<number, { zone: string; until: number }>());
 
 /** The zone of `schoolId`; Asia/Shanghai for no school (the platform operator) or an unknown one. */
 export async function schoolTimeZone(db: Queryable, schoolId: number | null | undefined): Promise<string> {

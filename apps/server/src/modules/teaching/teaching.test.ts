@@ -331,8 +331,18 @@ describe('teaching plans', () => {
       ],
       [{ ...base, courseId: null }, 'courseId', '请选择课程', 'Choose a course'],
       // Courses the teacher may not read: another school's, a colleague's draft, none at all.
-      [{ ...base, courseId: await builtCourse(otherSchoolId, null, 'published') }, 'courseId', '请选择课程', 'Choose a course'],
-      [{ ...base, courseId: await builtCourse(schoolId, colleague.id, 'draft') }, 'courseId', '请选择课程', 'Choose a course'],
+      [
+        { ...base, courseId: await builtCourse(otherSchoolId, null, 'published') },
+        'courseId',
+        '请选择课程',
+        'Choose a course',
+      ],
+      [
+        { ...base, courseId: await builtCourse(schoolId, colleague.id, 'draft') },
+        'courseId',
+        '请选择课程',
+        'Choose a course',
+      ],
       [{ ...base, courseId: 999_999 }, 'courseId', '请选择课程', 'Choose a course'],
     ];
     for (const [body, field, cn, en] of cases) {
