@@ -77,8 +77,17 @@ test('the manager adds a teacher and imports a class; the teacher sets its cours
   await page.getByRole('button', { name: '新建班级' }).click();
   const create = page.getByRole('dialog', { name: '新建班级' });
   await create.getByLabel('班级名称').fill(className);
-  await create.locator('#schoolClass_teacherId').fill(teacherMobile);
-  await page.locator('.ant-select-item-option', { hasText: teacherMobile }).click();
+  // The teacher select searches as one types: a click can land while its options are replaced, so
+  // it is tried again until the select shows the teacher.
+  await expect(async () => {
+    await create.locator('#schoolClass_teacherId').fill(teacherMobile);
+    await page
+      .locator('.ant-select-item-option', { hasText: teacherMobile })
+      .filter({ visible: true })
+      .first()
+      .click({ timeout: 3_000 });
+    await expect(create.getByTitle(`${teacherName} (${teacherMobile})`)).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await create.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page.getByText(/班级已创建，班级码 [A-Z0-9]{6}/)).toBeVisible();
   const classRow = page.getByRole('row', { name: new RegExp(className) });
