@@ -7,7 +7,7 @@ import { DownloadOutlined, FileExcelOutlined, UploadOutlined, UserAddOutlined } 
 import type { TSchoolTeacher } from '@lingua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Input, Space, Table, Tag, Typography, Upload } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invalidateClassViews } from '../../api/invalidate-classes';
 import { manageApi } from '../../api/manage';
@@ -35,9 +35,14 @@ export function ManageTeachersPage() {
     queryKey: [...queryKeys.adminTeachers, keyword],
     queryFn: () => manageApi.teacherList(keyword || undefined),
   });
+  // Once per teacher added: a later refetch must not pull the manager back from the page they turned to.
+  const jumpedTo = useRef<string | undefined>(undefined);
   useEffect(() => {
+    if (!added || jumpedTo.current === added) return;
     const at = (list.data ?? []).findIndex((p) => p.mobile === added);
-    if (at >= 0) setPage(Math.floor(at / PAGE_SIZE) + 1);
+    if (at < 0) return;
+    jumpedTo.current = added;
+    setPage(Math.floor(at / PAGE_SIZE) + 1);
   }, [list.data, added]);
   const download = { onSuccess: (f: { fileName: string; base64: string }) => saveBase64File(f.fileName, f.base64) };
   const template = useMutation({ mutationFn: manageApi.teacherImportTemplate, ...download });
