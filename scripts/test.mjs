@@ -2,11 +2,15 @@
 // `npm test`: the whole suite. Check (typecheck, lint, format), unit and integration tests on
 // PGlite, again on PostgreSQL when DATABASE_URL is set, the web build, and the end-to-end tests.
 // Ends with one line "N passed, N failed" and a non-zero exit when anything failed.
+// Two Nodes (README "Node versions"): the check, the PGlite pass and the web build run on the
+// machine's Node (20), the PostgreSQL pass and the end-to-end tests on the current LTS, so every
+// test file runs on both. LINGUA_TEST_NODE=system or =lts runs everything on one of them.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureLtsNode, ltsNodeEnv } from './node-lts.mjs';
 import { ensureDependencies, ensureTestMachine } from './prepare.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -75,26 +79,46 @@ function collectPlaywrightFailures(suites) {
 ensureDependencies();
 ensureTestMachine();
 
-let ok = run('check: typecheck, lint, format', 'npm', ['run', 'check']);
+const nodeChoice = process.env.LINGUA_TEST_NODE ?? 'both';
+if (!['both', 'system', 'lts'].includes(nodeChoice)) {
+  process.stderr.write(`LINGUA_TEST_NODE is "${nodeChoice}": use both, system or lts.\n`);
+  process.exit(1);
+}
+const ltsEnv = nodeChoice === 'system' ? {} : ltsNodeEnv(ensureLtsNode());
+const systemEnv = nodeChoice === 'lts' ? ltsEnv : {};
+const secondEnv = nodeChoice === 'system' ? {} : ltsEnv;
+const nodeVersion = (env) =>
+  spawnSync('node', ['--version'], { encoding: 'utf8', env: { ...process.env, ...env } }).stdout.trim();
+const onSystem = `Node ${nodeVersion(systemEnv)}`;
+const onSecond = `Node ${nodeVersion(secondEnv)}`;
+
+let ok = run(`check: typecheck, lint, format (${onSystem})`, 'npm', ['run', 'check'], systemEnv);
 if (!ok) failed += 1;
 
-const pgliteEnv = { DATABASE_URL: '' };
-ok = vitest('unit and integration tests on PGlite', path.join(out, 'vitest-pglite.json'), pgliteEnv) && ok;
+ok =
+  vitest(`unit and integration tests on PGlite (${onSystem})`, path.join(out, 'vitest-pglite.json'), {
+    ...systemEnv,
+    DATABASE_URL: '',
+  }) && ok;
 
 if (process.env.DATABASE_URL) {
   // Only the server's tests touch the database; the rest ran above.
-  ok = vitest('integration tests on PostgreSQL', path.join(out, 'vitest-postgres.json'), {}, ['apps/server']) && ok;
+  ok =
+    vitest(`integration tests on PostgreSQL (${onSecond})`, path.join(out, 'vitest-postgres.json'), secondEnv, [
+      'apps/server',
+    ]) && ok;
 } else {
   results.push('- PostgreSQL pass skipped: DATABASE_URL is not set');
 }
 
-const built = run('web build', 'npm', ['run', 'build', '-w', '@lingua/web']);
+const built = run(`web build (${onSystem})`, 'npm', ['run', 'build', '-w', '@lingua/web'], systemEnv);
 if (!built) failed += 1;
 ok = built && ok;
 
 if (built) {
   const e2eFile = path.join(out, 'playwright.json');
-  const e2eOk = run('end-to-end tests in Chromium', 'npm', ['run', 'test:e2e'], {
+  const e2eOk = run(`end-to-end tests in Chromium (${onSecond})`, 'npm', ['run', 'test:e2e'], {
+    ...secondEnv,
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile,
     DATABASE_URL: '',
   });
