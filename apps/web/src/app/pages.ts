@@ -1,15 +1,26 @@
-/** Every page, loaded lazily so each area is its own chunk and the login page stays small. */
+/**
+ * Every page, loaded lazily so each area is its own chunk and the login page stays small. A page
+ * comes with the whole dictionary of the user's language (i18n/setup.ts); the login pages need
+ * only the text loaded with the first page.
+ */
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 export type LazyPage = LazyExoticComponent<ComponentType>;
 
+/** i18n/setup.ts is in the first chunk already; imported on use so the route tables' tests need no DOM. */
+export const whenDictionaryReady = (): Promise<void> => import('../i18n/setup').then((m) => m.whenDictionaryReady());
+
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyPage {
+  return lazy(() => Promise.all([load(), whenDictionaryReady()]).then(([module]) => ({ default: module[name] })));
+}
+
+function loginPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyPage {
   return lazy(() => load().then((module) => ({ default: module[name] })));
 }
 
 export const Pages = {
-  landing: page(() => import('../areas/login/landing-page'), 'LandingPage'),
-  schoolLogin: page(() => import('../areas/login/school-login-page'), 'SchoolLoginPage'),
+  landing: loginPage(() => import('../areas/login/landing-page'), 'LandingPage'),
+  schoolLogin: loginPage(() => import('../areas/login/school-login-page'), 'SchoolLoginPage'),
   homeIndex: page(() => import('../areas/home/index-page'), 'HomeIndexPage'),
   lessonList: page(() => import('../areas/home/lesson-list-page'), 'LessonListPage'),
   newsList: page(() => import('../areas/home/news-list-page'), 'NewsListPage'),

@@ -4,14 +4,18 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject, useLocation } 
 import { PageSpinner } from '../shared/page-spinner';
 import { LoginGuard } from './login-guard';
 import { NotOpenPage } from './not-open-page';
+import { whenDictionaryReady } from './pages';
 import { ROUTES, type RouteEntry, type ShellId } from './route-config';
 import { RouteError } from './route-error';
 import type { AppShellKind } from './shells/app-shell';
 
+// The shells carry the areas' menus: they wait for the whole dictionary as the pages do (pages.ts).
 const AppShell: ComponentType<{ kind: AppShellKind }> = lazy(() =>
-  import('./shells/app-shell').then((m) => ({ default: m.AppShell })),
+  Promise.all([import('./shells/app-shell'), whenDictionaryReady()]).then(([m]) => ({ default: m.AppShell })),
 );
-const PoolShell = lazy(() => import('./shells/pool-shell').then((m) => ({ default: m.PoolShell })));
+const PoolShell = lazy(() =>
+  Promise.all([import('./shells/pool-shell'), whenDictionaryReady()]).then(([m]) => ({ default: m.PoolShell })),
+);
 const PublicFrame = lazy(() => import('./shells/public-frame').then((m) => ({ default: m.PublicFrame })));
 const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 

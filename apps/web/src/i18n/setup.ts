@@ -1,14 +1,22 @@
 /**
  * i18next with Chinese by default and English complete. The language lives in the session store
  * (remembered in localStorage); this module keeps i18next and dayjs in step with it.
+ *
+ * What the first page carries is the shared text and the login pages' (both languages, so the
+ * switch on the login page is instant); the areas' text, most of the dictionary, is a chunk per
+ * language that the lazy pages and shells wait for (`whenDictionaryReady`, app/pages.ts), so a
+ * phone opening the login page does not download every page's words in two languages.
  */
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getSession, subscribeSession, type UiLanguage } from '../session/store';
-import { en } from './en';
-import { zh } from './zh';
+import { enCommon } from './en-common';
+import { enLogin } from './en-login';
+import type { Dictionary, zh } from './zh';
+import { zhCommon } from './zh-common';
+import { zhLogin } from './zh-login';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -24,7 +32,7 @@ function applyDayjs(language: UiLanguage): void {
 }
 
 void i18n.use(initReactI18next).init({
-  resources: { zh: { translation: zh }, en: { translation: en } },
+  resources: { zh: { translation: { ...zhLogin, ...zhCommon } }, en: { translation: { ...enLogin, ...enCommon } } },
   lng: getSession().language,
   fallbackLng: 'zh',
   supportedLngs: ['zh', 'en'],
@@ -36,10 +44,49 @@ void i18n.use(initReactI18next).init({
 applyDayjs(getSession().language);
 document.documentElement.lang = getSession().language === 'en' ? 'en' : 'zh-CN';
 
-subscribeSession(() => {
-  const { language } = getSession();
-  if (i18n.language === language) return;
+const fullDictionaries: Record<UiLanguage, () => Promise<Dictionary>> = {
+  zh: () => import('./zh').then((m) => m.zh),
+  en: () => import('./en').then((m) => m.en),
+};
+const loading = new Map<UiLanguage, Promise<void>>();
+/** Whether a page has needed the whole dictionary: from then on a language switch loads it first. */
+let wholeWanted = false;
+
+function loadDictionary(language: UiLanguage): Promise<void> {
+  let done = loading.get(language);
+  if (!done) {
+    done = fullDictionaries[language]().then((dictionary) => {
+      i18n.addResourceBundle(language, 'translation', dictionary, true, true);
+    });
+    // A failed chunk (a network drop) is tried again by the next page that asks.
+    done.catch(() => loading.delete(language));
+    loading.set(language, done);
+  }
+  return done;
+}
+
+/** The whole dictionary of the user's language is there: every lazy page and shell waits for it. */
+export function whenDictionaryReady(): Promise<void> {
+  wholeWanted = true;
+  return loadDictionary(getSession().language);
+}
+
+function applyLanguage(language: UiLanguage): void {
   void i18n.changeLanguage(language);
   applyDayjs(language);
   document.documentElement.lang = language === 'en' ? 'en' : 'zh-CN';
+}
+
+subscribeSession(() => {
+  const { language } = getSession();
+  if (i18n.language === language) return;
+  if (!wholeWanted) {
+    applyLanguage(language);
+    return;
+  }
+  // Switch once the other language's words are there, so no page shows a key meanwhile.
+  loadDictionary(language).then(
+    () => getSession().language === language && applyLanguage(language),
+    () => applyLanguage(language),
+  );
 });

@@ -10,10 +10,11 @@ import { QuestionTypeCodes as C } from '@lingua/contracts';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../../i18n/setup';
+import { i18n, whenDictionaryReady } from '../../../i18n/setup';
 import { questionViewOf } from './index';
 
 beforeAll(async () => {
+  await whenDictionaryReady();
   await i18n.changeLanguage('zh');
 });
 
