@@ -2,24 +2,18 @@
  * Achievement (score distribution): the class's figures, students per score band, and each
  * student's score, over all trainings or one.
  */
+
 import { ScoreBands, type TAchievementReport } from '@lingua/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Flex, Row, Statistic, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { analyticsApi } from '../../api/analytics';
 import { queryKeys } from '../../api/query-keys';
+import { useTableScroll } from '../../shared/table-scroll';
 import { barOption } from './chart-options';
 import { ReportChart } from './report-chart';
 import { compareNullable, figureText } from './report-format';
-import {
-  HintTitle,
-  ReportEmpty,
-  ReportState,
-  ReportToolbar,
-  studentColumns,
-  TrainingPicker,
-  useTableScroll,
-} from './report-parts';
+import { HintTitle, ReportEmpty, ReportState, ReportToolbar, studentColumns, TrainingPicker } from './report-parts';
 import type { ReportChoices } from './use-report-choices';
 
 type StudentRow = TAchievementReport['rows'][number];

@@ -2,16 +2,18 @@
  * Learning time: the minutes of the attempts the class submitted over the last 7 days, 30 days or
  * 6 months, per day, per training kind and per student.
  */
+
 import { LearningRanges, type TLearningRange, type TLearningTimeReport } from '@lingua/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Flex, Row, Segmented, Statistic, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { analyticsApi } from '../../api/analytics';
 import { queryKeys } from '../../api/query-keys';
+import { useTableScroll } from '../../shared/table-scroll';
 import { lineOption, pieOption } from './chart-options';
 import { ReportChart } from './report-chart';
 import { figureText, round1 } from './report-format';
-import { ReportEmpty, ReportState, ReportToolbar, studentColumns, useTableScroll } from './report-parts';
+import { ReportEmpty, ReportState, ReportToolbar, studentColumns } from './report-parts';
 import type { ReportChoices } from './use-report-choices';
 
 type StudentRow = TLearningTimeReport['rows'][number];

@@ -8,7 +8,7 @@ import { DownloadOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import type { analyticsCalls, BodyOf, TAchievementReport } from '@lingua/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Flex, Grid, Select, Skeleton, Space, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Select, Skeleton, Space, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -122,10 +122,6 @@ export function ReportToolbar({ children, exportRequest }: { children?: ReactNod
  * width), so long headings (English) wrap before anything scrolls; on a phone every column keeps
  * its one-line width and the table scrolls inside its card, so a Chinese name never breaks.
  */
-export function useTableScroll(): { x: true | 'max-content' } {
-  return { x: Grid.useBreakpoint().md ? true : 'max-content' };
-}
-
 /** A question type's name in the user's language (from each type's entry in contracts). */
 export function useTypeName(): (subjectType: number) => string {
   const { t } = useTranslation();

@@ -3,12 +3,14 @@
  * class answered, the most missed first); with one, its questions in order. Each question's right
  * ratio, facility and discrimination (Moodle's indices, over each student's first attempt).
  */
+
 import { stemPreview, type TQuestionStatistic } from '@lingua/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, Grid, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { analyticsApi } from '../../api/analytics';
 import { queryKeys } from '../../api/query-keys';
+import { useTableScroll } from '../../shared/table-scroll';
 import { barOption } from './chart-options';
 import { ReportChart } from './report-chart';
 import { compareNullable, figureText, isWeakDiscrimination, percentText } from './report-format';
@@ -20,7 +22,6 @@ import {
   ReportState,
   ReportToolbar,
   TrainingPicker,
-  useTableScroll,
   useTypeName,
 } from './report-parts';
 import type { ReportChoices } from './use-report-choices';

@@ -4,6 +4,7 @@
  * their training score by the class's rule beside the class's, and their question types from the
  * weakest, each beside the class's. The period is in the address (?range=), so a reload keeps it.
  */
+
 import {
   LearningRanges,
   type TLearningRange,
@@ -17,11 +18,12 @@ import { Link, useSearchParams } from 'react-router';
 import { analyticsApi } from '../../api/analytics';
 import { queryKeys } from '../../api/query-keys';
 import { schoolTime } from '../../shared/school-time';
+import { useTableScroll } from '../../shared/table-scroll';
 import { barOption, lineOption } from './chart-options';
 import { MyLearningFrame, PRACTISE_PATH } from './my-learning-frame';
 import { ReportChart } from './report-chart';
 import { percentText } from './report-format';
-import { HintTitle, ReportState, useTableScroll, useTypeName } from './report-parts';
+import { HintTitle, ReportState, useTypeName } from './report-parts';
 
 export function StudentLearnPage() {
   return <MyLearningFrame page="learnAnalyse">{(classId) => <LearnReport classId={classId} />}</MyLearningFrame>;

@@ -3,6 +3,7 @@
  * its full mark) with the averages as shares of the full mark side by side, and each student's
  * submissions and average.
  */
+
 import type { TTaskScoreReport } from '@lingua/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, Grid, Table, Typography } from 'antd';
@@ -11,18 +12,11 @@ import { Link } from 'react-router';
 import { analyticsApi } from '../../api/analytics';
 import { queryKeys } from '../../api/query-keys';
 import { formatSchoolTime } from '../../shared/school-time';
+import { useTableScroll } from '../../shared/table-scroll';
 import { barOption } from './chart-options';
 import { ReportChart } from './report-chart';
 import { compareNullable, figureText, percentText, shareOfFullMark } from './report-format';
-import {
-  HintTitle,
-  OneLine,
-  ReportEmpty,
-  ReportState,
-  ReportToolbar,
-  studentColumns,
-  useTableScroll,
-} from './report-parts';
+import { HintTitle, OneLine, ReportEmpty, ReportState, ReportToolbar, studentColumns } from './report-parts';
 
 type Task = TTaskScoreReport['tasks'][number];
 type Row = TTaskScoreReport['rows'][number];

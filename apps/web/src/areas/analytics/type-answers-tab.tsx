@@ -2,12 +2,14 @@
  * Answers by question type (typeAnswerStatistics): right ratio and facility of each question type
  * over the class's first attempts, of all trainings or one.
  */
+
 import type { TTypeAnswerReport } from '@lingua/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { analyticsApi } from '../../api/analytics';
 import { queryKeys } from '../../api/query-keys';
+import { useTableScroll } from '../../shared/table-scroll';
 import { barOption } from './chart-options';
 import { ReportChart } from './report-chart';
 import { compareNullable, percentText } from './report-format';
@@ -18,7 +20,6 @@ import {
   ReportState,
   ReportToolbar,
   TrainingPicker,
-  useTableScroll,
   useTypeName,
 } from './report-parts';
 import type { ReportChoices } from './use-report-choices';

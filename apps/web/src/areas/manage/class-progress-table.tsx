@@ -3,14 +3,16 @@
  * score and tasks handed in: progress_score's first view and class_courses_list. A class opens its
  * students on progress_score (?classId=).
  */
+
 import type { TClassProgressRow } from '@lingua/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Empty, Progress, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTableScroll } from '../../shared/table-scroll';
 import { compareNullable, percentText } from '../analytics/report-format';
-import { HintTitle, ReportState, useTableScroll } from '../analytics/report-parts';
+import { HintTitle, ReportState } from '../analytics/report-parts';
 
 export const progressPath = (classId: number) => `/manage/manage/progress_score?classId=${classId}`;
 

@@ -3,6 +3,7 @@
  * ?classId= the class's students (progress, average score, attempts, tasks, last day online), each
  * opening practical_skills_student_progress_details.
  */
+
 import type { TClassStudentProgressRow } from '@lingua/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Progress, Table, Typography } from 'antd';
@@ -11,8 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { manageStatsApi, manageStatsKeys } from '../../api/manage-stats';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
+import { useTableScroll } from '../../shared/table-scroll';
 import { compareNullable, percentText } from '../analytics/report-format';
-import { ReportState, useTableScroll } from '../analytics/report-parts';
+import { ReportState } from '../analytics/report-parts';
 import { ClassProgressTable } from './class-progress-table';
 
 export const studentDetailsPath = (classId: number, userId: number) =>

@@ -3,6 +3,7 @@
  * student of a class of the manager's school: progress through the course chapter by chapter and
  * step by step, average training score, and the training attempts they handed in.
  */
+
 import type { TStudentProgressDetails, TTrainingKind } from '@lingua/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, Flex, Progress, Row, Statistic, Table, Tag, Typography } from 'antd';
@@ -10,8 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { manageStatsApi, manageStatsKeys } from '../../api/manage-stats';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
+import { useTableScroll } from '../../shared/table-scroll';
 import { percentText } from '../analytics/report-format';
-import { ReportState, useTableScroll } from '../analytics/report-parts';
+import { ReportState } from '../analytics/report-parts';
 import { progressPath } from './class-progress-table';
 
 type Step = TStudentProgressDetails['chapters'][number]['steps'][number];

@@ -4,6 +4,7 @@
  * (online time and what they did), per class and per platform module, each table sortable, and
  * the same figures as an xlsx.
  */
+
 import { DownloadOutlined } from '@ant-design/icons';
 import {
   LearningRanges,
@@ -21,10 +22,11 @@ import { useTranslation } from 'react-i18next';
 import { manageStatsApi, manageStatsKeys } from '../../api/manage-stats';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { saveBase64File } from '../../features/download/save-base64-file';
+import { useTableScroll } from '../../shared/table-scroll';
 import { barOption } from '../analytics/chart-options';
 import { ReportChart } from '../analytics/report-chart';
 import { round1 } from '../analytics/report-format';
-import { HintTitle, ReportState, useTableScroll } from '../analytics/report-parts';
+import { HintTitle, ReportState } from '../analytics/report-parts';
 
 const byNumber =
   <T,>(key: keyof T) =>

@@ -15,15 +15,18 @@ import { queryKeys } from '../../api/query-keys';
 import { trainingApi } from '../../api/trainings';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { trainingHref } from '../../features/trainings/use-training-route';
+import { useTableScroll } from '../../shared/table-scroll';
 
 /** `kind` narrows the table to one training kind (/student/practicals/index/{name}). */
 export function TrainingListTable({ classId, kind }: { classId: number; kind?: TTrainingKind }) {
   const { t } = useTranslation();
   const list = useQuery({ queryKey: [...queryKeys.trainingList, classId], queryFn: () => trainingApi.list(classId) });
   const rows = (list.data ?? []).filter((r) => kind === undefined || r.kind === kind);
+  const scroll = useTableScroll();
   return (
     <Table<TStudentTraining>
       rowKey="trainingId"
+      scroll={scroll}
       loading={list.isLoading}
       dataSource={rows}
       locale={{ emptyText: <Empty description={t('training.list.empty')} /> }}
