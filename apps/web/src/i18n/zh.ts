@@ -3,6 +3,7 @@
 import { zhAnalytics } from './zh-analytics';
 import { zhAnswering } from './zh-answering';
 import { zhAssistant } from './zh-assistant';
+import { zhCaseWork } from './zh-case-work';
 import { zhClassroom } from './zh-classroom';
 import { zhCourseBuilder } from './zh-course-builder';
 import { zhCourseHome } from './zh-course-home';
@@ -30,6 +31,7 @@ export const zh = {
   ...zhDashboard,
   ...zhAssistant,
   ...zhTraining,
+  ...zhCaseWork,
   ...zhSpeaking,
   ...zhClassroom,
   ...zhTasks,

@@ -68,7 +68,7 @@ const student = <T>(name: string, body: unknown, token = tokens.student, languag
   call<T>(`/openApi/student/training/${name}`, body, token, language);
 const teacher = <T>(name: string, body: unknown, token = tokens.teacher, language = 'zh') =>
   call<T>(`/openApi/teacher/training/${name}`, body, token, language);
-const data = <T>(r: { body: { code: number; message: string; data?: T } }): T => {
+const data = <T>(r: { body: { code: number; message: string; data?: T | null } }): T => {
   expect(r.body.code, r.body.message).toBe(200);
   return r.body.data as T;
 };
