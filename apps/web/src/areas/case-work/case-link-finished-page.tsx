@@ -10,7 +10,8 @@ import { caseHref } from '../../features/trainings/case-paths';
 import { useTrainingRoute } from '../../features/trainings/use-training-route';
 import { TrainingBreadcrumb } from '../trainings/training-breadcrumb';
 import { linkParam } from './case-tasks-page';
-import { linkStates, useCaseSheet, useSubmitCase } from './use-case-sheet';
+import { linkStates } from './link-states';
+import { useCaseSheet, useSubmitCase } from './use-case-sheet';
 
 export function CaseLinkFinishedPage() {
   const { t } = useTranslation();

@@ -17,7 +17,8 @@ import { BackgroundViewer } from '../../features/trainings/background-viewer';
 import { caseHref } from '../../features/trainings/case-paths';
 import { trainingHref, useTrainingRoute } from '../../features/trainings/use-training-route';
 import { TrainingBreadcrumb } from '../trainings/training-breadcrumb';
-import { type LinkState, linkStates, useCaseSheet, useSubmitCase } from './use-case-sheet';
+import { type LinkState, linkStates } from './link-states';
+import { useCaseSheet, useSubmitCase } from './use-case-sheet';
 
 function LinkStatus({ l }: { l: LinkState }) {
   const { t } = useTranslation();

@@ -11,7 +11,8 @@ import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { caseHref } from '../../features/trainings/case-paths';
 import { useTrainingRoute } from '../../features/trainings/use-training-route';
 import { TrainingBreadcrumb } from '../trainings/training-breadcrumb';
-import { linkStates, useCaseSheet } from './use-case-sheet';
+import { linkStates } from './link-states';
+import { useCaseSheet } from './use-case-sheet';
 
 export function linkParam(params: URLSearchParams): number | null {
   const v = params.get('link');

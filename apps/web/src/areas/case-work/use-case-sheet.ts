@@ -3,32 +3,13 @@
  * draft attempt) with, per link, its tasks, how many are answered and whether it is done, open or
  * still locked behind an earlier link (the server's rule, caseLinkLocked), and the case's submission.
  */
-import { isAnswered, type TAnswerSheet, type TCaseLink, type TSheetQuestion } from '@lingua/contracts';
+import type { TAnswerSheet } from '@lingua/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { trainingApi } from '../../api/trainings';
 import { trainingHref } from '../../features/trainings/use-training-route';
-
-export type LinkState = TCaseLink & {
-  tasks: TSheetQuestion[];
-  answered: number;
-  state: 'done' | 'open' | 'locked';
-};
-
-export function linkStates(sheet: TAnswerSheet): LinkState[] {
-  const saved = new Map(sheet.attempt.answers.map((a) => [a.questionId, a.answer]));
-  let earlierDone = true;
-  return (sheet.links ?? []).map((l) => {
-    const tasks = sheet.questions.filter((q) => q.link === l.index);
-    const answered = tasks.filter((q) => isAnswered(q.subject_type, saved.get(q.questionId))).length;
-    const done = answered === tasks.length;
-    const state = done && earlierDone ? 'done' : earlierDone ? 'open' : 'locked';
-    earlierDone = earlierDone && done;
-    return { ...l, tasks, answered, state };
-  });
-}
 
 export function useCaseSheet(classId: number | null, trainingId: number | null, enabled = true) {
   return useQuery({

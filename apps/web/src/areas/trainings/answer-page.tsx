@@ -253,8 +253,10 @@ function AnswerWorkspace({ sheet, link = null }: { sheet: TAnswerSheet; link?: n
               {sheet.title}
             </Typography.Title>
             {currentLink ? (
-              <Typography.Text strong data-testid="case-link-heading">
-                {t('caseWork.linkNo', { n: currentLink.index + 1 })} · {currentLink.title}
+              <Typography.Text data-testid="case-link-heading">
+                <Typography.Text strong>
+                  {t('caseWork.linkNo', { n: currentLink.index + 1 })} · {currentLink.title}
+                </Typography.Text>
                 <Typography.Text type="secondary"> — {currentLink.brief}</Typography.Text>
               </Typography.Text>
             ) : null}
