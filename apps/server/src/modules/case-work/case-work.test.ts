@@ -160,6 +160,10 @@ describe('case analysis: answers, grading and excellent cases', () => {
       'en',
     );
     expect(en.body.message).toBe('Grade this answer (score and comment) before choosing it as an excellent case');
+    // A body without the choice is a 400 naming it, never a 5xx.
+    const missing = await teacher('markExcellent', { attemptId, questionId: caseQuestions[1] });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toContain('优秀案例');
     const objective = await teacher('markExcellent', { attemptId, questionId: caseQuestions[0], excellent: true });
     expect(objective).toMatchObject({
       status: 409,

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Flex, List, Progress, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { queryKeys } from '../../api/query-keys';
 import { trainingApi } from '../../api/trainings';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
@@ -47,8 +47,9 @@ function CaseLinks({ classId, trainingId }: { classId: number; trainingId: numbe
   if (sheet.error) return <Alert type="error" showIcon message={sheet.error.message} />;
   const s = sheet.data;
   if (!s) return null;
-  if (s.kind !== 'multiple' || (s.links?.length ?? 0) === 0)
-    return <Alert type="warning" showIcon message={t('caseWork.notMultiple')} />;
+  if (s.kind !== 'multiple') return <Alert type="warning" showIcon message={t('caseWork.notMultiple')} />;
+  // A case without links (a question bank imported as a comprehensive case) is one list of tasks.
+  if ((s.links?.length ?? 0) === 0) return <Navigate replace to={caseHref('answer', { classId, trainingId })} />;
   const links = linkStates(s);
   const allDone = links.every((l) => l.state === 'done');
   return (
