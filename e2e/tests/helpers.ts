@@ -22,6 +22,8 @@ export const PASSWORD = 'lingua123';
  * data-cockpit; teacher 13800000015 and student 46 to document-preview; teacher 13800000013 and
  * student 45 to resource-pool.
  * Teacher 13800000014, students 47-48 (her class 4) and manager 13700000005 belong to course-builder.
+ * Teacher 13800000016 (no seeded class) and students 17-19 belong to case-work (a class it makes
+ * through the API; the students are also in class 1).
  */
 
 /**

@@ -10,6 +10,7 @@ import { registerAnalyticsRoutes } from './modules/analytics/routes';
 import { type AssistantEngines, createAssistantEngines } from './modules/assistant/engines';
 import { registerAssistantRoutes } from './modules/assistant/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
+import { registerCaseWorkRoutes } from './modules/case-work/routes';
 import { registerClassManageRoutes } from './modules/classes/manage-routes';
 import { registerRosterRoutes } from './modules/classes/roster-routes';
 import { registerClassRoutes } from './modules/classes/routes';
@@ -153,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRosterRoutes(app, deps.db);
   registerCourseRoutes(app, deps.db);
   registerTrainingRoutes(app, deps.db, deps.storage);
+  registerCaseWorkRoutes(app, deps.db);
   registerMessageRoutes(app, deps.db);
   registerHomeRoutes(app, deps.db);
   registerManageRoutes(app, deps.db);

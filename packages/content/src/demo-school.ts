@@ -70,6 +70,8 @@ export const DEMO_TEACHERS = [
   { mobile: '13800000015', name: '何嘉怡' },
   // The course builder's journey (e2e course-builder): builds a course and publishes it to class 4.
   { mobile: '13800000014', name: '林晓雯' },
+  // No seeded class: the case-work journey (e2e case-work) makes its own class through the API.
+  { mobile: '13800000016', name: '宋雨桐' },
 ] as const;
 
 /**

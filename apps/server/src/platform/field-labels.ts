@@ -110,6 +110,7 @@ const byName: Record<string, Label> = {
   image: { cn: '图片', en: 'Image' },
   index: { cn: '媒体序号', en: 'Media number' },
   isOpen: { cn: '开放状态', en: 'Open status' },
+  excellent: { cn: '优秀案例', en: 'Excellent case' },
   isShared: { cn: '共享状态', en: 'Shared status' },
   key: { cn: '知识图谱', en: 'Knowledge map' },
   level: { cn: '级别', en: 'Level' },

@@ -28,6 +28,10 @@ export const queryKeys = {
   functionPermissions: ['functionPermissions'],
   networkMapAccess: ['networkMapAccess'],
   trainingList: ['trainingList'],
+  /** Case work (issue 16): a case's answers, a class's excellent cases, the comprehensive cases. */
+  caseAnswers: ['caseAnswers'],
+  excellentCases: ['excellentCases'],
+  comprehensiveCases: ['comprehensiveCases'],
   answerSheet: ['answerSheet'],
   trainingReport: ['trainingReport'],
   trainingHistory: ['trainingHistory'],

@@ -71,6 +71,13 @@ export const Pages = {
   teacherPractical: page(() => import('../areas/trainings/practical-page'), 'TeacherPracticalPage'),
   teacherProgress: page(() => import('../areas/trainings/progress-page'), 'TeacherProgressPage'),
   teacherGrade: page(() => import('../areas/trainings/grade-page'), 'TeacherGradePage'),
+  // Case work (issue 16): case-analysis answers and excellent cases, comprehensive cases.
+  caseAnswers: page(() => import('../areas/case-work/case-answers-page'), 'CaseAnswersPage'),
+  excellentCases: page(() => import('../areas/case-work/excellent-page'), 'ExcellentCasesPage'),
+  comprehensiveCases: page(() => import('../areas/case-work/comprehensive-cases-page'), 'ComprehensiveCasesPage'),
+  caseMain: page(() => import('../areas/case-work/case-main-page'), 'CaseMainPage'),
+  caseTasks: page(() => import('../areas/case-work/case-tasks-page'), 'CaseTasksPage'),
+  caseLinkFinished: page(() => import('../areas/case-work/case-link-finished-page'), 'CaseLinkFinishedPage'),
   onlineManage: page(() => import('../areas/online-lessons/online-manage-page'), 'OnlineManagePage'),
   classView: page(() => import('../areas/online-lessons/class-view-page'), 'ClassViewPage'),
   studentOnlineLesson: page(

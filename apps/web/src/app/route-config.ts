@@ -4,7 +4,7 @@
  * honest "not open yet" state inside its shell.
  */
 
-import { isOpenKind, SpeakingRoutes, type TPageFamily, TrainingRoutes } from '@lingua/contracts';
+import { CaseRoutes, isOpenKind, SpeakingRoutes, type TPageFamily, TrainingRoutes } from '@lingua/contracts';
 import { PRACTICAL_REPORTS } from '../areas/analytics/report-paths';
 import type { zh } from '../i18n/zh';
 import { PUBLIC_LATER, SIGNED_IN_LATER } from './later-routes';
@@ -160,7 +160,12 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/teacher/practicals/trainingPreview', shell: 'teacher', page: Pages.trainingPreview },
   // Case analysis and skills pages of part 2 §2.1 are the same three views over their trainings.
   { path: '/teacher/practicals/analysisCase', shell: 'teacher', page: Pages.teacherPractical },
-  { path: '/teacher/practicals/analysisCaseList', shell: 'teacher', page: Pages.teacherPractical },
+  // Case work (issue 16): each student's case analysis with grading and excellent marks; the
+  // comprehensive cases of a class and their progress.
+  { path: '/teacher/practicals/analysisCaseList', shell: 'teacher', page: Pages.caseAnswers },
+  { path: '/teacher/practicals/multipleCase', shell: 'teacher', page: Pages.comprehensiveCases },
+  { path: '/teacher/practicals/mutipleCaseList', shell: 'teacher', page: Pages.comprehensiveCases },
+  { path: '/teacher/practicals/multipleProcess', shell: 'teacher', page: Pages.teacherProgress },
   { path: '/teacher/practicals/stuPracticalProcessLeaf', shell: 'teacher', page: Pages.teacherProgress },
   { path: '/teacher/practicals/analysisProcess', shell: 'teacher', page: Pages.teacherProgress },
   { path: '/teacher/practicals/skillProcess', shell: 'teacher', page: Pages.teacherProgress },
@@ -228,11 +233,19 @@ export const ROUTES: readonly RouteEntry[] = [
     redirect: '/student/practicals/index/speechPractical',
   },
   // The four page families of every training kind, from the one table; kinds not open yet say so.
-  ...TrainingRoutes.map(
+  ...TrainingRoutes.filter((r) => !CaseRoutes.some((c) => c.path === r.path)).map(
     (r): RouteEntry => ({
       path: r.path,
       shell: 'student',
       page: isOpenKind(r.kind) ? TRAINING_PAGES[r.family] : undefined,
+    }),
+  ),
+  // A comprehensive case's own pages: the case with its links, a link's tasks, a link finished.
+  ...CaseRoutes.map(
+    (r): RouteEntry => ({
+      path: r.path,
+      shell: 'student',
+      page: r.page === 'main' ? Pages.caseMain : r.page === 'tasks' ? Pages.caseTasks : Pages.caseLinkFinished,
     }),
   ),
   // The speaking kinds' other pages: ranks, and role choice, preview and learn pages (the answer page).
@@ -354,6 +367,10 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/sjjx/tea/on_line_classroom', shell: 'role', page: Pages.onlineManage },
   { path: '/sjjx/tea/task_manage', shell: 'role', page: Pages.taskManage },
   { path: '/sjjx/courses/teaching_tasks', shell: 'role', page: Pages.studentTasks },
+  // Excellent cases (part 2 §2.6): the class's students and staff read the answers its teacher chose.
+  { path: '/sjjx/tea_case_analysis_excellent', shell: 'role', page: Pages.excellentCases },
+  { path: '/sjjx/tea/pra_teaching/analysisCase', shell: 'role', page: Pages.teacherPractical },
+  { path: '/sjjx/tea/pra_teaching/multipleCase', shell: 'role', page: Pages.comprehensiveCases },
   ...RESOURCE_POOL_ROUTES,
   ...SIGNED_IN_LATER.map((path): RouteEntry => ({ path, shell: 'role' })),
 ];

@@ -3,6 +3,7 @@
 import { enAnalytics } from './en-analytics';
 import { enAnswering } from './en-answering';
 import { enAssistant } from './en-assistant';
+import { enCaseWork } from './en-case-work';
 import { enClassroom } from './en-classroom';
 import { enCommon } from './en-common';
 import { enCourseBuilder } from './en-course-builder';
@@ -33,6 +34,7 @@ export const en: Dictionary = {
   ...enDashboard,
   ...enAssistant,
   ...enTraining,
+  ...enCaseWork,
   ...enSpeaking,
   ...enClassroom,
   ...enTasks,

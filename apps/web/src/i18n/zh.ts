@@ -3,6 +3,7 @@
 import { zhAnalytics } from './zh-analytics';
 import { zhAnswering } from './zh-answering';
 import { zhAssistant } from './zh-assistant';
+import { zhCaseWork } from './zh-case-work';
 import { zhClassroom } from './zh-classroom';
 import { zhCommon } from './zh-common';
 import { zhCourseBuilder } from './zh-course-builder';
@@ -31,6 +32,7 @@ export const zh = {
   ...zhDashboard,
   ...zhAssistant,
   ...zhTraining,
+  ...zhCaseWork,
   ...zhSpeaking,
   ...zhClassroom,
   ...zhTasks,

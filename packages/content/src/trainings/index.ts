@@ -2,6 +2,7 @@
 import type { TTrainingSeed } from '@lingua/contracts';
 import { COURSE_TRAININGS } from '../courses/trainings';
 import { CASE_ANALYSIS_TRAININGS } from './case-analysis';
+import { COMPREHENSIVE_CASE_TRAININGS } from './comprehensive-cases';
 import { COURSE_OPENER_TRAININGS } from './course-openers';
 import { TRAINING_DIFFICULTY } from './difficulty';
 import { DOCUMENT_TRAININGS } from './documents';
@@ -31,6 +32,7 @@ const ALL_TRAININGS: readonly TTrainingSeed[] = [
   ...TRANSLATION_TRAININGS,
   ...DOCUMENT_TRAININGS,
   ...CASE_ANALYSIS_TRAININGS,
+  ...COMPREHENSIVE_CASE_TRAININGS,
   ...TOPIC_DISCUSSION_TRAININGS,
   ...STUDY_SKILL_TRAININGS,
   ...PRACTICAL_OPERATION_TRAININGS,

@@ -6,6 +6,7 @@ import type { AnyContract } from '../api/contract';
 import { analyticsCalls } from './analytics';
 import { assistantCalls } from './assistant';
 import { authCalls } from './auth';
+import { caseWorkCalls } from './case-work';
 import { classCalls } from './classes';
 import { courseBuilderCalls } from './course-builder';
 import { courseCalls } from './courses';
@@ -32,6 +33,7 @@ import { userCalls } from './users';
 export { analyticsCalls } from './analytics';
 export { assistantCalls } from './assistant';
 export { authCalls } from './auth';
+export { caseWorkCalls } from './case-work';
 export { classCalls } from './classes';
 export { courseBuilderCalls } from './course-builder';
 export { courseCalls } from './courses';
@@ -71,6 +73,7 @@ export const callTables: Record<string, Record<string, AnyContract>> = {
   tasks: taskCalls,
   teaching: teachingCalls,
   trainings: trainingCalls,
+  caseWork: caseWorkCalls,
   speaking: speakingCalls,
   assistant: assistantCalls,
   exams: examCalls,

@@ -63,6 +63,8 @@ export const ZSheetQuestion = z.object({
   fullMark: z.number(),
   /** The content without its right answers. */
   content: z.unknown(),
+  /** A comprehensive case's task: the link (from 0) it belongs to. */
+  link: z.number().int().optional(),
 });
 export type TSheetQuestion = z.infer<typeof ZSheetQuestion>;
 
@@ -71,6 +73,17 @@ export const ZMediaState = z.object({ index: z.number().int(), plays: z.number()
 export type TMediaState = z.infer<typeof ZMediaState>;
 
 export const ZAttemptStatus = z.enum(['draft', 'submitted']);
+
+/**
+ * A link of a comprehensive case (kind multiple): one step of the business case (the enquiry, the
+ * quotation...), in the reader's language, with the situation of that step; its tasks are the
+ * training's questions whose `link` is its index.
+ */
+export const ZCaseLink = z.object({ index: z.number().int(), title: z.string(), brief: z.string() });
+export type TCaseLink = z.infer<typeof ZCaseLink>;
+/** A link as stored with its training (both languages). */
+export const ZStoredCaseLink = z.object({ title: ZLocalizedText, brief: ZLocalizedText });
+export type TStoredCaseLink = z.infer<typeof ZStoredCaseLink>;
 
 /** What the answer page reads: training, background, questions, and the open attempt with its saved answers. */
 export const ZAnswerSheet = z.object({
@@ -84,6 +97,8 @@ export const ZAnswerSheet = z.object({
   fullMark: z.number(),
   deadline: z.string().nullable(),
   questions: z.array(ZSheetQuestion),
+  /** A comprehensive case's links, in order (empty for every other kind). */
+  links: z.array(ZCaseLink).optional(),
   attempt: z.object({
     attemptId: z.number().int(),
     startedAt: z.string(),
@@ -145,6 +160,10 @@ export const ZReportQuestion = z.object({
   comment: z.string(),
   /** Spoken answers: the latest recording of each line with its scoring job (issue 7). */
   speech: z.array(ZRecording).optional(),
+  /** A comprehensive case's task: its link. */
+  link: z.number().int().optional(),
+  /** The teacher chose this answer as an excellent case (the class reads it on the excellent-case page). */
+  excellent: z.boolean().optional(),
 });
 export type TReportQuestion = z.infer<typeof ZReportQuestion>;
 
@@ -170,6 +189,8 @@ export const ZAttemptReport = z.object({
   attempt: ZAttemptSummary,
   canRecall: z.boolean(),
   questions: z.array(ZReportQuestion),
+  /** A comprehensive case's links. */
+  links: z.array(ZCaseLink).optional(),
 });
 export type TAttemptReport = z.infer<typeof ZAttemptReport>;
 
@@ -265,31 +286,44 @@ export type TGradeResult = z.infer<typeof ZGradeResult>;
 export const ZDifficulty = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 export type TDifficulty = z.infer<typeof ZDifficulty>;
 
-export const ZTrainingSeed = z.object({
-  key: z.string().regex(/^[a-z0-9-]+$/),
-  kind: ZTrainingKind,
-  /** Every question's difficulty unless the question sets its own. */
-  difficulty: ZDifficulty.default(2),
-  title: ZLocalizedText,
-  intro: ZLocalizedText,
-  background: z.array(ZBackgroundItem),
-  settings: ZTrainingSettings,
-  questions: z
-    .array(
-      z.object({
-        subject_type: z.number().int(),
-        stem: z.string().min(1),
-        fullMark: z.number().positive(),
-        /** May be empty for imported questions that carry none. */
-        analysis: z.object({ cn: z.string(), en: z.string() }),
-        content: z.unknown(),
-        difficulty: ZDifficulty.optional(),
-        /** An imported question's name in its bank (Moodle's and GIFT's `::name::`), written back on export. */
-        name: z.string().max(255).optional(),
-      }),
-    )
-    .min(1),
-});
+export const ZTrainingSeed = z
+  .object({
+    key: z.string().regex(/^[a-z0-9-]+$/),
+    kind: ZTrainingKind,
+    /** Every question's difficulty unless the question sets its own. */
+    difficulty: ZDifficulty.default(2),
+    title: ZLocalizedText,
+    intro: ZLocalizedText,
+    background: z.array(ZBackgroundItem),
+    settings: ZTrainingSettings,
+    questions: z
+      .array(
+        z.object({
+          subject_type: z.number().int(),
+          stem: z.string().min(1),
+          fullMark: z.number().positive(),
+          /** May be empty for imported questions that carry none. */
+          analysis: z.object({ cn: z.string(), en: z.string() }),
+          content: z.unknown(),
+          difficulty: ZDifficulty.optional(),
+          /** An imported question's name in its bank (Moodle's and GIFT's `::name::`), written back on export. */
+          name: z.string().max(255).optional(),
+        }),
+      )
+      .min(1),
+    /**
+     * A comprehensive case's links in order, each taking the next `tasks` questions (the counts add
+     * up to the questions).
+     */
+    links: z
+      .array(ZStoredCaseLink.extend({ tasks: z.number().int().min(1) }))
+      .optional()
+      .default([]),
+  })
+  .refine((t) => t.links.length === 0 || t.links.reduce((n, l) => n + l.tasks, 0) === t.questions.length, {
+    message: "the links' tasks must add up to the questions",
+    path: ['links'],
+  });
 export type TTrainingSeed = z.input<typeof ZTrainingSeed>;
 
 export const ZExportScoresRequest = z.object({

@@ -1,4 +1,5 @@
 export * from './api';
+export * from './case-work';
 export * from './kinds';
 export * from './preview';
 export * from './routes';

@@ -155,7 +155,21 @@ export const TrainingKindDescriptors: Record<TTrainingKind, TTrainingKindDescrip
     ...oral,
     questionTypes: [C.readWord, C.repeatSentence, C.readAloud],
   }),
-  multiple: kind('multiple', '综合案例', 'Comprehensive case', { status: 'group' }),
+  // A business case in linked steps (links), each a list of tasks of any written or objective type.
+  multiple: kind('multiple', '综合案例', 'Comprehensive case', {
+    questionTypes: [
+      C.qa,
+      C.writing,
+      C.choice,
+      C.trueFalse,
+      C.fillBlank,
+      C.matching,
+      C.sequencing,
+      C.documents,
+      C.translation,
+    ],
+    ...teacherGraded,
+  }),
   interaction: kind('interaction', '互动实训', 'Interactive training', { status: 'group' }),
   wordTraining: kind('wordTraining', '单词训练', 'Word training', { ...oral, questionTypes: [C.readWord], rank: true }),
   sentenceTraining: kind('sentenceTraining', '句子训练', 'Sentence training', {

@@ -48,10 +48,12 @@ export const TrainingRoutes: readonly TTrainingRoute[] = [
   one('vrReport', 'vr', 'report'),
   one('vrFinished', 'vr', 'finished'),
   one('vrHistory', 'vr', 'history'),
+  // A comprehensive case's answer page works on one link at a time (?link=); the case's finished
+  // report comes before TaskFinished (a link done), which the web serves with its own page (CaseRoutes).
   one('multipleAnswer', 'multiple', 'answer'),
-  one('multipleTaskFinished', 'multiple', 'finished'),
   one('multipleCaseHistory', 'multiple', 'history'),
   one('multipleCaseFinished', 'multiple', 'finished'),
+  one('multipleTaskFinished', 'multiple', 'finished'),
   one('interactionAnswer', 'interaction', 'answer'),
   one('interactionReport', 'interaction', 'report'),
   one('interactionScore', 'interaction', 'report'),
@@ -87,4 +89,18 @@ export function familyRouteOf(kind: TTrainingKind, f: TPageFamily): string {
 
 export function trainingRouteOf(path: string): TTrainingRoute | undefined {
   return TrainingRoutes.find((r) => r.path === path);
+}
+
+/** A comprehensive case's own pages (part 1 §2 multiple): the case with its links, a link's tasks, a link finished. */
+export type TCasePage = 'main' | 'tasks' | 'linkFinished';
+export const CaseRoutes: readonly { path: string; page: TCasePage }[] = [
+  { path: `${base}multipleMain`, page: 'main' },
+  { path: `${base}multipleLinkList`, page: 'main' },
+  { path: `${base}multipleTaskList`, page: 'tasks' },
+  { path: `${base}multipleTaskFinished`, page: 'linkFinished' },
+];
+
+/** Where a student opens a training: a comprehensive case opens on its main page (its links), any other kind on its answer page. */
+export function entryRouteOf(kind: TTrainingKind): string {
+  return kind === 'multiple' ? `${base}multipleMain` : familyRouteOf(kind, 'answer');
 }

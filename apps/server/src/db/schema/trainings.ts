@@ -7,6 +7,7 @@ import type {
   TBackgroundItem,
   TLocalizedText,
   TQuestionAnswer,
+  TStoredCaseLink,
   TTrainingKind,
   TTrainingSettings,
 } from '@lingua/contracts';
@@ -43,6 +44,8 @@ export const trainings = pgTable(
     intro: jsonb('intro').$type<TLocalizedText>().notNull(),
     background: jsonb('background').$type<TBackgroundItem[]>().notNull().default([]),
     settings: jsonb('settings').$type<TTrainingSettings>().notNull(),
+    /** A comprehensive case's links in order (issue 16); empty for every other kind. */
+    links: jsonb('links').$type<TStoredCaseLink[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('trainings_key_key').on(t.key), index('trainings_kind_idx').on(t.kind)],
@@ -67,6 +70,8 @@ export const trainingQuestions = pgTable(
     difficulty: smallint('difficulty').notNull().default(2),
     /** An imported question's name in its bank ('' for authored ones), written back on export. */
     name: text('name').notNull().default(''),
+    /** A comprehensive case's task: the index of its link in `trainings.links`; null otherwise. */
+    link: smallint('link'),
   },
   (t) => [index('training_questions_training_idx').on(t.trainingId, t.sort)],
 );
@@ -177,4 +182,32 @@ export const attemptMediaPlays = pgTable(
     fullyPlayed: boolean('fully_played').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.itemIndex] })],
+);
+
+/**
+ * Answers a teacher chose as excellent cases of their class (issue 16): one written answer of a
+ * submitted, graded attempt; the class reads them on the excellent-case page.
+ */
+export const excellentAnswers = pgTable(
+  'excellent_answers',
+  {
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => trainingAttempts.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => trainingQuestions.id, { onDelete: 'cascade' }),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    trainingId: integer('training_id')
+      .notNull()
+      .references(() => trainings.id, { onDelete: 'cascade' }),
+    markedBy: integer('marked_by').references(() => users.id, { onDelete: 'set null' }),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.attemptId, t.questionId] }),
+    index('excellent_answers_class_idx').on(t.classId, t.trainingId),
+  ],
 );

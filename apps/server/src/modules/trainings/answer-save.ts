@@ -7,6 +7,8 @@ import { AppError, conflict, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
 import { assertMayWorkOn } from '../courses/class-lesson';
 import { linkedActivityIds } from './activity-links';
+import { loadQuestions } from './attempt-reads';
+import { assertLinkOpen } from './case-links';
 import { assertWorkable, type ClassTrainingTerms } from './class-training-terms';
 import { getClassTraining, getOwnAttempt } from './training-policy';
 
@@ -48,6 +50,9 @@ export async function saveAnswer(
     .from(trainingQuestions)
     .where(and(eq(trainingQuestions.id, body.questionId), eq(trainingQuestions.trainingId, attempt.trainingId)));
   if (!question) throw notFound();
+  // A comprehensive case is worked link by link.
+  if (question.link !== null)
+    await assertLinkOpen(db, attempt.id, await loadQuestions(db, attempt.trainingId), question);
   const issue = checkAnswerShape(
     { subject_type: question.subjectType, fullMark: question.fullMark, content: question.content },
     body.answer,

@@ -9,6 +9,7 @@ import { assertMayWorkOn } from '../courses/class-lesson';
 import { linkedActivityIds } from './activity-links';
 import { setActivityFinishedAtLeast } from './activity-progress';
 import { fullMarkOf, loadQuestions, sheetQuestionOf } from './attempt-reads';
+import { caseLinksOf } from './case-links';
 import { assertWorkable } from './class-training-terms';
 import { getClassTraining } from './training-policy';
 
@@ -65,6 +66,7 @@ export async function getAnswerSheet(
     fullMark,
     deadline: terms.deadline ? terms.deadline.toISOString() : null,
     questions: questions.map(sheetQuestionOf),
+    ...(t.links.length > 0 ? { links: caseLinksOf(t.links, language) } : {}),
     attempt: {
       attemptId: attempt.id,
       startedAt: attempt.startedAt.toISOString(),

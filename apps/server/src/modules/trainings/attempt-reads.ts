@@ -40,4 +40,5 @@ export const sheetQuestionOf = (q: QuestionRow): TSheetQuestion => ({
   stem: q.stem,
   fullMark: q.fullMark,
   content: studentContent({ subject_type: q.subjectType, content: q.content }),
+  ...(q.link === null ? {} : { link: q.link }),
 });

@@ -17,6 +17,7 @@ import { latestRecordings } from '../spoken-answers/points';
 import { presentRecording } from '../spoken-answers/present';
 import { attemptSummary, loadQuestions } from './attempt-reads';
 import { gradedByTeacher } from './attempt-submit';
+import { caseLinksOf, excellentQuestionIds } from './case-links';
 import { canRecall } from './recall';
 import { getClassTraining, getReadableAttempt } from './training-policy';
 
@@ -43,6 +44,8 @@ export async function getAttemptReport(
   const byQuestion = new Map(answers.map((a) => [a.questionId, a]));
   const [student] = await db.select({ name: users.name }).from(users).where(eq(users.id, attempt.studentId));
   const recordings = await latestRecordings(db, attempt.id);
+  const excellent = await excellentQuestionIds(db, attempt.id);
+  const links = terms.training.links;
   return {
     trainingId: attempt.trainingId,
     classId: attempt.classId,
@@ -79,8 +82,11 @@ export async function getAttemptReport(
             ? (row?.teacherScore ?? null)
             : (row?.autoScore ?? 0),
         comment: row?.teacherComment ?? '',
+        ...(q.link === null ? {} : { link: q.link }),
+        ...(excellent.has(q.id) ? { excellent: true } : {}),
         ...(spoken ? { speech: speech.map((r) => presentRecording(r)) } : {}),
       };
     }),
+    ...(links.length > 0 ? { links: caseLinksOf(links, language) } : {}),
   };
 }

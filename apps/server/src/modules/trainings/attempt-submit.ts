@@ -17,6 +17,7 @@ import { spokenPoints } from '../spoken-answers/points';
 import { linkedActivityIds } from './activity-links';
 import { setActivityFinished } from './activity-progress';
 import { type AttemptRow, attemptSummary, fullMarkOf, loadQuestions, type QuestionRow, round } from './attempt-reads';
+import { assertCaseComplete } from './case-links';
 import { assertWorkable } from './class-training-terms';
 import { getClassTraining, getOwnAttempt } from './training-policy';
 
@@ -134,6 +135,7 @@ export async function submitAttempt(db: Db, student: SessionUser, attemptId: num
   );
   const questions = await loadQuestions(db, existing.trainingId);
   await assertAttachments(db, existing.id, questions);
+  await assertCaseComplete(db, existing.id, questions);
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(trainingAttempts).where(eq(trainingAttempts.id, attemptId)).for('update');
     if (!locked) throw notFound();

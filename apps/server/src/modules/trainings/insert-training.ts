@@ -45,6 +45,7 @@ export async function insertTrainings(db: Queryable, seeds: readonly TTrainingSe
           intro: seed.intro,
           background: seed.background,
           settings: seed.settings,
+          links: seed.links.map(({ title, brief }) => ({ title, brief })),
         })),
       )
       .returning();
@@ -56,8 +57,10 @@ export async function insertTrainings(db: Queryable, seeds: readonly TTrainingSe
       written.push({ training, questions: [] });
     }
   }
-  const questionRows = parsed.flatMap((seed, index) =>
-    seed.questions.map((q, sort) => ({
+  const questionRows = parsed.flatMap((seed, index) => {
+    // A comprehensive case's links take the questions in order: each question's link index.
+    const linkOf = seed.links.flatMap((l, i) => Array.from({ length: l.tasks }, () => i));
+    return seed.questions.map((q, sort) => ({
       trainingId: written[index]?.training.id ?? 0,
       sort,
       subjectType: q.subject_type,
@@ -67,8 +70,9 @@ export async function insertTrainings(db: Queryable, seeds: readonly TTrainingSe
       content: q.content,
       difficulty: q.difficulty ?? seed.difficulty,
       name: q.name ?? '',
-    })),
-  );
+      link: linkOf[sort] ?? null,
+    }));
+  });
   const byTraining = new Map(written.map((w) => [w.training.id, w]));
   for (const batch of chunks(questionRows)) {
     for (const question of await db.insert(trainingQuestions).values(batch).returning())

@@ -129,5 +129,21 @@ export const trainingsMessages = {
     en: 'The file holds no question that can be imported ({count} skipped: see the report)',
   },
   bankFileNotXlsx: { cn: '请上传 xlsx 格式的题库模板', en: 'Upload the question template as an xlsx file' },
+  caseLinkLocked: {
+    cn: '请先完成第 {n} 个环节的全部任务',
+    en: 'Finish every task of link {n} first',
+  },
+  caseUnfinished: {
+    cn: '综合案例须完成全部环节的任务后才能提交（未完成：第 {list} 个环节）',
+    en: 'A comprehensive case is submitted once every task of every link is done (not yet: link {list})',
+  },
+  excellentNotWritten: {
+    cn: '只有教师批阅的书面回答可以设为优秀案例',
+    en: 'Only a written answer the teacher grades can be an excellent case',
+  },
+  excellentNotGraded: {
+    cn: '请先批阅该回答（评分与评语），再设为优秀案例',
+    en: 'Grade this answer (score and comment) before choosing it as an excellent case',
+  },
   gradeNotNeeded: { cn: '该题自动评分，无需教师评分', en: 'This question is graded automatically' },
 } as const satisfies Record<string, Record<TLanguageUse, string>>;

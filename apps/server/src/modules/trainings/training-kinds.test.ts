@@ -46,6 +46,8 @@ describe('training kinds', () => {
         'sentencesStrengthen',
         'paragraphsTraining',
         'paragraphsStrengthen',
+        // Comprehensive cases (issue 16).
+        'multiple',
       ].sort(),
     );
   });
@@ -73,6 +75,8 @@ describe('the training route table', () => {
     expect(familyRouteOf('readSkill', 'answer')).toBe('/student/practicals/readSkillAnswer');
     expect(familyRouteOf('studySkill', 'finished')).toBe('/student/practicals/studySkillFinishedReport');
     expect(familyRouteOf('studySkill', 'answer')).toBe('/student/practicals/practicalSkillAnswer');
+    // A comprehensive case's finished report is the case's, not a link's (multipleTaskFinished).
+    expect(familyRouteOf('multiple', 'finished')).toBe('/student/practicals/multipleCaseFinished');
     expect(trainingRouteOf('/student/practicals/billSkillHistory')).toEqual({
       path: '/student/practicals/billSkillHistory',
       kind: 'billSkill',

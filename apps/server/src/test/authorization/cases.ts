@@ -7,6 +7,7 @@
  */
 
 import { analyticsCases } from './cases/analytics';
+import { caseWorkCases } from './cases/case-work';
 import { courseBuilderCases } from './cases/course-builder';
 import { documentsCases } from './cases/documents';
 import { examsCases } from './cases/exams';
@@ -29,6 +30,7 @@ export const CASES: Record<string, WalkCase[]> = {
   ...messagesClassesCoursesCases,
   ...tasksCases,
   ...trainingsCases,
+  ...caseWorkCases,
   ...examsCases,
   ...onlineLessonsCases,
   ...schoolAdminCases,

@@ -17,7 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Empty, Skeleton, Space, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker, useNavigate } from 'react-router';
+import { Navigate, useBlocker, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/errors';
 import { queryKeys } from '../../api/query-keys';
 import { trainingApi } from '../../api/trainings';
@@ -30,6 +30,7 @@ import { SpokenQuestion } from '../../features/speaking/spoken-question';
 import { useAttemptRecordings } from '../../features/speaking/use-attempt-recordings';
 import { useRecordingGuard, useRecordingRefusals } from '../../features/speaking/use-recording-refusals';
 import { BackgroundViewer, type MediaHooks } from '../../features/trainings/background-viewer';
+import { caseHref } from '../../features/trainings/case-paths';
 import { formatDuration } from '../../features/trainings/report-view';
 import { trainingHref, useTrainingRoute } from '../../features/trainings/use-training-route';
 import { schoolTime } from '../../shared/school-time';
@@ -37,7 +38,8 @@ import { TrainingBreadcrumb } from './training-breadcrumb';
 
 const SAVE_DELAY = 600;
 
-function AnswerWorkspace({ sheet }: { sheet: TAnswerSheet }) {
+/** `link`: a comprehensive case's link, whose tasks alone the page shows; finishing them leads to the link's finished page. */
+function AnswerWorkspace({ sheet, link = null }: { sheet: TAnswerSheet; link?: number | null }) {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
@@ -136,8 +138,25 @@ function AnswerWorkspace({ sheet }: { sheet: TAnswerSheet }) {
     [attemptId, saveBeforeSubmit, forgetAnswers, navigate, sheet],
   );
 
-  const numbersOf = (ids: number[]) =>
-    ids.map((id) => sheet.questions.findIndex((q) => q.questionId === id) + 1).join(', ');
+  const shown = link === null ? sheet.questions : sheet.questions.filter((q) => q.link === link);
+  // Numbers as the page shows them (a link's tasks count from 1).
+  const numbersOf = (ids: number[]) => ids.map((id) => shown.findIndex((q) => q.questionId === id) + 1).join(', ');
+  const currentLink = link === null ? undefined : sheet.links?.[link];
+
+  /** A comprehensive case's link is finished when each of its tasks is answered and saved. */
+  const finishLink = async () => {
+    if (link === null || recordingGuard()) return;
+    const open = shown.filter((q) => !isAnswered(q.subject_type, answers.get(q.questionId)));
+    if (open.length > 0)
+      return void message.warning(t('caseWork.linkUnfinished', { list: numbersOf(open.map((q) => q.questionId)) }));
+    try {
+      await saveBeforeSubmit();
+    } catch {
+      return;
+    }
+    done.current = true;
+    navigate(caseHref('linkFinished', { classId: sheet.classId, trainingId: sheet.trainingId, link }));
+  };
 
   const submit = () => {
     if (recordingGuard()) return;
@@ -233,6 +252,14 @@ function AnswerWorkspace({ sheet }: { sheet: TAnswerSheet }) {
             <Typography.Title level={4} style={{ margin: 0 }}>
               {sheet.title}
             </Typography.Title>
+            {currentLink ? (
+              <Typography.Text data-testid="case-link-heading">
+                <Typography.Text strong>
+                  {t('caseWork.linkNo', { n: currentLink.index + 1 })} · {currentLink.title}
+                </Typography.Text>
+                <Typography.Text type="secondary"> — {currentLink.brief}</Typography.Text>
+              </Typography.Text>
+            ) : null}
             <Typography.Text type="secondary">
               {sheet.intro} · {t('training.fullMark', { n: sheet.fullMark })}
               {sheet.deadline
@@ -249,14 +276,18 @@ function AnswerWorkspace({ sheet }: { sheet: TAnswerSheet }) {
           ) : null
         }
         save={journal}
-        submit={{ label: t('training.submit'), onClick: submit }}
+        submit={
+          link === null
+            ? { label: t('training.submit'), onClick: submit }
+            : { label: t('caseWork.finishLink'), onClick: () => void finishLink() }
+        }
         notices={blocked ? <Alert type="warning" showIcon message={t('training.mustListen')} /> : null}
         background={
           sheet.background.length > 0
             ? { label: t('training.background'), content: <BackgroundViewer items={sheet.background} media={hooks} /> }
             : undefined
         }
-        questions={sheet.questions}
+        questions={shown}
         answers={answers}
         disabled={blocked}
         onChange={change}
@@ -281,6 +312,9 @@ function AnswerWorkspace({ sheet }: { sheet: TAnswerSheet }) {
 export function TrainingAnswerPage() {
   const { t } = useTranslation();
   const { kind, classId, trainingId } = useTrainingRoute();
+  const [params] = useSearchParams();
+  const linkParam = params.get('link');
+  const link = linkParam !== null && /^\d{1,2}$/.test(linkParam) ? Number(linkParam) : null;
   const sheet = useQuery({
     queryKey: [...queryKeys.answerSheet, classId, trainingId],
     queryFn: () => trainingApi.answerSheet(classId ?? 0, trainingId ?? 0),
@@ -301,8 +335,13 @@ export function TrainingAnswerPage() {
         <Skeleton active paragraph={{ rows: 10 }} />
       ) : sheet.error ? (
         <Alert type="error" showIcon message={sheet.error.message} />
+      ) : sheet.data &&
+        (sheet.data.links?.length ?? 0) > 0 &&
+        (link === null || link >= (sheet.data.links?.length ?? 0)) ? (
+        // A comprehensive case is answered one link at a time, chosen on its main page.
+        <Navigate replace to={caseHref('main', { classId, trainingId })} />
       ) : sheet.data ? (
-        <AnswerWorkspace key={sheet.data.attempt.attemptId} sheet={sheet.data} />
+        <AnswerWorkspace key={`${sheet.data.attempt.attemptId}-${link}`} sheet={sheet.data} link={link} />
       ) : null}
     </div>
   );

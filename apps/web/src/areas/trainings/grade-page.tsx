@@ -1,9 +1,10 @@
 /** A student's answers as the teacher sees them (practicalTea): the report, and a grade form for each answer the teacher grades. */
 import type { TReportQuestion } from '@lingua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Empty, Form, Input, InputNumber, Skeleton, Space, Typography } from 'antd';
+import { Alert, App, Button, Card, Empty, Form, Input, InputNumber, Skeleton, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { caseWorkApi } from '../../api/case-work';
 import { queryKeys } from '../../api/query-keys';
 import { trainingApi } from '../../api/trainings';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
@@ -51,7 +52,41 @@ function GradeForm({ attemptId, q, index }: { attemptId: number; q: TReportQuest
           {t('common.save')}
         </Button>
       </Form>
+      {/* A graded written answer may be chosen as an excellent case of the class (issue 16). */}
+      <ExcellentToggle attemptId={attemptId} q={q} />
     </Card>
+  );
+}
+
+function ExcellentToggle({ attemptId, q }: { attemptId: number; q: TReportQuestion }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const mark = useMutation({
+    mutationFn: (excellent: boolean) => caseWorkApi.markExcellent(attemptId, q.questionId, excellent),
+    onSuccess: (r) => {
+      void message.success(r.excellent ? t('caseWork.excellentSaved') : t('caseWork.excellentRemoved'));
+      void queryClient.invalidateQueries({ queryKey: queryKeys.trainingReport });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.caseAnswers });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.excellentCases });
+    },
+  });
+  if (q.user_oral_url !== undefined || q.speech !== undefined) return null;
+  const graded = q.score !== null;
+  return (
+    <Space style={{ marginTop: 8 }} wrap>
+      <Switch
+        checked={q.excellent === true}
+        disabled={!graded}
+        loading={mark.isPending}
+        onChange={(v) => mark.mutate(v)}
+        aria-label={t('caseWork.markExcellent')}
+        data-testid="excellent-switch"
+      />
+      <Typography.Text type={graded ? undefined : 'secondary'}>
+        {graded ? t('caseWork.markExcellent') : t('caseWork.gradeFirst')}
+      </Typography.Text>
+    </Space>
   );
 }
 

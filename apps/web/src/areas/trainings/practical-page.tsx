@@ -127,7 +127,13 @@ export function TeacherPracticalPage() {
                 title: t('training.list.title'),
                 dataIndex: 'title',
                 render: (title: string, r) => (
-                  <Link to={`/teacher/practicals/stuPracticalProcess?classId=${classId}&trainingId=${r.trainingId}`}>
+                  <Link
+                    to={
+                      caseOnly
+                        ? `/teacher/practicals/analysisCaseList?classId=${classId}&trainingId=${r.trainingId}`
+                        : `/teacher/practicals/stuPracticalProcess?classId=${classId}&trainingId=${r.trainingId}`
+                    }
+                  >
                     {title}
                   </Link>
                 ),

@@ -6,7 +6,7 @@ import type { TTrainingStudent } from '@lingua/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { queryKeys } from '../../api/query-keys';
 import { trainingApi } from '../../api/trainings';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
@@ -22,10 +22,16 @@ export function TeacherProgressPage() {
     enabled: classId !== null && trainingId !== null,
   });
   useDocumentTitle(t('training.teacher.students'));
+  // A comprehensive case's progress (multipleProcess) leads back to the class's comprehensive cases.
+  const fromCases = useLocation().pathname.endsWith('/multipleProcess');
+  const back = fromCases
+    ? `/teacher/practicals/multipleCase?classId=${classId ?? ''}`
+    : '/teacher/practicals/practical';
   return (
     <div className="page-container">
       <Typography.Title level={3} className="page-title">
-        <Link to="/teacher/practicals/practical">{t('training.teacher.title')}</Link> / {t('training.teacher.students')}
+        <Link to={back}>{fromCases ? t('caseWork.casesTitle') : t('training.teacher.title')}</Link> /{' '}
+        {t('training.teacher.students')}
       </Typography.Title>
       <Card>
         {classId === null || trainingId === null ? (

@@ -105,6 +105,14 @@ export function TrainingReportPage() {
                   {t('speaking.viewRank')}
                 </Button>
               ) : null}
+              {r.kind === 'caseAnalysis' || r.kind === 'caseAnalyse' ? (
+                <Button
+                  data-testid="view-excellent"
+                  onClick={() => navigate(`/sjjx/tea_case_analysis_excellent?classId=${r.classId}`)}
+                >
+                  {t('caseWork.openExcellent')}
+                </Button>
+              ) : null}
               <Button
                 onClick={() =>
                   navigate(trainingHref(r.kind, 'history', { classId: r.classId, trainingId: r.trainingId }))

@@ -1,4 +1,5 @@
 /** The report of one attempt: per question the student's answer, the right answer, right or wrong, the analysis, score and comment. */
+import { TrophyOutlined } from '@ant-design/icons';
 import type { TAttemptReport, TReportQuestion } from '@lingua/contracts';
 import { Card, Descriptions, Flex, List, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -131,6 +132,11 @@ export function ReportView({ report, actions }: { report: TAttemptReport; action
                     </Typography.Text>
                     {q.comment}
                   </div>
+                ) : null}
+                {q.excellent ? (
+                  <Tag icon={<TrophyOutlined />} color="gold" data-testid="excellent-mark">
+                    {t('caseWork.markedExcellent')}
+                  </Tag>
                 ) : null}
               </Space>
             </Card>

@@ -1,5 +1,6 @@
 /** Where a training page is: its kind and family from the one route table, and the ids from the query. */
 import {
+  entryRouteOf,
   familyRouteOf,
   speakingRouteOf,
   type TPageFamily,
@@ -32,5 +33,6 @@ export function trainingHref(
 ): string {
   const q = new URLSearchParams({ classId: String(ids.classId), trainingId: String(ids.trainingId) });
   if (ids.attemptId) q.set('attemptId', String(ids.attemptId));
-  return `${familyRouteOf(kind, family)}?${q.toString()}`;
+  // Opening a training to answer it: a comprehensive case opens on its main page (its links).
+  return `${family === 'answer' ? entryRouteOf(kind) : familyRouteOf(kind, family)}?${q.toString()}`;
 }
