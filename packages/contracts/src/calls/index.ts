@@ -22,6 +22,7 @@ import { messageCalls } from './messages';
 import { newsCalls } from './news';
 import { onlineLessonCalls } from './online-lessons';
 import { resourcePoolCalls } from './resource-pool';
+import { schoolSignInCalls } from './school-sign-in';
 import { schoolCalls } from './schools';
 import { speakingCalls } from './speaking';
 import { taskCalls } from './tasks';
@@ -48,6 +49,7 @@ export { messageCalls } from './messages';
 export { newsCalls } from './news';
 export { onlineLessonCalls } from './online-lessons';
 export { resourcePoolCalls } from './resource-pool';
+export { schoolSignInCalls } from './school-sign-in';
 export { schoolCalls } from './schools';
 export { speakingCalls } from './speaking';
 export { taskCalls } from './tasks';
@@ -59,6 +61,7 @@ export const callTables: Record<string, Record<string, AnyContract>> = {
   auth: authCalls,
   users: userCalls,
   schools: schoolCalls,
+  schoolSignIn: schoolSignInCalls,
   home: homeCalls,
   messages: messageCalls,
   news: newsCalls,
