@@ -10,6 +10,7 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 export const Pages = {
   landing: page(() => import('../areas/login/landing-page'), 'LandingPage'),
   schoolLogin: page(() => import('../areas/login/school-login-page'), 'SchoolLoginPage'),
+  schoolSignInReturn: page(() => import('../areas/login/school-sign-in-return-page'), 'SchoolSignInReturnPage'),
   homeIndex: page(() => import('../areas/home/index-page'), 'HomeIndexPage'),
   lessonList: page(() => import('../areas/home/lesson-list-page'), 'LessonListPage'),
   newsList: page(() => import('../areas/home/news-list-page'), 'NewsListPage'),

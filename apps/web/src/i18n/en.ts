@@ -16,6 +16,7 @@ import { enManageStats } from './en-manage-stats';
 import { enPreview } from './en-preview';
 import { enResourcePool } from './en-resource-pool';
 import { enSchoolAdmin } from './en-school-admin';
+import { enSchoolSignIn } from './en-school-sign-in';
 import { enSpeaking } from './en-speaking';
 import { enTasks } from './en-tasks';
 import { enTeaching } from './en-teaching';
@@ -43,6 +44,7 @@ export const en: Dictionary = {
   ...enManageStats,
   ...enDocuments,
   ...enResourcePool,
+  ...enSchoolSignIn,
   common: {
     discardConfirm: 'Discard what you have not saved?',
     discard: 'Discard',
