@@ -22,6 +22,8 @@ export const PASSWORD = 'lingua123';
  * data-cockpit; teacher 13800000015 and student 46 to document-preview; teacher 13800000013 and
  * student 45 to resource-pool.
  * Teacher 13800000014, students 47-48 (her class 4) and manager 13700000005 belong to course-builder.
+ * Operator 13600000002 (平台运维二) belongs to school-sign-in, with the schools it creates and the users
+ * their own sign-in creates (王芳 through OpenID Connect, 周老师 through CAS).
  */
 
 /**
