@@ -80,7 +80,7 @@ test.beforeAll(async ({ request }) => {
     {
       schoolId: casSchool,
       protocol: 'cas',
-      serverUrl: casUrl,
+      serverAddress: casUrl,
       numberClaim: 'staffNo',
       createUnknown: true,
       createAs: 1,
@@ -96,7 +96,7 @@ test.beforeAll(async ({ request }) => {
     {
       schoolId: wrongSchool,
       protocol: 'oidc',
-      serverUrl: oidcIssuer.replace('127.0.0.1', 'localhost'),
+      serverAddress: oidcIssuer.replace('127.0.0.1', 'localhost'),
       clientId: 'lingua-e2e',
       clientSecret: 'e2e-oidc-secret',
       numberClaim: 'student_no',

@@ -33,7 +33,7 @@ export const ZSaveSchoolSignInRequest = z
     schoolId: ZIdText,
     protocol: ZSchoolSignInProtocol,
     enabled: z.boolean().default(true),
-    serverUrl: ZServerUrl,
+    serverAddress: ZServerUrl,
     clientId: z.string().trim().max(200).default(''),
     /** Empty keeps the stored secret; a value replaces it. */
     clientSecret: z.string().max(500).default(''),
@@ -57,7 +57,7 @@ export const ZSchoolSignInConfig = z.object({
   configured: z.boolean(),
   protocol: ZSchoolSignInProtocol,
   enabled: z.boolean(),
-  serverUrl: z.string(),
+  serverAddress: z.string(),
   clientId: z.string(),
   hasClientSecret: z.boolean(),
   numberClaim: z.string(),

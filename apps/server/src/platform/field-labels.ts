@@ -210,7 +210,7 @@ const byName: Record<string, Label> = {
 /** The school's own sign-in (issue 22): the operator's setting and the IdP's return. */
 const schoolSignInLabels: Record<string, Label> = {
   protocol: { cn: '协议', en: 'Protocol' },
-  serverUrl: { cn: '身份认证服务地址', en: 'Sign-in server address' },
+  serverAddress: { cn: '身份认证服务地址', en: 'Sign-in server address' },
   clientId: { cn: '客户端 ID', en: 'Client id' },
   clientSecret: { cn: '客户端密钥', en: 'Client secret' },
   numberClaim: { cn: '学号/工号字段', en: 'Number claim' },

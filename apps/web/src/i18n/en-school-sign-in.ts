@@ -19,11 +19,11 @@ export const enSchoolSignIn: Dictionary<typeof zhSchoolSignIn> = {
       oidc: 'OpenID Connect (authorization code + PKCE)',
       cas: 'CAS 3.0',
       enabled: 'On',
-      serverUrlOidc: 'Issuer',
-      serverUrlCas: 'CAS server address',
-      serverUrlHint:
+      serverAddressOidc: 'Issuer',
+      serverAddressCas: 'CAS server address',
+      serverAddressHint:
         'OpenID Connect: the issuer (e.g. https://idp.example.edu); CAS: the server’s base address (e.g. https://cas.example.edu/cas)',
-      serverUrlInvalid: 'Enter an http(s) address without a query',
+      serverAddressInvalid: 'Enter an http(s) address without a query',
       clientId: 'Client id',
       clientSecret: 'Client secret',
       clientSecretKept: 'Stored (never shown); leave empty to keep it',

@@ -16,11 +16,11 @@ export const zhSchoolSignIn = {
       oidc: 'OpenID Connect（授权码 + PKCE）',
       cas: 'CAS 3.0',
       enabled: '启用',
-      serverUrlOidc: 'Issuer 地址',
-      serverUrlCas: 'CAS 服务地址',
-      serverUrlHint:
+      serverAddressOidc: 'Issuer 地址',
+      serverAddressCas: 'CAS 服务地址',
+      serverAddressHint:
         'OpenID Connect 填 Issuer（如 https://idp.example.edu.cn）；CAS 填服务根地址（如 https://cas.example.edu.cn/cas）',
-      serverUrlInvalid: '请填写 http(s) 地址，不带查询参数',
+      serverAddressInvalid: '请填写 http(s) 地址，不带查询参数',
       clientId: '客户端 ID',
       clientSecret: '客户端密钥',
       clientSecretKept: '已保存（不显示）；留空则不修改',

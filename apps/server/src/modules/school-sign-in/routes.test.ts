@@ -89,7 +89,7 @@ beforeAll(async () => {
   const oidc = await save({
     schoolId: oidcSchool,
     protocol: 'oidc',
-    serverUrl: oidcIdp.issuer,
+    serverAddress: oidcIdp.issuer,
     clientId: 'lingua',
     clientSecret: 'oidc-client-secret-1',
     numberClaim: 'student_no',
@@ -102,7 +102,7 @@ beforeAll(async () => {
   const cas = await save({
     schoolId: casSchool,
     protocol: 'cas',
-    serverUrl: casIdp.url,
+    serverAddress: casIdp.url,
     numberClaim: 'staffNo',
     createUnknown: true,
     createAs: 1,
@@ -128,7 +128,7 @@ describe('the operator’s setting', () => {
       expect(
         (
           await save(
-            { schoolId: oidcSchool, protocol: 'cas', serverUrl: casIdp.url, numberClaim: 'x', buttonName: 'x' },
+            { schoolId: oidcSchool, protocol: 'cas', serverAddress: casIdp.url, numberClaim: 'x', buttonName: 'x' },
             token,
           )
         ).status,
@@ -153,7 +153,7 @@ describe('the operator’s setting', () => {
     const again = await save({
       schoolId: oidcSchool,
       protocol: 'oidc',
-      serverUrl: `${oidcIdp.issuer}/`,
+      serverAddress: `${oidcIdp.issuer}/`,
       clientId: 'lingua',
       clientSecret: '',
       numberClaim: 'student_no',
@@ -162,7 +162,7 @@ describe('the operator’s setting', () => {
       buttonName: '统一身份认证登录',
       buttonNameEn: 'Sign in with the college account',
     });
-    expect(again.body.data).toMatchObject({ hasClientSecret: true, serverUrl: oidcIdp.issuer });
+    expect(again.body.data).toMatchObject({ hasClientSecret: true, serverAddress: oidcIdp.issuer });
     // The kept secret still signs the token request: a sign-in works (below, and here).
     const { finished } = await oidcSignIn(oidcSchool, 'lisi');
     expect(finished.body.code).toBe(200);
@@ -171,14 +171,20 @@ describe('the operator’s setting', () => {
   it('refuses bad input on the right field in both languages', async () => {
     const noClient = await call(
       '/openApi/platform/school/signIn/save',
-      { schoolId: oidcSchool, protocol: 'oidc', serverUrl: oidcIdp.issuer, numberClaim: 'sub', buttonName: 'x' },
+      { schoolId: oidcSchool, protocol: 'oidc', serverAddress: oidcIdp.issuer, numberClaim: 'sub', buttonName: 'x' },
       { token: operator, headers: { 'accept-language': 'en' } },
     );
     expect(noClient.status).toBe(400);
     expect(noClient.body.message).toBe('OpenID Connect needs a client id');
     const badUrl = await call(
       '/openApi/platform/school/signIn/save',
-      { schoolId: casSchool, protocol: 'cas', serverUrl: 'javascript:alert(1)', numberClaim: 'user', buttonName: 'x' },
+      {
+        schoolId: casSchool,
+        protocol: 'cas',
+        serverAddress: 'javascript:alert(1)',
+        numberClaim: 'user',
+        buttonName: 'x',
+      },
       { token: operator },
     );
     expect(badUrl.status).toBe(400);
@@ -186,7 +192,7 @@ describe('the operator’s setting', () => {
     const missing = await save({
       schoolId: 999999,
       protocol: 'cas',
-      serverUrl: casIdp.url,
+      serverAddress: casIdp.url,
       numberClaim: 'user',
       buttonName: 'x',
     });
@@ -286,7 +292,7 @@ describe('OpenID Connect', () => {
     await save({
       schoolId: wrongSchool,
       protocol: 'oidc',
-      serverUrl: oidcIdp.issuer.replace('127.0.0.1', 'localhost'),
+      serverAddress: oidcIdp.issuer.replace('127.0.0.1', 'localhost'),
       clientId: 'lingua',
       clientSecret: 'oidc-client-secret-1',
       numberClaim: 'student_no',
@@ -313,7 +319,7 @@ describe('OpenID Connect', () => {
     await save({
       schoolId: closedSchool,
       protocol: 'oidc',
-      serverUrl: oidcIdp.issuer,
+      serverAddress: oidcIdp.issuer,
       clientId: 'lingua',
       clientSecret: 'oidc-client-secret-1',
       numberClaim: 'student_no',

@@ -32,7 +32,7 @@ export function presentSetting(
     configured: row !== undefined,
     protocol: row?.protocol ?? 'oidc',
     enabled: row?.enabled ?? false,
-    serverUrl: row?.serverUrl ?? '',
+    serverAddress: row?.serverUrl ?? '',
     clientId: row?.clientId ?? '',
     hasClientSecret: (row?.clientSecret ?? '') !== '',
     numberClaim: row?.numberClaim ?? '',
@@ -60,7 +60,7 @@ export async function saveSetting(
   const values = {
     protocol: input.protocol,
     enabled: input.enabled,
-    serverUrl: input.serverUrl,
+    serverUrl: input.serverAddress,
     clientId: input.clientId,
     numberClaim: input.numberClaim,
     createUnknown: input.createUnknown,

@@ -19,7 +19,7 @@ import { useDiscardGuard } from '../../features/forms/use-discard-guard';
 
 type Values = Required<Omit<TSaveSchoolSignInRequest, 'schoolId'>>;
 
-const FIELDS = ['serverUrl', 'clientId', 'clientSecret', 'numberClaim', 'buttonName', 'buttonNameEn'] as const;
+const FIELDS = ['serverAddress', 'clientId', 'clientSecret', 'numberClaim', 'buttonName', 'buttonNameEn'] as const;
 const SERVER_URL = /^https?:\/\/[^\s/?#\\]+(?:\/[^\s?#\\]*)?$/i;
 const CLAIM = /^[\w.:-]+$/;
 
@@ -27,7 +27,7 @@ function initialValues(config: TSchoolSignInConfig): Values {
   return {
     protocol: config.protocol,
     enabled: config.configured ? config.enabled : true,
-    serverUrl: config.serverUrl,
+    serverAddress: config.serverAddress,
     clientId: config.clientId,
     clientSecret: '',
     numberClaim: config.numberClaim,
@@ -72,7 +72,7 @@ export function SchoolSignInModal({
       queryClient.setQueryData(queryKey, saved);
       void message.success(t('schoolSignIn.operator.saved'));
     },
-    onError: (error) => showSaveError(form, error, t, 'serverUrl', FIELDS),
+    onError: (error) => showSaveError(form, error, t, 'serverAddress', FIELDS),
   });
   const test = useMutation({
     mutationFn: () => schoolSignInApi.test(schoolId),
@@ -180,12 +180,16 @@ export function SchoolSignInModal({
               </Col>
             </Row>
             <Form.Item
-              name="serverUrl"
-              label={isOidc ? t('schoolSignIn.operator.serverUrlOidc') : t('schoolSignIn.operator.serverUrlCas')}
-              extra={t('schoolSignIn.operator.serverUrlHint')}
+              name="serverAddress"
+              label={
+                isOidc ? t('schoolSignIn.operator.serverAddressOidc') : t('schoolSignIn.operator.serverAddressCas')
+              }
+              extra={t('schoolSignIn.operator.serverAddressHint')}
               rules={[
-                required(isOidc ? t('schoolSignIn.operator.serverUrlOidc') : t('schoolSignIn.operator.serverUrlCas')),
-                { pattern: SERVER_URL, message: t('schoolSignIn.operator.serverUrlInvalid') },
+                required(
+                  isOidc ? t('schoolSignIn.operator.serverAddressOidc') : t('schoolSignIn.operator.serverAddressCas'),
+                ),
+                { pattern: SERVER_URL, message: t('schoolSignIn.operator.serverAddressInvalid') },
               ]}
             >
               <Input maxLength={300} placeholder="https://" />
