@@ -24,6 +24,8 @@ export const PASSWORD = 'lingua123';
  * Teacher 13800000014, students 47-48 (her class 4) and manager 13700000005 belong to course-builder.
  * Teacher 13800000016 (no seeded class) and students 17-19 belong to case-work (a class it makes
  * through the API; the students are also in class 1).
+ * Operator 13600000002 (平台运维二) belongs to school-sign-in, with the schools it creates and the users
+ * their own sign-in creates (王芳 through OpenID Connect, 周老师 through CAS).
  */
 
 /**

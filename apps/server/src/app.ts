@@ -34,6 +34,7 @@ import { registerNewsRoutes } from './modules/news/routes';
 import { registerOnlineLessonRoutes } from './modules/online-lessons/routes';
 import { DEFAULT_POOL_QUOTAS, type PoolQuotas } from './modules/resource-pool/quotas';
 import { registerResourcePoolRoutes } from './modules/resource-pool/routes';
+import { registerSchoolSignInRoutes } from './modules/school-sign-in/routes';
 import { registerSchoolRoutes } from './modules/schools/routes';
 import { type SpeechJobOptions, SpeechJobs } from './modules/speaking/jobs';
 import { registerSpeakingRoutes } from './modules/speaking/routes';
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthRoutes(app, deps.db);
   registerUserRoutes(app, deps.db, deps.storage);
   registerSchoolRoutes(app, deps.db);
+  registerSchoolSignInRoutes(app, deps.db);
   registerClassRoutes(app, deps.db);
   registerClassManageRoutes(app, deps.db);
   registerRosterRoutes(app, deps.db);

@@ -80,7 +80,7 @@ async function main(): Promise<void> {
       `  students           ${DEMO_ACCOUNTS.studentsFirst} … ${DEMO_ACCOUNTS.studentsLast} (01-40 in two classes of 20, 25-29 also in the speaking class; 41-46 in none yet, 47-48 in class 4)`,
       `                     ${DEMO_ACCOUNTS.historyStudentsFirst} … ${DEMO_ACCOUNTS.historyStudentsLast} (${DEMO_ACCOUNTS.historyClass}, with a learning history)`,
       `  other school       ${DEMO_ACCOUNTS.otherSchoolTeacher} (teacher)`,
-      `  platform operator  ${DEMO_ACCOUNTS.operator}`,
+      `  platform operators ${DEMO_ACCOUNTS.operator}, ${DEMO_ACCOUNTS.secondOperator}`,
       '',
       'Assistant engines:',
       ...assistant.environment.tools.map((t) => `  ${t.available ? 'yes' : 'no '}  ${t.tool.padEnd(21)} ${t.detail}`),

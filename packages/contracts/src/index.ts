@@ -34,6 +34,7 @@ export * from './questions';
 export * from './realtime';
 export * from './resource-pool';
 export * from './school-admin';
+export * from './school-sign-in';
 export * from './schools';
 export * from './speaking';
 export * from './stored-url';

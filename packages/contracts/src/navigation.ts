@@ -107,6 +107,8 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/zyzvr',
   '/competition_enroll_info',
   '/img_positioning',
+  // Not the spec's: where the school's own sign-in (issue 22) comes back from its IdP.
+  '/school_sign_in/callback',
 ];
 
 /** Exact match, as the original guard compares the path. */

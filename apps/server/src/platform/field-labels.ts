@@ -208,6 +208,22 @@ const byName: Record<string, Label> = {
   trainingType: { cn: '实训类型', en: 'Training type' },
 };
 
+/** The school's own sign-in (issue 22): the operator's setting and the IdP's return. */
+const schoolSignInLabels: Record<string, Label> = {
+  protocol: { cn: '协议', en: 'Protocol' },
+  serverAddress: { cn: '身份认证服务地址', en: 'Sign-in server address' },
+  clientId: { cn: '客户端 ID', en: 'Client id' },
+  clientSecret: { cn: '客户端密钥', en: 'Client secret' },
+  numberClaim: { cn: '学号/工号字段', en: 'Number claim' },
+  createUnknown: { cn: '是否创建未知账号', en: 'Create unknown users' },
+  createAs: { cn: '创建为', en: 'Create as' },
+  buttonName: { cn: '按钮文字（中文）', en: 'Button text (Chinese)' },
+  buttonNameEn: { cn: '按钮文字（英文）', en: 'Button text (English)' },
+  enabled: { cn: '是否启用', en: 'Enabled' },
+  search: { cn: '认证返回参数', en: 'Sign-in return' },
+  schoolId: { cn: '学校', en: 'School' },
+};
+
 /** By parent and name, for a name that means something else inside a list or an object. */
 const byParent: Record<string, Label> = {
   // The course builder's bilingual texts (issue 18): each language half named on its own.
@@ -268,7 +284,8 @@ function findLabel(field: string, call: string | undefined): Label | undefined {
   return (
     (call && names.length === 1 ? byCall[call]?.[name] : undefined) ??
     (parent ? byParent[`${parent}.${name}`] : undefined) ??
-    byName[name]
+    byName[name] ??
+    schoolSignInLabels[name]
   );
 }
 

@@ -17,6 +17,7 @@ import { manageMessages } from '../modules/manage/messages';
 import { newsMessages } from '../modules/news/messages';
 import { onlineLessonsMessages } from '../modules/online-lessons/messages';
 import { resourcePoolMessages } from '../modules/resource-pool/messages';
+import { schoolSignInMessages } from '../modules/school-sign-in/messages';
 import { schoolsMessages } from '../modules/schools/messages';
 import { speakingMessages } from '../modules/speaking/messages';
 import { tasksMessages } from '../modules/tasks/messages';
@@ -92,6 +93,7 @@ const moduleTables = [
   resourcePoolMessages,
   onlineLessonsMessages,
   schoolsMessages,
+  schoolSignInMessages,
   speakingMessages,
   tasksMessages,
   teachingMessages,
@@ -115,6 +117,7 @@ const catalogue = {
   ...resourcePoolMessages,
   ...onlineLessonsMessages,
   ...schoolsMessages,
+  ...schoolSignInMessages,
   ...speakingMessages,
   ...tasksMessages,
   ...teachingMessages,

@@ -51,6 +51,8 @@ import { seedHistoryClass } from './seed-history';
 
 export const DEMO_ACCOUNTS = {
   operator: '13600000001',
+  /** The school's own sign-in journey's operator (e2e/tests/school-sign-in.spec.ts). */
+  secondOperator: '13600000002',
   manager: DEMO_MANAGERS[0].mobile,
   managers: DEMO_MANAGERS.map((m) => m.mobile),
   teachers: DEMO_TEACHERS.map((t) => t.mobile),
@@ -81,17 +83,26 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<boolean> {
     // One hash for the demo's shared password keeps the first start quick; real accounts each get their own.
     await seedDemoSchool(tx, storage, passwordHash);
     await seedSecondSchool(tx, storage, passwordHash);
-    const [operator] = await tx
+    const operators = await tx
       .insert(users)
-      .values({
-        schoolId: null,
-        mobile: DEMO_ACCOUNTS.operator,
-        name: '平台运营 Olivia',
-        userType: UserType.teacher,
-        passwordHash,
-      })
+      .values([
+        {
+          schoolId: null,
+          mobile: DEMO_ACCOUNTS.operator,
+          name: '平台运营 Olivia',
+          userType: UserType.teacher,
+          passwordHash,
+        },
+        {
+          schoolId: null,
+          mobile: DEMO_ACCOUNTS.secondOperator,
+          name: '平台运维二',
+          userType: UserType.teacher,
+          passwordHash,
+        },
+      ])
       .returning({ id: users.id });
-    if (operator) await tx.insert(userRoles).values({ userId: operator.id, role: 'operator' });
+    for (const operator of operators) await tx.insert(userRoles).values({ userId: operator.id, role: 'operator' });
     return true;
   });
 }

@@ -21,6 +21,7 @@ function loginPage<K extends string>(load: () => Promise<Record<K, ComponentType
 export const Pages = {
   landing: loginPage(() => import('../areas/login/landing-page'), 'LandingPage'),
   schoolLogin: loginPage(() => import('../areas/login/school-login-page'), 'SchoolLoginPage'),
+  schoolSignInReturn: loginPage(() => import('../areas/login/school-sign-in-return-page'), 'SchoolSignInReturnPage'),
   homeIndex: page(() => import('../areas/home/index-page'), 'HomeIndexPage'),
   lessonList: page(() => import('../areas/home/lesson-list-page'), 'LessonListPage'),
   newsList: page(() => import('../areas/home/news-list-page'), 'NewsListPage'),

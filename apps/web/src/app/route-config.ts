@@ -4,7 +4,14 @@
  * honest "not open yet" state inside its shell.
  */
 
-import { CaseRoutes, isOpenKind, SpeakingRoutes, type TPageFamily, TrainingRoutes } from '@lingua/contracts';
+import {
+  CaseRoutes,
+  isOpenKind,
+  SCHOOL_SIGN_IN_RETURN_PATH,
+  SpeakingRoutes,
+  type TPageFamily,
+  TrainingRoutes,
+} from '@lingua/contracts';
 import { PRACTICAL_REPORTS } from '../areas/analytics/report-paths';
 import type { zh } from '../i18n/zh';
 import { PUBLIC_LATER, SIGNED_IN_LATER } from './later-routes';
@@ -83,6 +90,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/login', shell: 'bare', redirect: '/practice_teaching' },
   ...LANDING_PATHS.map((path): RouteEntry => ({ path, shell: 'bare', page: Pages.landing })),
   ...SCHOOL_LOGIN_PATHS.map((path): RouteEntry => ({ path, shell: 'bare', page: Pages.schoolLogin })),
+  // The school's own sign-in returns here from its IdP (issue 22; not a page of the spec).
+  { path: SCHOOL_SIGN_IN_RETURN_PATH, shell: 'bare', page: Pages.schoolSignInReturn },
   ...PUBLIC_LATER.map((path): RouteEntry => ({ path, shell: 'publicFrame' })),
 
   { path: '/', shell: 'home', redirect: '/index' },

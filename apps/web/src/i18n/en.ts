@@ -18,6 +18,7 @@ import { enManageStats } from './en-manage-stats';
 import { enPreview } from './en-preview';
 import { enResourcePool } from './en-resource-pool';
 import { enSchoolAdmin } from './en-school-admin';
+import { enSchoolSignIn } from './en-school-sign-in';
 import { enSpeaking } from './en-speaking';
 import { enTasks } from './en-tasks';
 import { enTeaching } from './en-teaching';
@@ -46,5 +47,6 @@ export const en: Dictionary = {
   ...enManageStats,
   ...enDocuments,
   ...enResourcePool,
+  ...enSchoolSignIn,
   ...enCommon,
 };

@@ -2,7 +2,7 @@
  * i18next with Chinese by default and English complete. The language lives in the session store
  * (remembered in localStorage); this module keeps i18next and dayjs in step with it.
  *
- * What the first page carries is the shared text and the login pages' (both languages, so the
+ * What the first page carries is the shared text and the sign-in pages' (login and the school's own sign-in, both languages, so the
  * switch on the login page is instant); the areas' text, most of the dictionary, is a chunk per
  * language that the lazy pages and shells wait for (`whenDictionaryReady`, app/pages.ts), so a
  * phone opening the login page does not download every page's words in two languages.
@@ -14,9 +14,11 @@ import { initReactI18next } from 'react-i18next';
 import { getSession, subscribeSession, type UiLanguage } from '../session/store';
 import { enCommon } from './en-common';
 import { enLogin } from './en-login';
+import { enSchoolSignIn } from './en-school-sign-in';
 import type { Dictionary, zh } from './zh';
 import { zhCommon } from './zh-common';
 import { zhLogin } from './zh-login';
+import { zhSchoolSignIn } from './zh-school-sign-in';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -32,7 +34,10 @@ function applyDayjs(language: UiLanguage): void {
 }
 
 void i18n.use(initReactI18next).init({
-  resources: { zh: { translation: { ...zhLogin, ...zhCommon } }, en: { translation: { ...enLogin, ...enCommon } } },
+  resources: {
+    zh: { translation: { ...zhLogin, ...zhSchoolSignIn, ...zhCommon } },
+    en: { translation: { ...enLogin, ...enSchoolSignIn, ...enCommon } },
+  },
   lng: getSession().language,
   fallbackLng: 'zh',
   supportedLngs: ['zh', 'en'],

@@ -18,6 +18,7 @@ import { zhManageStats } from './zh-manage-stats';
 import { zhPreview } from './zh-preview';
 import { zhResourcePool } from './zh-resource-pool';
 import { zhSchoolAdmin } from './zh-school-admin';
+import { zhSchoolSignIn } from './zh-school-sign-in';
 import { zhSpeaking } from './zh-speaking';
 import { zhTasks } from './zh-tasks';
 import { zhTeaching } from './zh-teaching';
@@ -44,6 +45,7 @@ export const zh = {
   ...zhManageStats,
   ...zhDocuments,
   ...zhResourcePool,
+  ...zhSchoolSignIn,
   ...zhCommon,
 } as const;
 

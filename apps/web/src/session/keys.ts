@@ -14,6 +14,10 @@ export const StorageKey = {
   projectSubType: 'lingua.projectSubType',
   /** Session storage: the teacher a manager chose in the breadcrumb's teacher selector (part 2 §4). */
   selectedTeacher: 'lingua.selectedTeacher',
+  /** Part 1 §2's outside-login flag: this sign-in came through the school's own sign-in (CAS, OIDC). */
+  outsideLogin: 'lingua.outsideLogin',
+  /** Session storage: the login page a school sign-in left from, kept while the browser is at the IdP. */
+  schoolSignInFrom: 'lingua.schoolSignInFrom',
 } as const;
 
 /** Cookies, as part 2 §3 says the token, ids and project type are kept. */

@@ -23,6 +23,7 @@ import { messageCalls } from './messages';
 import { newsCalls } from './news';
 import { onlineLessonCalls } from './online-lessons';
 import { resourcePoolCalls } from './resource-pool';
+import { schoolSignInCalls } from './school-sign-in';
 import { schoolCalls } from './schools';
 import { speakingCalls } from './speaking';
 import { taskCalls } from './tasks';
@@ -50,6 +51,7 @@ export { messageCalls } from './messages';
 export { newsCalls } from './news';
 export { onlineLessonCalls } from './online-lessons';
 export { resourcePoolCalls } from './resource-pool';
+export { schoolSignInCalls } from './school-sign-in';
 export { schoolCalls } from './schools';
 export { speakingCalls } from './speaking';
 export { taskCalls } from './tasks';
@@ -61,6 +63,7 @@ export const callTables: Record<string, Record<string, AnyContract>> = {
   auth: authCalls,
   users: userCalls,
   schools: schoolCalls,
+  schoolSignIn: schoolSignInCalls,
   home: homeCalls,
   messages: messageCalls,
   news: newsCalls,

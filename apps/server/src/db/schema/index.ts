@@ -7,6 +7,7 @@ export * from './jobs';
 export * from './messages';
 export * from './online-lessons';
 export * from './resource-pool';
+export * from './school-sign-in';
 export * from './schools';
 export * from './speaking';
 export * from './tasks';

@@ -54,6 +54,16 @@ export const EXEMPT: Record<string, string> = {
     "selectIds is taken as the spec's client sends it and not read: the answer is the fixed list of question types with counts of what the caller may see",
   '/openApi/resourceManage/training/referenceTypeList':
     "selectIds is taken as the spec's client sends it and not read: the answer is the fixed list of training kinds with counts of what the caller may see",
+  // The school's own sign-in (issue 22): the operator's calls act on any school and are refused to
+  // every school's people (403, school-sign-in/routes.test.ts); the public ones name only a school.
+  '/openApi/platform/school/signIn/config': "operators only, on any school; the school's people get 403",
+  '/openApi/platform/school/signIn/save': "operators only, on any school; the school's people get 403",
+  '/openApi/platform/school/signIn/remove': "operators only, on any school; the school's people get 403",
+  '/openApi/platform/school/signIn/test': "operators only, on any school; the school's people get 403",
+  '/openApi/login/schoolSignIn/button':
+    "public by design: whether a school's login page shows its sign-in button, and the button's text",
+  '/openApi/login/schoolSignIn/start':
+    "public by design: starts a sign-in at the school's own IdP; answers only the IdP's address",
   '/openApi/resourcePool/upload':
     "knowledgePointIds name nodes of the platform's static knowledge graphs, nobody's object; the upload is the caller's own",
 };

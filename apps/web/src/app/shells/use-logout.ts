@@ -1,6 +1,8 @@
 /**
  * Sign-out as part 1 §2 says: confirm, post the remaining online time, end the server session
- * (its failure does not stop us), clear the session and go to the remembered login page.
+ * (its failure does not stop us), clear the session and go to the remembered login page. After the
+ * school's own sign-in (the outside-login flag) the server's answer names the IdP's sign-out page,
+ * which ends the school's session too and comes back to the school's login page.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
@@ -8,9 +10,12 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { authApi } from '../../api/auth';
+import { schoolSignInApi } from '../../api/school-sign-in';
 import { flushOnlineTime } from '../../features/online-time/online-time-counter';
 import { clearLogin } from '../../session/actions';
+import { StorageKey } from '../../session/keys';
 import { loginPagePath } from '../../session/login-page';
+import { readItem, removeItem } from '../../session/storage';
 
 export function useLogout(): () => void {
   const { modal } = App.useApp();
@@ -24,7 +29,18 @@ export function useLogout(): () => void {
       cancelText: t('common.cancel'),
       onOk: async () => {
         await flushOnlineTime();
-        await authApi.logoutUser().catch(() => undefined);
+        if (readItem('local', StorageKey.outsideLogin) === '1') {
+          removeItem('local', StorageKey.outsideLogin);
+          const out = await schoolSignInApi.signOut().catch(() => ({ exitUrl: '' }));
+          if (out.exitUrl) {
+            clearLogin();
+            queryClient.clear();
+            window.location.assign(out.exitUrl);
+            return;
+          }
+        } else {
+          await authApi.logoutUser().catch(() => undefined);
+        }
         // Leave the protected page first, so the guard never records it as the page to come back to.
         await navigate(loginPagePath(), { replace: true });
         clearLogin();

@@ -16,6 +16,7 @@ export function completeSignIn(response: TLoginResponse, remember: string | null
   rememberLoginPage(remember);
   removeItem('local', StorageKey.kickedMessage);
   removeItem('session', StorageKey.kickReloaded);
+  removeItem('local', StorageKey.outsideLogin);
   // The language chosen on this page wins; the account's stored preference follows it.
   const chosen = getSession().language === 'en' ? 'en' : 'cn';
   if (response.languageUse !== chosen) void userApi.updateLanguage(chosen).catch(() => undefined);

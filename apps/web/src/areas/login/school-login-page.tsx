@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { LanguageSwitch } from '../../features/language-switch/language-switch';
 import { KickedNotice } from './kicked-notice';
 import { schoolLoginVariant } from './school-login-config';
+import { SchoolSignInButton } from './school-sign-in-button';
 import { SignInForm } from './sign-in-form';
 import './login.css';
 
@@ -69,6 +70,7 @@ export function SchoolLoginPage() {
           {unknownPage ? (
             <Alert type="info" showIcon title={t('login.unknownPage')} style={{ marginBottom: 20 }} />
           ) : null}
+          {school ? <SchoolSignInButton schoolId={school.id} /> : null}
           <SignInForm remember={remember} />
           <p className="login-help">{t('login.forgot')}</p>
         </div>

@@ -1,5 +1,5 @@
 /** /operator/schools: every school on the platform, and the form that creates one. */
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import type { TSchoolListItem } from '@lingua/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex, Table, type TableProps, Typography } from 'antd';
@@ -10,10 +10,12 @@ import { schoolApi } from '../../api/schools';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { schoolTime } from '../../shared/school-time';
 import { CreateSchoolModal } from './create-school-modal';
+import { SchoolSignInModal } from './school-sign-in-modal';
 
 export function SchoolsPage() {
   const { t } = useTranslation();
   const [creating, setCreating] = useState(false);
+  const [signInOf, setSignInOf] = useState<TSchoolListItem | null>(null);
   const { data, isLoading } = useQuery({ queryKey: queryKeys.schools, queryFn: schoolApi.schoolList });
   useDocumentTitle(t('operator.title'));
   const columns: TableProps<TSchoolListItem>['columns'] = [
@@ -27,6 +29,16 @@ export function SchoolsPage() {
       dataIndex: 'createdAt',
       width: 180,
       render: (value: string) => schoolTime(value).format('YYYY-MM-DD HH:mm'),
+    },
+    {
+      key: 'signIn',
+      title: t('schoolSignIn.operator.action'),
+      width: 150,
+      render: (_: unknown, row: TSchoolListItem) => (
+        <Button type="link" size="small" icon={<SafetyCertificateOutlined />} onClick={() => setSignInOf(row)}>
+          {t('schoolSignIn.operator.action')}
+        </Button>
+      ),
     },
   ];
   return (
@@ -47,9 +59,11 @@ export function SchoolsPage() {
           dataSource={data ?? []}
           locale={{ emptyText: <Empty /> }}
           pagination={{ pageSize: 20, hideOnSinglePage: true }}
+          scroll={{ x: 760 }}
         />
       </Card>
       <CreateSchoolModal open={creating} onClose={() => setCreating(false)} />
+      <SchoolSignInModal school={signInOf} onClose={() => setSignInOf(null)} />
     </div>
   );
 }

@@ -1,0 +1,69 @@
+/**
+ * The school's own sign-in calls (contracts: calls/school-sign-in.ts), and the one route outside
+ * /openApi: CAS single logout, which the CAS server POSTs to the service address (the return page's).
+ */
+import { SCHOOL_SIGN_IN_RETURN_PATH, schoolSignInCalls } from '@lingua/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../platform/database';
+import { defineRoute } from '../../platform/route';
+import { logoutRequestTicket } from './cas';
+import { readSetting, removeSetting, saveSetting } from './settings';
+import {
+  endSessionsOfTicket,
+  finishSchoolSignIn,
+  schoolSignInButton,
+  schoolSignOut,
+  startSchoolSignIn,
+  testSetting,
+} from './sign-in';
+
+const HOST = /^[a-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-f:]+\](?::\d{1,5})?$/i;
+
+/**
+ * This site's address as the browser reached it (the IdP sends the browser back here). The Host
+ * header is the browser's own; behind a proxy, TRUST_PROXY=1 lets Fastify read X-Forwarded-*.
+ */
+export function siteOrigin(req: FastifyRequest): string {
+  const host = req.host;
+  const protocol = req.protocol === 'https' ? 'https' : 'http';
+  return `${protocol}://${HOST.test(host) ? host : 'localhost'}`;
+}
+
+export function registerSchoolSignInRoutes(app: FastifyInstance, db: Db): void {
+  defineRoute(app, db, schoolSignInCalls.config, ({ body, req }) => readSetting(db, body.schoolId, siteOrigin(req)));
+  defineRoute(app, db, schoolSignInCalls.save, ({ body, req }) => saveSetting(db, body, siteOrigin(req)));
+  defineRoute(app, db, schoolSignInCalls.remove, async ({ body }) => {
+    await removeSetting(db, body.schoolId);
+    return null;
+  });
+  defineRoute(app, db, schoolSignInCalls.test, ({ body, req }) => testSetting(db, body.schoolId, siteOrigin(req)));
+  defineRoute(app, db, schoolSignInCalls.button, ({ body, ctx }) => schoolSignInButton(db, body.id, ctx.language));
+  defineRoute(app, db, schoolSignInCalls.start, ({ body, req }) =>
+    startSchoolSignIn(db, body.schoolId, siteOrigin(req), req.log),
+  );
+  defineRoute(app, db, schoolSignInCalls.finish, ({ body, ctx, req }) =>
+    finishSchoolSignIn(
+      db,
+      body.search,
+      { ip: ctx.ip, equipmentCode: ctx.headers['login-equipment-code'] ?? '', origin: siteOrigin(req) },
+      req.log,
+    ),
+  );
+  defineRoute(app, db, schoolSignInCalls.signOut, ({ user, req }) => schoolSignOut(db, user.sessionId, req.log));
+
+  // CAS single logout (protocol §2.3.3): a form POST of logoutRequest, a SAML LogoutRequest whose
+  // SessionIndex is the service ticket. Answered 200 whatever it names, so it tells nothing.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16 * 1024 },
+      (_req, body, done) => done(null, new URLSearchParams(String(body))),
+    );
+    scope.post(SCHOOL_SIGN_IN_RETURN_PATH, async (req, reply) => {
+      const form = req.body instanceof URLSearchParams ? req.body : null;
+      const ticket = logoutRequestTicket(form?.get('logoutRequest') ?? '');
+      if (ticket) await endSessionsOfTicket(db, ticket);
+      return reply.code(200).type('text/plain').send('ok');
+    });
+  });
+}
