@@ -136,7 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (route.url.startsWith('/openApi/') && methods.includes('POST')) app.openApiPosts.push(route.url);
   });
   await app.register(multipart, { limits: MULTIPART_LIMITS });
-  await registerFileServing(app, deps.storage.rootDir, fileSigner);
+  await registerFileServing(app, deps.storage, fileSigner);
 
   // The hub owns the bus: closing the app stops the listener before the database closes.
   const hub = new RealtimeHub(deps.db, deps.bus ?? createLocalBus(), app.log);

@@ -6,7 +6,6 @@
  * the handler mirrors each step into it, and the pages read it (a job may wait in the queue for
  * hours under load). Each change is pushed to the student's `user:` room; the page refetches on it.
  */
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,7 +17,7 @@ import type { Db, Queryable } from '../../platform/database';
 import type { ClaimedJob } from '../../platform/jobs/claim';
 import type { JobHandle, JobRunner } from '../../platform/jobs/runner';
 import type { RealtimeHub } from '../../platform/realtime/hub';
-import type { FileStorage } from '../../platform/storage';
+import { type FileStorage, withLocalFiles } from '../../platform/storage';
 import type { AssistantEngines } from '../assistant/engines';
 import type { RecordingRow } from '../spoken-answers/points';
 import { regradeSubmitted } from './regrade';
@@ -86,14 +85,10 @@ export class SpeechJobs {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'lingua-score-'));
     try {
       // The kept full-band input when there is one (see the schema), else the stored mp3.
-      const input = claimed.scoringInput
-        ? path.join(this.storage.rootDir, claimed.scoringInput)
-        : this.storage.pathOf(claimed.fileUrl);
-      result = await scoreRecording(
-        this.engines,
-        dir,
-        existsSync(input) ? input : this.storage.pathOf(claimed.fileUrl),
-        claimed.referenceText,
+      const kept = claimed.scoringInput ? `/files/${claimed.scoringInput}` : undefined;
+      const input = kept && (await this.storage.stat(kept)) ? kept : claimed.fileUrl;
+      result = await withLocalFiles(this.storage, [input], ([file = '']) =>
+        scoreRecording(this.engines, dir, file, claimed.referenceText),
       );
     } catch (error) {
       failure = error;
@@ -120,8 +115,7 @@ export class SpeechJobs {
       return ended;
     });
     if (row) {
-      if (row.status !== 'queued' && row.scoringInput)
-        await rm(path.join(this.storage.rootDir, row.scoringInput), { force: true });
+      if (row.status !== 'queued' && row.scoringInput) await this.storage.remove(`/files/${row.scoringInput}`);
       await this.announce(row);
     }
     if (result === undefined) throw failure instanceof Error ? failure : new Error(message ?? 'scoring failed');
