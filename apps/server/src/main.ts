@@ -36,6 +36,7 @@ async function main(): Promise<void> {
     examStartLimit: config.examStartLimit,
     poolQuotas: config.poolQuotas,
     checkResponses: config.checkResponses,
+    metricsToken: config.metricsToken,
     fileUrls: {
       secret: await loadFileUrlSecret(config.fileUrlSecret, config.dataDir),
       ttlSeconds: config.fileUrlTtlSeconds,

@@ -31,6 +31,8 @@ export interface AppConfig {
   poolQuotas: { schoolBytes: number; teacherBytes: number; uploadBytes: number };
   /** Where files are stored: DATA_DIR/files (the default) or an S3-compatible store (STORAGE=s3, docs/operations.md). */
   storage: StorageConfig;
+  /** Who may read /metrics besides this machine: a caller sending `Authorization: Bearer <METRICS_TOKEN>`. */
+  metricsToken: string | undefined;
 }
 
 export type StorageConfig =
@@ -103,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       uploadBytes: positiveOr(env.POOL_UPLOAD_MAX_MB, 500) * 1024 * 1024,
     },
     storage: storageConfig(env),
+    metricsToken: env.METRICS_TOKEN || undefined,
     checkResponses: env.CHECK_RESPONSES !== undefined ? env.CHECK_RESPONSES === '1' : env.NODE_ENV === 'development',
     // Unset: the demo's four accounts when the demo is seeded, nobody otherwise.
     knowledgeMapAccounts:

@@ -52,6 +52,7 @@ export async function buildTestApp(
     poolQuotas?: PoolQuotas;
     /** The file storage (a fresh folder on disk when absent). */
     storage?: FileStorage;
+    metricsToken?: string;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();

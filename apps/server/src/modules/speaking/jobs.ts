@@ -23,6 +23,9 @@ import type { RecordingRow } from '../spoken-answers/points';
 import { regradeSubmitted } from './regrade';
 import { engineTimeoutMs, scoreRecording } from './score';
 
+/** The job kind of scoring one recording (its queue is watched on /metrics). */
+export const SPEECH_SCORE_JOB = 'speaking.score';
+
 export interface SpeechJobOptions {
   /** How long a claim holds without renewal (default 10 minutes). */
   leaseMs?: number;
@@ -44,7 +47,7 @@ export class SpeechJobs {
     options: SpeechJobOptions = {},
   ) {
     this.leaseMs = options.leaseMs ?? 10 * 60_000;
-    this.scoring = runner.define('speaking.score', ({ recordingId }, job) => this.process(recordingId, job), {
+    this.scoring = runner.define(SPEECH_SCORE_JOB, ({ recordingId }, job) => this.process(recordingId, job), {
       maxAttempts: options.maxTries ?? 3,
       leaseMs: this.leaseMs,
       backoffMs: 1000,
