@@ -2,33 +2,48 @@
  * The product on S3 (a real S3 protocol server, s3rver, on a free local port): a file uploaded
  * through the real upload call lands in the bucket, never on this disk, and comes back through
  * its signed URL whole and by HTTP Range (as audio and video players ask); a PDF is converted
- * from a local copy and its page images are stored and served from the bucket too.
+ * from a local copy and its page images are stored and served from the bucket too; a spoken
+ * answer is stored, scored by pocketsphinx from a local copy of its scoring input, and that input
+ * is deleted from the bucket once scored.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { documentCalls, type TConvertedFile, unsignedFileUrl } from '@lingua/contracts';
+import {
+  QuestionTypeCodes as C,
+  documentCalls,
+  type TAnswerSheet,
+  type TConvertedFile,
+  unsignedFileUrl,
+} from '@lingua/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { speechRecordings } from './db/schema';
+import { insertTraining } from './modules/trainings/insert-training';
 import { RECEIVING_DIR } from './platform/storage';
 import type { S3Storage } from './platform/storage-s3';
 import { buildTestApp, type TestApp } from './test/build-test-app';
-import { buildSchool, buildTeacher } from './test/factories';
+import { buildClass, buildSchool, buildStudent, buildTeacher } from './test/factories';
 import { INQUIRY_UNIT } from './test/fixtures/business-documents';
 import { multipartBody } from './test/fixtures/raw-http';
 import { mp3Of } from './test/fixtures/resource-pool';
 import { pdfOf } from './test/office-files';
 import { startTestS3, type TestS3 } from './test/s3-server';
+import { record, spoken } from './test/speaking';
 
 let s3: TestS3;
 let storage: S3Storage;
 let t: TestApp;
 let token: string;
+let school: Awaited<ReturnType<typeof buildSchool>>;
+let teacher: Awaited<ReturnType<typeof buildTeacher>>;
 
 beforeAll(async () => {
   s3 = await startTestS3();
   storage = s3.newStorage();
   t = await buildTestApp({ storage, jobs: { pollMs: 100 } });
-  const school = await buildSchool(t.db);
-  token = await t.signIn((await buildTeacher(t.db, school.id)).mobile);
+  school = await buildSchool(t.db);
+  teacher = await buildTeacher(t.db, school.id);
+  token = await t.signIn(teacher.mobile);
 });
 
 afterAll(async () => {
@@ -118,6 +133,63 @@ describe('files on S3', () => {
       expect(image.rawPayload.subarray(1, 4).toString()).toBe('PNG');
     }
     // The work folder and the engine's copy of the PDF are gone.
+    expect(localFiles().filter((e) => !e.parentPath.includes('.receiving'))).toEqual([]);
+  }, 150_000);
+
+  it('scores a spoken answer from the bucket and deletes its scoring input after', async () => {
+    const student = await buildStudent(t.db, school.id);
+    const klass = await buildClass(t.db, { schoolId: school.id, teacherId: teacher.id, studentIds: [student.id] });
+    const text = 'Could you send me the invoice by Friday?';
+    const { training } = await insertTraining(t.db, {
+      key: 'test-s3-speech',
+      kind: 'sentenceTraining',
+      title: { cn: '句子', en: 'Sentence' },
+      intro: { cn: '跟读', en: 'Repeat' },
+      background: [],
+      settings: {},
+      questions: [
+        {
+          subject_type: C.repeatSentence,
+          stem: 'Repeat.',
+          fullMark: 10,
+          analysis: { cn: '', en: '' },
+          content: { text },
+        },
+      ],
+    });
+    const opened = await t.call(
+      '/openApi/teacher/training/setClassTraining',
+      { classId: klass.id, trainingId: training.id, isOpen: true, deadline: null },
+      { token },
+    );
+    expect(opened.status).toBe(200);
+    const studentToken = await t.signIn(student.mobile);
+    const sheet = (
+      await t.call<TAnswerSheet>(
+        '/openApi/student/training/answerSheet',
+        { classId: klass.id, trainingId: training.id },
+        { token: studentToken },
+      )
+    ).body.data as TAnswerSheet;
+    const recorded = await record(
+      t.app,
+      studentToken,
+      { attemptId: sheet.attempt.attemptId, questionId: sheet.questions[0]?.questionId ?? 0 },
+      spoken(text),
+    );
+    expect(recorded.code, recorded.message).toBe(200);
+    const until = Date.now() + 120_000;
+    let row: typeof speechRecordings.$inferSelect | undefined;
+    while (Date.now() < until) {
+      [row] = await t.db.select().from(speechRecordings).where(eq(speechRecordings.attemptId, sheet.attempt.attemptId));
+      if (row?.status === 'done' || row?.status === 'failed') break;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    expect(row?.status, row?.error ?? '').toBe('done');
+    expect(await storage.stat(row?.fileUrl ?? '')).toMatchObject({ contentType: 'audio/mpeg' });
+    // The 16 kHz input was in the bucket while it waited; scored, it is gone.
+    expect(row?.scoringInput).toMatch(/^\.scoring\/[\w-]+\.wav$/);
+    expect(await storage.stat(`/files/${row?.scoringInput}`)).toBeUndefined();
     expect(localFiles().filter((e) => !e.parentPath.includes('.receiving'))).toEqual([]);
   }, 150_000);
 });

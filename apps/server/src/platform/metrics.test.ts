@@ -66,6 +66,13 @@ describe('GET /metrics', () => {
     expect(find(text, 'lingua_realtime_connections')?.value).toBe(0);
     expect(find(text, 'lingua_job_queue_depth', { kind: 'documents.convert', state: 'queued' })?.value).toBe(0);
     expect(find(text, 'lingua_job_queue_depth', { kind: 'speaking.score', state: 'running' })?.value).toBe(0);
+    // The pool's use where the driver gives it: node-postgres on PostgreSQL, none on PGlite.
+    if (process.env.DATABASE_URL) {
+      expect(find(text, 'lingua_db_pool_connections', { state: 'waiting' })?.value).toBe(0);
+      expect(find(text, 'lingua_db_pool_max')?.value).toBeGreaterThan(0);
+    } else {
+      expect(find(text, 'lingua_db_pool_connections')).toBeUndefined();
+    }
   });
 
   it('counts a request under its route pattern and status class, never its URL', async () => {
