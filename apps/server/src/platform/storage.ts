@@ -139,7 +139,7 @@ export function storedKey(fileUrl: string): string {
 export const RECEIVING_DIR = '.receiving';
 /** Local copies of files stored elsewhere (S3), deleted when released. */
 export const COPIES_DIR = '.copies';
-/** A file left in RECEIVING_DIR this long belongs to a process that died mid-upload. */
+/** A file left in RECEIVING_DIR or COPIES_DIR this long belongs to a process that died mid-upload or mid-job. */
 const LEFTOVER_MS = 24 * 60 * 60 * 1000;
 
 /** A new file's path under the store: the month, under the dot folder when private, under public/ when public. */
@@ -165,7 +165,9 @@ export async function receiveToWorkDir(
   await mkdir(receivingDir, { recursive: true });
   if (!sweep.done) {
     sweep.done = true;
+    // Uploads and engines' copies a process that died left behind.
     void removeLeftovers(receivingDir).catch(() => undefined);
+    void removeLeftovers(path.join(workDir, COPIES_DIR)).catch(() => undefined);
   }
   const temporary = path.join(receivingDir, `${randomUUID()}.part`);
   const counter = new ByteLimit(maxBytes);
