@@ -5,6 +5,7 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
+import { examCalls } from '@lingua/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAnalyticsRoutes } from './modules/analytics/routes';
 import { type AssistantEngines, createAssistantEngines } from './modules/assistant/engines';
@@ -16,7 +17,7 @@ import { registerRosterRoutes } from './modules/classes/roster-routes';
 import { registerClassRoutes } from './modules/classes/routes';
 import { registerCourseBuilderRoutes } from './modules/course-builder/routes';
 import { registerCourseRoutes } from './modules/courses/routes';
-import { DocumentConversions } from './modules/documents/conversions';
+import { CONVERT_JOB, DocumentConversions } from './modules/documents/conversions';
 import { DocumentConverter, detectConverterPrograms } from './modules/documents/converter';
 import { registerDocumentRoutes } from './modules/documents/routes';
 import { scheduleExamAutoSubmit } from './modules/exams/auto-submit';
@@ -36,7 +37,7 @@ import { DEFAULT_POOL_QUOTAS, type PoolQuotas } from './modules/resource-pool/qu
 import { registerResourcePoolRoutes } from './modules/resource-pool/routes';
 import { registerSchoolSignInRoutes } from './modules/school-sign-in/routes';
 import { registerSchoolRoutes } from './modules/schools/routes';
-import { type SpeechJobOptions, SpeechJobs } from './modules/speaking/jobs';
+import { SPEECH_SCORE_JOB, type SpeechJobOptions, SpeechJobs } from './modules/speaking/jobs';
 import { registerSpeakingRoutes } from './modules/speaking/routes';
 import { registerTaskRoutes } from './modules/tasks/routes';
 import { scheduleTaskReminders } from './modules/tasks/task-reminders';
@@ -49,6 +50,7 @@ import { installEnvelope, sendRouteNotFound } from './platform/envelope';
 import { installFileUrlHooks, registerFileServing } from './platform/file-serving';
 import { createFileSigner } from './platform/file-urls';
 import { JobRunner, type JobRunnerOptions } from './platform/jobs/runner';
+import { installMetricsAndHealth } from './platform/metrics';
 import { MULTIPART_LIMITS } from './platform/multipart';
 import { createLocalBus, type RealtimeBus } from './platform/realtime/bus';
 import { RealtimeHub } from './platform/realtime/hub';
@@ -95,6 +97,8 @@ export interface AppDeps {
   fileUrls?: { secret?: string; ttlSeconds?: number; now?: () => number };
   /** Upload space of the resource pool per school and per teacher (DEFAULT_POOL_QUOTAS when absent). */
   poolQuotas?: PoolQuotas;
+  /** METRICS_TOKEN: besides this machine, who sends it as a bearer token may read /metrics. */
+  metricsToken?: string | undefined;
 }
 
 /** How long a signed file URL lasts by default: a lesson, a long exam, a school day's page. */
@@ -123,6 +127,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installEnvelope(app);
   drainRefusedBodies(app);
   installSecurityHeaders(app);
+  // First, so every route's requests are counted (the hub is made below; read at scrape time).
+  installMetricsAndHealth(app, {
+    db: deps.db,
+    realtimeSockets: () => app.realtime.stats().sockets,
+    queues: [CONVERT_JOB, SPEECH_SCORE_JOB],
+    examSaveRoute: examCalls.save.path,
+    token: deps.metricsToken,
+  });
   const fileSigner = createFileSigner({
     secret: deps.fileUrls?.secret ?? randomBytes(32).toString('base64url'),
     ttlSeconds: deps.fileUrls?.ttlSeconds ?? DEFAULT_FILE_URL_TTL_SECONDS,
@@ -138,7 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (route.url.startsWith('/openApi/') && methods.includes('POST')) app.openApiPosts.push(route.url);
   });
   await app.register(multipart, { limits: MULTIPART_LIMITS });
-  await registerFileServing(app, deps.storage.rootDir, fileSigner);
+  await registerFileServing(app, deps.storage, fileSigner);
 
   // The hub owns the bus: closing the app stops the listener before the database closes.
   const hub = new RealtimeHub(deps.db, deps.bus ?? createLocalBus(), app.log);

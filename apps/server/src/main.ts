@@ -7,7 +7,7 @@ import { privatizeFacePhotos } from './modules/exams/face-privacy';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/database';
 import { loadFileUrlSecret } from './platform/file-url-secret';
-import { createDiskStorage } from './platform/storage';
+import { openStorage } from './platform/open-storage';
 import { seedCourses } from './seed/seed-courses';
 import { DEMO_ACCOUNTS, seedDemo } from './seed/seed-demo';
 import { seedResourcePool } from './seed/seed-resource-pool';
@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   await database.migrate();
-  const storage = createDiskStorage(path.join(config.dataDir, 'files'));
+  const storage = openStorage(config.storage, config.dataDir);
   await seedCourses(database.db, storage);
   await seedTrainings(database.db, storage);
   await seedResourcePool(database.db, storage);
@@ -36,6 +36,7 @@ async function main(): Promise<void> {
     examStartLimit: config.examStartLimit,
     poolQuotas: config.poolQuotas,
     checkResponses: config.checkResponses,
+    metricsToken: config.metricsToken,
     fileUrls: {
       secret: await loadFileUrlSecret(config.fileUrlSecret, config.dataDir),
       ttlSeconds: config.fileUrlTtlSeconds,

@@ -29,6 +29,46 @@ export interface AppConfig {
   fileUrlTtlSeconds: number;
   /** Resource pool upload space in bytes (POOL_SCHOOL_QUOTA_MB default 20480, POOL_TEACHER_QUOTA_MB default 2048, POOL_UPLOAD_MAX_MB default 500). */
   poolQuotas: { schoolBytes: number; teacherBytes: number; uploadBytes: number };
+  /** Where files are stored: DATA_DIR/files (the default) or an S3-compatible store (STORAGE=s3, docs/operations.md). */
+  storage: StorageConfig;
+  /** Who may read /metrics besides this machine: a caller sending `Authorization: Bearer <METRICS_TOKEN>`. */
+  metricsToken: string | undefined;
+}
+
+export type StorageConfig =
+  | { kind: 'disk' }
+  | {
+      kind: 's3';
+      endpoint: string | undefined;
+      region: string;
+      bucket: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+      prefix: string;
+    };
+
+/** The S3 settings of STORAGE=s3; a missing one stops the start with its name. */
+export function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
+  const kind = env.STORAGE ?? 'disk';
+  if (kind === 'disk') return { kind: 'disk' };
+  if (kind !== 's3') throw new Error(`STORAGE must be disk or s3, not ${kind}`);
+  const required = (name: string) => {
+    const value = env[name];
+    if (!value) throw new Error(`STORAGE=s3 needs ${name}`);
+    return value;
+  };
+  return {
+    kind: 's3',
+    endpoint: env.S3_ENDPOINT || undefined,
+    region: env.S3_REGION || 'us-east-1',
+    bucket: required('S3_BUCKET'),
+    accessKeyId: required('S3_ACCESS_KEY_ID'),
+    secretAccessKey: required('S3_SECRET_ACCESS_KEY'),
+    // Self-hosted stores (MinIO) want the bucket in the path; AWS takes either.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE !== undefined ? env.S3_FORCE_PATH_STYLE === '1' : Boolean(env.S3_ENDPOINT),
+    prefix: env.S3_PREFIX ?? '',
+  };
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -64,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       teacherBytes: positiveOr(env.POOL_TEACHER_QUOTA_MB, 2 * 1024) * 1024 * 1024,
       uploadBytes: positiveOr(env.POOL_UPLOAD_MAX_MB, 500) * 1024 * 1024,
     },
+    storage: storageConfig(env),
+    metricsToken: env.METRICS_TOKEN || undefined,
     checkResponses: env.CHECK_RESPONSES !== undefined ? env.CHECK_RESPONSES === '1' : env.NODE_ENV === 'development',
     // Unset: the demo's four accounts when the demo is seeded, nobody otherwise.
     knowledgeMapAccounts:

@@ -11,7 +11,7 @@ import type { PoolQuotas } from '../modules/resource-pool/quotas';
 import type { SpeechJobOptions } from '../modules/speaking/jobs';
 import type { Db } from '../platform/database';
 import type { JobRunnerOptions } from '../platform/jobs/runner';
-import { createDiskStorage } from '../platform/storage';
+import { createDiskStorage, type FileStorage } from '../platform/storage';
 import { openTestDatabase } from './test-database';
 
 export interface CallOptions {
@@ -23,8 +23,9 @@ export interface CallOptions {
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
-  /** Where the app stores files (served at /files/). */
+  /** Where the app stores files (served at /files/); on S3, its local work folder. */
   filesDir: string;
+  storage: FileStorage;
   /** POST a JSON body; answers the HTTP status and the envelope. */
   call<T = unknown>(
     path: string,
@@ -49,11 +50,14 @@ export async function buildTestApp(
     fileUrls?: { secret?: string; ttlSeconds?: number; now?: () => number };
     documentConverter?: DocumentConverter;
     poolQuotas?: PoolQuotas;
+    /** The file storage (a fresh folder on disk when absent). */
+    storage?: FileStorage;
+    metricsToken?: string;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
-  const storage = createDiskStorage(mkdtempSync(path.join(os.tmpdir(), 'lingua-files-')));
-  const app = await buildApp({ db: database.db, storage, bus: await database.openBus(), ...options });
+  const storage = options.storage ?? createDiskStorage(mkdtempSync(path.join(os.tmpdir(), 'lingua-files-')));
+  const app = await buildApp({ db: database.db, bus: await database.openBus(), ...options, storage });
   // injectWS (realtime tests) needs a ready app; inject() would make it ready on its own.
   await app.ready();
   const call: TestApp['call'] = async (url, body = {}, options = {}) => {
@@ -78,7 +82,8 @@ export async function buildTestApp(
   return {
     app,
     db: database.db,
-    filesDir: storage.rootDir,
+    filesDir: storage.diskRoot ?? storage.workDir,
+    storage,
     call,
     signIn,
     async signInFirstTime(mobile, initialPassword) {

@@ -1,6 +1,4 @@
 /** /openApi/resourceManage/multimedia/add: a teacher adds (or, with an id, edits) a multimedia resource of the school. */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { ZMultimediaAddRequest } from '@lingua/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -8,14 +6,19 @@ import { multimediaResources } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import { badRequest, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
-import type { FileStorage } from '../../platform/storage';
+import { type FileStorage, StoredPathError } from '../../platform/storage';
 import { multimediaPolicy } from './assistant-policy';
 
 /** Only files this server stored may be referenced. */
-export function storedFileExists(storage: FileStorage, fileUrl: string): boolean {
+export async function storedFileExists(storage: FileStorage, fileUrl: string): Promise<boolean> {
   if (!fileUrl.startsWith('/files/')) return false;
-  const full = path.resolve(storage.rootDir, fileUrl.slice('/files/'.length));
-  return full.startsWith(path.resolve(storage.rootDir) + path.sep) && existsSync(full);
+  try {
+    return (await storage.stat(fileUrl)) !== undefined;
+  } catch (error) {
+    // A path with `..` or an empty segment names no stored file.
+    if (error instanceof StoredPathError) return false;
+    throw error;
+  }
 }
 
 export async function addMultimedia(
@@ -24,7 +27,7 @@ export async function addMultimedia(
   user: SessionUser,
   body: z.infer<typeof ZMultimediaAddRequest>,
 ): Promise<{ id: number }> {
-  if (!storedFileExists(storage, body.fileUrl)) throw badRequest('fileNotOurs', 'fileUrl');
+  if (!(await storedFileExists(storage, body.fileUrl))) throw badRequest('fileNotOurs', 'fileUrl');
   const values = {
     title: body.title,
     isShared: body.isShared,

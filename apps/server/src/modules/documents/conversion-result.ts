@@ -1,11 +1,12 @@
 /**
- * A conversion's result, kept on disk beside its source (no table): `<source>.pages/` holds the
- * page images, the PDF made from an Office file, and `result.json`, which says done (pages and
- * their sizes) or failed (the reason's message key and params, worded when a caller asks). The
- * folder is written elsewhere and renamed into place whole, so a reader never sees half of it.
+ * A conversion's result, kept in the file storage beside its source (no table): `<source>.pages/`
+ * holds the page images, the PDF made from an Office file, and `result.json`, which says done
+ * (pages and their sizes) or failed (the reason's message key and params, worded when a caller
+ * asks). The folder is written in the local work folder and put into place whole (a rename on
+ * disk; on S3 its files with result.json last), so a reader never sees half of it.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { FileStorage } from '../../platform/storage';
@@ -55,9 +56,9 @@ export function resultFileUrl(sourcePath: string, file: string): string {
 }
 
 export async function readResult(storage: FileStorage, sourcePath: string): Promise<StoredResult | undefined> {
-  const file = path.join(storage.rootDir, resultFolderOf(sourcePath), RESULT_FILE);
-  const text = await readFile(file, 'utf8').catch(() => undefined);
-  if (text === undefined) return undefined;
+  const bytes = await storage.read(resultFileUrl(sourcePath, RESULT_FILE));
+  if (bytes === undefined) return undefined;
+  const text = bytes.toString('utf8');
   try {
     const parsed = ZStoredResult.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : undefined;
@@ -66,15 +67,15 @@ export async function readResult(storage: FileStorage, sourcePath: string): Prom
   }
 }
 
-/** A fresh work folder under the storage's dot folder; the caller removes it (finishResult moves it away). */
+/** A fresh folder under the work folder's dot folder; the caller removes it (finishResult moves it away). */
 export async function newWorkFolder(storage: FileStorage): Promise<string> {
-  const folder = path.join(storage.rootDir, CONVERTING_DIR, randomUUID());
+  const folder = path.join(storage.workDir, CONVERTING_DIR, randomUUID());
   await mkdir(folder, { recursive: true });
   return folder;
 }
 
 /**
- * Writes result.json into `outFolder` and renames the folder into place beside the source. When a
+ * Writes result.json into `outFolder` and puts the folder into place beside the source. When a
  * result is there already (another run finished first), that one stays and ours is dropped.
  */
 export async function finishResult(
@@ -84,16 +85,10 @@ export async function finishResult(
   result: StoredResult,
 ): Promise<void> {
   await writeFile(path.join(outFolder, RESULT_FILE), JSON.stringify(result));
-  try {
-    await rename(outFolder, path.join(storage.rootDir, resultFolderOf(sourcePath)));
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
-    await rm(outFolder, { recursive: true, force: true });
-  }
+  await storage.putFolder(outFolder, `/files/${resultFolderOf(sourcePath)}`, { lastFile: RESULT_FILE });
 }
 
 /** Forgets a result (a transient failure about to be tried again). */
 export async function removeResult(storage: FileStorage, sourcePath: string): Promise<void> {
-  await rm(path.join(storage.rootDir, resultFolderOf(sourcePath)), { recursive: true, force: true });
+  await storage.removeFolder(`/files/${resultFolderOf(sourcePath)}`);
 }

@@ -14,7 +14,7 @@ import { jobs } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import type { JobHandle, JobRunner } from '../../platform/jobs/runner';
 import { isMessageKey, translate } from '../../platform/messages';
-import type { FileStorage } from '../../platform/storage';
+import { type FileStorage, withLocalFiles } from '../../platform/storage';
 import {
   finishResult,
   newWorkFolder,
@@ -88,13 +88,10 @@ export class DocumentConversions {
       const started = Date.now();
       await mkdir(out);
       const steps: Record<string, number> = {};
-      const result = await this.converter.convert(
-        this.storage.pathOf(`/files/${sourcePath}`),
-        work,
-        out,
-        (step, ms) => {
+      const result = await withLocalFiles(this.storage, [`/files/${sourcePath}`], ([source = '']) =>
+        this.converter.convert(source, work, out, (step, ms) => {
           steps[step] = Math.round(ms);
-        },
+        }),
       );
       await finishResult(this.storage, sourcePath, out, result);
       this.log?.info(

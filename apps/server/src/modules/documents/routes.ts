@@ -2,7 +2,6 @@
  * Document conversion (docs/api.md "Document conversion"): getConvertFileUrl answers where a
  * handed file's conversion stands, queuing it the first time.
  */
-import { stat } from 'node:fs/promises';
 import { documentCalls } from '@lingua/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/database';
@@ -22,8 +21,7 @@ export function registerDocumentRoutes(
 ): void {
   defineRoute(app, db, documentCalls.convertFile, async ({ body, ctx }) => {
     const sourcePath = admittedSourcePath(body.fileUrl, signer);
-    const file = await stat(storage.pathOf(`/files/${sourcePath}`)).catch(() => undefined);
-    if (!file?.isFile()) throw notFound();
+    if (!(await storage.stat(`/files/${sourcePath}`))) throw notFound();
     return conversions.state(sourcePath, ctx.language);
   });
 }

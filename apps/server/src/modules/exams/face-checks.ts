@@ -21,7 +21,7 @@ import { conflict } from '../../platform/errors';
 import { type MessageKey, translate } from '../../platform/messages';
 import type { RealtimeHub } from '../../platform/realtime/hub';
 import type { SessionUser } from '../../platform/request-context';
-import type { FileStorage } from '../../platform/storage';
+import { type FileStorage, withLocalFiles } from '../../platform/storage';
 import { isEntryOpen } from './exam-access';
 import { getReadableExam } from './exam-policy';
 import { pushToBoard } from './exam-push';
@@ -118,8 +118,8 @@ export async function compareFace(
   if (before.checks >= FACE_CHECK_MAX_PER_EXAM) throw conflict('examFaceTooManyChecks');
   const { bytes, extension } = parseImage(body.image);
   const imagePath = await storage.save(bytes, extension, { private: true });
-  const found = await withFaceEngine(() =>
-    engine.compare(storage.pathOf(reference.filePath), storage.pathOf(imagePath)),
+  const found = await withLocalFiles(storage, [reference.filePath, imagePath], ([referenceFile = '', imageFile = '']) =>
+    withFaceEngine(() => engine.compare(referenceFile, imageFile)),
   );
   let reason: TFaceCheckReason;
   if (found.faces === 0) reason = 'noFace';

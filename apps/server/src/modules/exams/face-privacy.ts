@@ -4,9 +4,6 @@
  * row follows it. A photo whose file is gone loses its row, so the student is asked to save face
  * data again rather than failing every check against a missing picture.
  */
-import { existsSync } from 'node:fs';
-import { mkdir, rename } from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq, notLike } from 'drizzle-orm';
 import { userFaces } from '../../db/schema';
 import type { Db } from '../../platform/database';
@@ -22,15 +19,10 @@ export async function privatizeFacePhotos(db: Db, storage: FileStorage): Promise
   let dropped = 0;
   for (const row of legacy) {
     const privatePath = row.filePath.replace(/^\/files\//, '/files/.private/');
-    const from = storage.pathOf(row.filePath);
-    const to = storage.pathOf(privatePath);
     const same = and(eq(userFaces.userId, row.userId), eq(userFaces.filePath, row.filePath));
-    if (existsSync(from)) {
-      await mkdir(path.dirname(to), { recursive: true });
-      await rename(from, to);
-    }
+    await storage.move(row.filePath, privatePath);
     // The file may already be there: another instance, or a start stopped between the two steps.
-    if (existsSync(to)) {
+    if (await storage.stat(privatePath)) {
       await db.update(userFaces).set({ filePath: privatePath }).where(same);
       moved += 1;
     } else {

@@ -3,7 +3,6 @@
  * personal centre. A photo is kept only when the face engine finds exactly one face in it, since
  * every exam face check compares the camera with it (face-checks.ts, docs/face-check.md).
  */
-import { readFile, rm } from 'node:fs/promises';
 import { ResponseCode } from '@lingua/contracts';
 import { eq } from 'drizzle-orm';
 import { examFaceChecks, userFaces } from '../../db/schema';
@@ -11,7 +10,7 @@ import type { Db } from '../../platform/database';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { EngineBusyError, EngineTimeoutError } from '../../platform/process-queue';
 import type { SessionUser } from '../../platform/request-context';
-import type { FileStorage } from '../../platform/storage';
+import { type FileStorage, withLocalFiles } from '../../platform/storage';
 import { maySeeStudent } from '../classes/class-policy';
 import { type FaceEngine, FaceEngineMissingError } from './face-engine';
 
@@ -42,14 +41,13 @@ export async function addFace(db: Db, storage: FileStorage, engine: FaceEngine, 
   const { bytes, extension } = parseImage(image);
   // Biometric data: never on the public static route.
   const filePath = await storage.save(bytes, extension, { private: true });
-  const file = storage.pathOf(filePath);
   try {
-    const found = await withFaceEngine(() => engine.detect(file));
+    const found = await withLocalFiles(storage, [filePath], ([file = '']) => withFaceEngine(() => engine.detect(file)));
     if (found.faces === 0) throw badRequest('examFaceNoFace', 'image');
     if (found.faces > 1) throw badRequest('examFaceManyFaces', 'image');
   } catch (error) {
     // A refused photo is not kept.
-    await rm(file, { force: true });
+    await storage.remove(filePath);
     throw error;
   }
   await db
@@ -85,9 +83,8 @@ export async function faceImage(db: Db, storage: FileStorage, user: SessionUser,
   const owner = reference?.owner ?? capture?.owner;
   if (owner === undefined) throw notFound();
   if (!(await maySeeStudent(db, user, owner))) throw notFound();
-  const bytes = await readFile(storage.pathOf(filePath)).catch(() => {
-    throw notFound();
-  });
+  const bytes = await storage.read(filePath);
+  if (!bytes) throw notFound();
   const type = filePath.endsWith('.png') ? 'image/png' : 'image/jpeg';
   return { dataUrl: `data:${type};base64,${bytes.toString('base64')}` };
 }

@@ -3,7 +3,6 @@
  * of uses, the personal centre's lists and the pool's home. Every read goes through poolPolicy.read
  * (another school's resource is a 404), every change through poolPolicy.change.
  */
-import { rm } from 'node:fs/promises';
 import {
   RESOURCE_TOP_LEVEL_TYPES,
   ResponseCode,
@@ -120,7 +119,7 @@ export async function deleteResource(db: Db, storage: FileStorage, user: Session
 }
 
 async function removeStoredFile(storage: FileStorage, fileUrl: string) {
-  await rm(storage.pathOf(fileUrl), { force: true });
+  await storage.remove(fileUrl);
 }
 
 export async function favourite(db: Db, user: SessionUser, resourceId: number, on: boolean): Promise<void> {

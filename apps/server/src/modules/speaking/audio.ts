@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { RECORDING } from '@lingua/contracts';
-import type { FileStorage } from '../../platform/storage';
+import { COPIES_DIR, type FileStorage } from '../../platform/storage';
 import type { AssistantEngines } from '../assistant/engines';
 
 export async function encodeRecording(engines: AssistantEngines, input: string, output: string): Promise<void> {
@@ -63,8 +63,12 @@ export async function keepScoringInput(
   storage: FileStorage,
   input: string,
 ): Promise<string> {
-  const relative = path.join(SCORING_DIR, `${randomUUID()}.wav`);
-  await mkdir(path.join(storage.rootDir, SCORING_DIR), { recursive: true });
-  await engines.sphinx.toWav16(input, path.join(storage.rootDir, relative));
+  const name = `${randomUUID()}.wav`;
+  // Made in the work folder, then stored (a rename on disk, an upload to S3).
+  const made = path.join(storage.workDir, COPIES_DIR, name);
+  await mkdir(path.dirname(made), { recursive: true });
+  await engines.sphinx.toWav16(input, made);
+  const relative = `${SCORING_DIR}/${name}`;
+  await storage.put(`/files/${relative}`, { file: made });
   return relative;
 }

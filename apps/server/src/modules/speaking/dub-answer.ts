@@ -6,7 +6,7 @@ import { ZDubContent } from '@lingua/contracts';
 import { and, eq } from 'drizzle-orm';
 import { attemptAnswers, type trainingQuestions } from '../../db/schema';
 import type { Db } from '../../platform/database';
-import type { FileStorage } from '../../platform/storage';
+import { type FileStorage, withLocalFiles } from '../../platform/storage';
 import { withEngine } from '../assistant/engine-errors';
 import type { AssistantEngines } from '../assistant/engines';
 import { latestRecordings } from '../spoken-answers/points';
@@ -23,13 +23,18 @@ export async function finishDubWhenComplete(
   const recordings = await latestRecordings(db, attemptId, question.id);
   const lines = content.lines.map((l, i) => ({ start: l.start, recording: recordings.find((r) => r.line === i) }));
   if (lines.some((l) => !l.recording)) return null;
-  const bytes = await withEngine(() =>
-    mixDub(
-      engines,
-      storage.pathOf(content.videoUrl),
-      content.durationSeconds,
-      lines.map((l) => ({ start: l.start, file: storage.pathOf(l.recording?.fileUrl ?? '') })),
-    ),
+  const bytes = await withLocalFiles(
+    storage,
+    [content.videoUrl, ...lines.map((l) => l.recording?.fileUrl ?? '')],
+    ([video = '', ...recorded]) =>
+      withEngine(() =>
+        mixDub(
+          engines,
+          video,
+          content.durationSeconds,
+          lines.map((l, i) => ({ start: l.start, file: recorded[i] ?? '' })),
+        ),
+      ),
   );
   const url = await storage.save(bytes, 'mp4');
   const [row] = await db

@@ -6,7 +6,6 @@
  * the handler mirrors each step into it, and the pages read it (a job may wait in the queue for
  * hours under load). Each change is pushed to the student's `user:` room; the page refetches on it.
  */
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,11 +17,14 @@ import type { Db, Queryable } from '../../platform/database';
 import type { ClaimedJob } from '../../platform/jobs/claim';
 import type { JobHandle, JobRunner } from '../../platform/jobs/runner';
 import type { RealtimeHub } from '../../platform/realtime/hub';
-import type { FileStorage } from '../../platform/storage';
+import { type FileStorage, withLocalFiles } from '../../platform/storage';
 import type { AssistantEngines } from '../assistant/engines';
 import type { RecordingRow } from '../spoken-answers/points';
 import { regradeSubmitted } from './regrade';
 import { engineTimeoutMs, scoreRecording } from './score';
+
+/** The job kind of scoring one recording (its queue is watched on /metrics). */
+export const SPEECH_SCORE_JOB = 'speaking.score';
 
 export interface SpeechJobOptions {
   /** How long a claim holds without renewal (default 10 minutes). */
@@ -45,7 +47,7 @@ export class SpeechJobs {
     options: SpeechJobOptions = {},
   ) {
     this.leaseMs = options.leaseMs ?? 10 * 60_000;
-    this.scoring = runner.define('speaking.score', ({ recordingId }, job) => this.process(recordingId, job), {
+    this.scoring = runner.define(SPEECH_SCORE_JOB, ({ recordingId }, job) => this.process(recordingId, job), {
       maxAttempts: options.maxTries ?? 3,
       leaseMs: this.leaseMs,
       backoffMs: 1000,
@@ -86,14 +88,10 @@ export class SpeechJobs {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'lingua-score-'));
     try {
       // The kept full-band input when there is one (see the schema), else the stored mp3.
-      const input = claimed.scoringInput
-        ? path.join(this.storage.rootDir, claimed.scoringInput)
-        : this.storage.pathOf(claimed.fileUrl);
-      result = await scoreRecording(
-        this.engines,
-        dir,
-        existsSync(input) ? input : this.storage.pathOf(claimed.fileUrl),
-        claimed.referenceText,
+      const kept = claimed.scoringInput ? `/files/${claimed.scoringInput}` : undefined;
+      const input = kept && (await this.storage.stat(kept)) ? kept : claimed.fileUrl;
+      result = await withLocalFiles(this.storage, [input], ([file = '']) =>
+        scoreRecording(this.engines, dir, file, claimed.referenceText),
       );
     } catch (error) {
       failure = error;
@@ -120,8 +118,7 @@ export class SpeechJobs {
       return ended;
     });
     if (row) {
-      if (row.status !== 'queued' && row.scoringInput)
-        await rm(path.join(this.storage.rootDir, row.scoringInput), { force: true });
+      if (row.status !== 'queued' && row.scoringInput) await this.storage.remove(`/files/${row.scoringInput}`);
       await this.announce(row);
     }
     if (result === undefined) throw failure instanceof Error ? failure : new Error(message ?? 'scoring failed');

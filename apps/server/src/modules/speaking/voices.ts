@@ -5,9 +5,6 @@
  * student hears the same file and it is made only once.
  */
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import {
   QuestionTypeCodes as C,
   stripMarkup,
@@ -20,7 +17,7 @@ import { trainingQuestions } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import { notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
-import type { FileStorage } from '../../platform/storage';
+import { type FileStorage, withLocalFiles } from '../../platform/storage';
 import { withEngine } from '../assistant/engine-errors';
 import type { AssistantEngines } from '../assistant/engines';
 import { getClassTraining } from '../trainings/training-policy';
@@ -40,9 +37,12 @@ export async function spokenText(
   if (!voice) throw notFound();
   const hash = createHash('sha256').update(`${voice.voiceType}\n${text}`).digest('hex').slice(0, 32);
   const relative = `voices/${hash}.mp3`;
-  const file = path.join(storage.rootDir, relative);
   const url = `/files/${relative}`;
-  if (existsSync(file)) return { fileUrl: url, duration: await engines.synthesis.duration(file) };
+  if (await storage.stat(url))
+    return {
+      fileUrl: url,
+      duration: await withLocalFiles(storage, [url], ([file = '']) => engines.synthesis.duration(file)),
+    };
   // Two students asking at once wait for the one synthesis.
   let pending = making.get(hash);
   if (!pending) {
@@ -50,12 +50,9 @@ export async function spokenText(
       const made = await withEngine(() =>
         engines.synthesis.synthesise({ text, voiceType: voice.voiceType, volume: 50, speechRate: 0 }),
       );
-      await mkdir(path.dirname(file), { recursive: true });
-      // Written aside, then renamed: the file exists only whole, so a request that finds it (another
-      // instance, or this one while the write runs) never serves half an mp3.
-      const partial = `${file}.${process.pid}.${Date.now()}.part`;
-      await writeFile(partial, made.mp3);
-      await rename(partial, file);
+      // Stored whole (put writes aside and renames on disk; an S3 object appears whole): a request
+      // that finds it (another instance, or this one while the write runs) never serves half an mp3.
+      await storage.put(url, made.mp3);
       return { fileUrl: url, duration: made.duration };
     })().finally(() => making.delete(hash));
     making.set(hash, pending);

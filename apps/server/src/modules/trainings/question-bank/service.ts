@@ -7,7 +7,6 @@
  */
 
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import {
   isOpenKind,
   type TBackgroundItem,
@@ -200,7 +199,7 @@ async function materialsOf(background: TBackgroundItem[], storage: FileStorage):
       item.displayType === 2 ? 'image' : item.displayType === 3 ? 'audio' : item.displayType === 4 ? 'video' : '';
     let file: TMoodleMaterial['file'];
     if (kind && /^\/files\/[\w./-]+$/.test(item.fileUrl)) {
-      const bytes = await readFile(storage.pathOf(item.fileUrl)).catch(() => null);
+      const bytes = await storage.read(item.fileUrl).catch(() => undefined);
       if (bytes) file = { name: item.fileUrl.split('/').pop() ?? 'file', bytes, kind };
     }
     if (file || item.htmlStr)

@@ -1,0 +1,18 @@
+/** The parts of s3rver (a dev dependency without types) the tests use. */
+declare module 's3rver' {
+  import type { Server } from 'node:http';
+  import type { AddressInfo } from 'node:net';
+  export default class S3rver {
+    constructor(options: {
+      address?: string;
+      port?: number;
+      silent?: boolean;
+      directory: string;
+      resetOnClose?: boolean;
+      configureBuckets?: { name: string }[];
+    });
+    run(): Promise<AddressInfo>;
+    close(): Promise<void>;
+    httpServer: Server;
+  }
+}
