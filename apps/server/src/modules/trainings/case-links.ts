@@ -43,8 +43,9 @@ export async function assertLinkOpen(
   questions: readonly QuestionRow[],
   question: QuestionRow,
 ): Promise<void> {
-  if (question.link === null || question.link === 0) return;
-  const before = questions.filter((q) => q.link !== null && q.link < question.link!);
+  const link = question.link;
+  if (link === null || link === 0) return;
+  const before = questions.filter((q) => q.link !== null && q.link < link);
   const [first] = unfinishedLinks(before, await savedAnswers(db, attemptId));
   if (first !== undefined) throw conflict('caseLinkLocked', { n: first + 1 });
 }
