@@ -13,6 +13,7 @@ import { coursesMessages } from '../modules/courses/messages';
 import { documentsMessages } from '../modules/documents/messages';
 import { examsMessages } from '../modules/exams/messages';
 import { gradeBookMessages } from '../modules/grade-book/messages';
+import { ltiMessages } from '../modules/lti/messages';
 import { manageMessages } from '../modules/manage/messages';
 import { newsMessages } from '../modules/news/messages';
 import { onlineLessonsMessages } from '../modules/online-lessons/messages';
@@ -92,6 +93,7 @@ const moduleTables = [
   resourcePoolMessages,
   onlineLessonsMessages,
   schoolsMessages,
+  ltiMessages,
   speakingMessages,
   tasksMessages,
   teachingMessages,
@@ -115,6 +117,7 @@ const catalogue = {
   ...resourcePoolMessages,
   ...onlineLessonsMessages,
   ...schoolsMessages,
+  ...ltiMessages,
   ...speakingMessages,
   ...tasksMessages,
   ...teachingMessages,

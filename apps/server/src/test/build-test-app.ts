@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { DocumentConverter } from '../modules/documents/converter';
 import type { Clock } from '../modules/exams/exam-access';
+import type { LtiOptions } from '../modules/lti/routes';
 import type { PoolQuotas } from '../modules/resource-pool/quotas';
 import type { SpeechJobOptions } from '../modules/speaking/jobs';
 import type { Db } from '../platform/database';
@@ -49,6 +50,7 @@ export async function buildTestApp(
     fileUrls?: { secret?: string; ttlSeconds?: number; now?: () => number };
     documentConverter?: DocumentConverter;
     poolQuotas?: PoolQuotas;
+    lti?: LtiOptions;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
