@@ -11,6 +11,7 @@ import { courseBuilderCases } from './cases/course-builder';
 import { documentsCases } from './cases/documents';
 import { examsCases } from './cases/exams';
 import { gradeBookCases } from './cases/grade-book';
+import { LTI_EXEMPT, ltiCases } from './cases/lti';
 import { manageStatsCases } from './cases/manage-stats';
 import { messagesClassesCoursesCases } from './cases/messages-classes-courses';
 import { newsCases } from './cases/news';
@@ -40,6 +41,7 @@ export const CASES: Record<string, WalkCase[]> = {
   ...documentsCases,
   ...resourcePoolCases,
   ...courseBuilderCases,
+  ...ltiCases,
 };
 /** Calls that name an object but need no walk, each with the reason. */
 export const EXEMPT: Record<string, string> = {
@@ -54,6 +56,7 @@ export const EXEMPT: Record<string, string> = {
     "selectIds is taken as the spec's client sends it and not read: the answer is the fixed list of training kinds with counts of what the caller may see",
   '/openApi/resourcePool/upload':
     "knowledgePointIds name nodes of the platform's static knowledge graphs, nobody's object; the upload is the caller's own",
+  ...LTI_EXEMPT,
 };
 
 /** A realtime room kind (hub.defineRoom): whose room `kind:id` the walk enters as every caller. */
