@@ -107,6 +107,8 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/zyzvr',
   '/competition_enroll_info',
   '/img_positioning',
+  // Not in the spec: an LTI launch's landing page, which brings its own one-time code (issue 22).
+  '/lti/open',
 ];
 
 /** Exact match, as the original guard compares the path. */

@@ -29,6 +29,8 @@ export interface AppConfig {
   fileUrlTtlSeconds: number;
   /** Resource pool upload space in bytes (POOL_SCHOOL_QUOTA_MB default 20480, POOL_TEACHER_QUOTA_MB default 2048, POOL_UPLOAD_MAX_MB default 500). */
   poolQuotas: { schoolBytes: number; teacherBytes: number; uploadBytes: number };
+  /** LTI platforms registered by configuration (LTI_PLATFORMS, a JSON array; modules/lti/configured-platforms.ts). */
+  ltiPlatforms: string | undefined;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -64,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       teacherBytes: positiveOr(env.POOL_TEACHER_QUOTA_MB, 2 * 1024) * 1024 * 1024,
       uploadBytes: positiveOr(env.POOL_UPLOAD_MAX_MB, 500) * 1024 * 1024,
     },
+    ltiPlatforms: env.LTI_PLATFORMS || undefined,
     checkResponses: env.CHECK_RESPONSES !== undefined ? env.CHECK_RESPONSES === '1' : env.NODE_ENV === 'development',
     // Unset: the demo's four accounts when the demo is seeded, nobody otherwise.
     knowledgeMapAccounts:

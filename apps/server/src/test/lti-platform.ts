@@ -113,6 +113,8 @@ export async function startSimulatedPlatform(options: {
   toolJwks?: () => Promise<JSONWebKeySet>;
   clientId?: string;
   deploymentId?: string;
+  /** Answer the control calls (/_sim/prepare, /_sim/state) a test in another process drives it by. */
+  control?: boolean;
 }): Promise<SimulatedPlatform> {
   const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
   const kid = randomUUID();
@@ -212,6 +214,13 @@ export async function startSimulatedPlatform(options: {
       try {
         if (req.method === 'GET' && url.pathname === '/jwks')
           return send(200, JSON.stringify(jwks), 'application/json');
+        if (options.control && req.method === 'POST' && url.pathname === '/_sim/prepare') {
+          const hint = randomUUID();
+          launches.set(hint, { spec: JSON.parse(await readBody(req)) as LaunchSpec, tamper: {} });
+          return send(200, JSON.stringify({ hint, launchUrl: `${issuer}/launch/${hint}` }), 'application/json');
+        }
+        if (options.control && req.method === 'GET' && url.pathname === '/_sim/state')
+          return send(200, JSON.stringify({ scores: sim.scores, deepLinks: sim.deepLinks }), 'application/json');
         if (req.method === 'GET' && url.pathname.startsWith('/launch/')) {
           const hint = decodeURIComponent(url.pathname.slice('/launch/'.length));
           const prepared = launches.get(hint);

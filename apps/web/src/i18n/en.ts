@@ -12,6 +12,7 @@ import { enDocuments } from './en-documents';
 import { enExam } from './en-exam';
 import { enGrades } from './en-grades';
 import { enLogin } from './en-login';
+import { enLti } from './en-lti';
 import { enManageStats } from './en-manage-stats';
 import { enPreview } from './en-preview';
 import { enResourcePool } from './en-resource-pool';
@@ -43,6 +44,7 @@ export const en: Dictionary = {
   ...enManageStats,
   ...enDocuments,
   ...enResourcePool,
+  ...enLti,
   common: {
     discardConfirm: 'Discard what you have not saved?',
     discard: 'Discard',
@@ -103,6 +105,7 @@ export const en: Dictionary = {
     manageTeachingGroup: 'Teaching',
     schools: 'Schools',
     assistantEngines: 'Assistant engines',
+    ltiPlatforms: 'Course platforms (LTI)',
     poolHome: 'Home',
     poolStudy: 'Study',
     poolPractical: 'Practical',

@@ -12,6 +12,7 @@ import { zhDocuments } from './zh-documents';
 import { zhExam } from './zh-exam';
 import { zhGrades } from './zh-grades';
 import { zhLogin } from './zh-login';
+import { zhLti } from './zh-lti';
 import { zhManageStats } from './zh-manage-stats';
 import { zhPreview } from './zh-preview';
 import { zhResourcePool } from './zh-resource-pool';
@@ -41,6 +42,7 @@ export const zh = {
   ...zhManageStats,
   ...zhDocuments,
   ...zhResourcePool,
+  ...zhLti,
   common: {
     discardConfirm: '放弃尚未保存的内容吗？',
     discard: '放弃',
@@ -102,6 +104,7 @@ export const zh = {
     manageTeachingGroup: '教学管理',
     schools: '学校',
     assistantEngines: '助手引擎',
+    ltiPlatforms: '课程平台（LTI）',
     poolHome: '首页',
     poolStudy: '学习资源',
     poolPractical: '实训资源',
