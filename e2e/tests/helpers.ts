@@ -22,6 +22,8 @@ export const PASSWORD = 'lingua123';
  * data-cockpit; teacher 13800000015 and student 46 to document-preview; teacher 13800000013 and
  * student 45 to resource-pool.
  * Teacher 13800000014, students 47-48 (her class 4) and manager 13700000005 belong to course-builder.
+ * lti uses no demo account: its teacher and student are made by launches from its simulated Moodle
+ * (port 3263, registered for the demo school by server.mjs's LTI_PLATFORMS).
  */
 
 /**

@@ -9,6 +9,6 @@ export const ltiApi = {
   enter: (code: string) => call(ltiCalls.enter, { code }, { quiet: true }),
   deepLinkOptions: (deepLinkId: string) => call(ltiCalls.deepLinkOptions, { deepLinkId }, { quiet: true }),
   deepLinkChoose: (deepLinkId: string, trainingId: number) => call(ltiCalls.deepLinkChoose, { deepLinkId, trainingId }),
-  classLink: (classId: number) => call(ltiCalls.classLink, { classId }),
+  classLink: (classId: number) => call(ltiCalls.classLink, { classId }, { quiet: true }),
   syncRoster: (classId: number) => call(ltiCalls.syncRoster, { classId }),
 };
