@@ -19,6 +19,19 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
     LOG_LEVEL: 'warn',
     CHECK_RESPONSES: '1',
     PORT: process.env.E2E_PORT ?? '3210',
+    // The LTI journey's simulated Moodle (e2e/tests/lti.spec.ts starts it on this port).
+    LTI_PLATFORMS: JSON.stringify([
+      {
+        school: '示范外国语学校',
+        name: 'Simulated Moodle (e2e)',
+        issuer: 'http://localhost:3263',
+        clientId: 'lingua-e2e',
+        deploymentIds: ['e2e-deployment'],
+        authLoginUrl: 'http://localhost:3263/auth',
+        tokenUrl: 'http://localhost:3263/token',
+        jwksUrl: 'http://localhost:3263/jwks',
+      },
+    ]),
   },
 });
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });

@@ -26,6 +26,8 @@ export const PASSWORD = 'lingua123';
  * through the API; the students are also in class 1).
  * Operator 13600000002 (平台运维二) belongs to school-sign-in, with the schools it creates and the users
  * their own sign-in creates (王芳 through OpenID Connect, 周老师 through CAS).
+ * lti uses no demo account: its teacher and student are made by launches from its simulated Moodle
+ * (port 3263, registered for the demo school by server.mjs's LTI_PLATFORMS).
  */
 
 /**

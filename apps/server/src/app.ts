@@ -28,6 +28,7 @@ import { registerExamRoutes } from './modules/exams/routes';
 import { registerGradeBookRoutes } from './modules/grade-book/routes';
 import { registerHomeRoutes } from './modules/home/routes';
 import { registerKnowledgeRoutes } from './modules/knowledge/routes';
+import { type LtiOptions, registerLtiRoutes } from './modules/lti/routes';
 import { registerManageRoutes } from './modules/manage/routes';
 import { registerManageStatsRoutes } from './modules/manage/stats-routes';
 import { registerMessageRoutes } from './modules/messages/routes';
@@ -99,6 +100,8 @@ export interface AppDeps {
   poolQuotas?: PoolQuotas;
   /** METRICS_TOKEN: besides this machine, who sends it as a bearer token may read /metrics. */
   metricsToken?: string | undefined;
+  /** LTI 1.3 (modules/lti): the score sweep's pause. */
+  lti?: LtiOptions;
 }
 
 /** How long a signed file URL lasts by default: a lesson, a long exam, a school day's page. */
@@ -187,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTeachingRoutes(app, deps.db, deps.storage);
   registerResourcePoolRoutes(app, deps.db, deps.storage, deps.poolQuotas ?? DEFAULT_POOL_QUOTAS);
   registerCourseBuilderRoutes(app, deps.db, deps.storage);
+  registerLtiRoutes(app, deps.db, jobs, deps.lti);
   scheduleTaskReminders(jobs, deps.db);
   const speechJobs = new SpeechJobs(deps.db, deps.storage, assistant, hub, app.log, jobs, deps.speechJobs);
   registerSpeakingRoutes(app, deps.db, deps.storage, assistant, speechJobs);

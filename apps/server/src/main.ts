@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { createAssistantEngines } from './modules/assistant/engines';
 import { DocumentConverter, detectConverterPrograms } from './modules/documents/converter';
 import { privatizeFacePhotos } from './modules/exams/face-privacy';
+import { registerConfiguredPlatforms } from './modules/lti/configured-platforms';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/database';
 import { loadFileUrlSecret } from './platform/file-url-secret';
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   await seedResourcePool(database.db, storage);
   const facePhotos = await privatizeFacePhotos(database.db, storage);
   const seeded = config.seedDemo ? await seedDemo(database.db, storage) : false;
+  await registerConfiguredPlatforms(database.db, config.ltiPlatforms);
   const assistant = createAssistantEngines();
   const documentConverter = new DocumentConverter(detectConverterPrograms());
   const app = await buildApp({

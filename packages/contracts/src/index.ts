@@ -23,6 +23,7 @@ export * from './headers';
 export * from './knowledge-graph';
 export * from './language';
 export * from './localized';
+export * from './lti';
 export * from './manage';
 export * from './manage-stats';
 export * from './messages';

@@ -109,6 +109,8 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/img_positioning',
   // Not the spec's: where the school's own sign-in (issue 22) comes back from its IdP.
   '/school_sign_in/callback',
+  // Not in the spec: an LTI launch's landing page, which brings its own one-time code (issue 22).
+  '/lti/open',
 ];
 
 /** Exact match, as the original guard compares the path. */

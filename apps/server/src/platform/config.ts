@@ -69,6 +69,8 @@ export function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
     forcePathStyle: env.S3_FORCE_PATH_STYLE !== undefined ? env.S3_FORCE_PATH_STYLE === '1' : Boolean(env.S3_ENDPOINT),
     prefix: env.S3_PREFIX ?? '',
   };
+  /** LTI platforms registered by configuration (LTI_PLATFORMS, a JSON array; modules/lti/configured-platforms.ts). */
+  ltiPlatforms: string | undefined;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -106,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     storage: storageConfig(env),
     metricsToken: env.METRICS_TOKEN || undefined,
+    ltiPlatforms: env.LTI_PLATFORMS || undefined,
     checkResponses: env.CHECK_RESPONSES !== undefined ? env.CHECK_RESPONSES === '1' : env.NODE_ENV === 'development',
     // Unset: the demo's four accounts when the demo is seeded, nobody otherwise.
     knowledgeMapAccounts:

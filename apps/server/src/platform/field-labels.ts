@@ -275,6 +275,22 @@ const byCall: Record<string, Record<string, Label>> = {
   '/openApi/student/task/saveDraft': { text: { cn: '作答内容', en: 'Answer' } },
   '/openApi/assistant/wordLookup': { content: { cn: '查询内容', en: 'Word or phrase' } },
   '/openApi/dynExamTeacher/manage/school/teacherClassList': { userId: { cn: '教师', en: 'Teacher' } },
+  // LTI 1.3 (modules/lti): a platform's registration and a launch's hand-over.
+  '/openApi/lti/savePlatform': {
+    platformId: { cn: '课程平台', en: 'Course platform' },
+    schoolId: { cn: '学校', en: 'School' },
+    name: { cn: '平台名称', en: 'Platform name' },
+    issuer: { cn: '颁发者（Issuer）', en: 'Issuer' },
+    clientId: { cn: '客户端编号（Client ID）', en: 'Client ID' },
+    deploymentIds: { cn: '部署编号（Deployment ID）', en: 'Deployment IDs' },
+    authLoginUrl: { cn: '认证登录地址', en: 'Authentication login URL' },
+    tokenUrl: { cn: '令牌地址', en: 'Access token URL' },
+    jwksUrl: { cn: '公钥集地址（JWKS）', en: 'Public keyset URL (JWKS)' },
+  },
+  '/openApi/lti/deletePlatform': { platformId: { cn: '课程平台', en: 'Course platform' } },
+  '/openApi/lti/enter': { code: { cn: '登录链接', en: 'Sign-in link' } },
+  '/openApi/lti/deepLinkOptions': { deepLinkId: { cn: '活动选择', en: 'Activity selection' } },
+  '/openApi/lti/deepLinkChoose': { deepLinkId: { cn: '活动选择', en: 'Activity selection' } },
 };
 
 function findLabel(field: string, call: string | undefined): Label | undefined {

@@ -13,6 +13,7 @@ import { coursesMessages } from '../modules/courses/messages';
 import { documentsMessages } from '../modules/documents/messages';
 import { examsMessages } from '../modules/exams/messages';
 import { gradeBookMessages } from '../modules/grade-book/messages';
+import { ltiMessages } from '../modules/lti/messages';
 import { manageMessages } from '../modules/manage/messages';
 import { newsMessages } from '../modules/news/messages';
 import { onlineLessonsMessages } from '../modules/online-lessons/messages';
@@ -94,6 +95,7 @@ const moduleTables = [
   onlineLessonsMessages,
   schoolsMessages,
   schoolSignInMessages,
+  ltiMessages,
   speakingMessages,
   tasksMessages,
   teachingMessages,
@@ -118,6 +120,7 @@ const catalogue = {
   ...onlineLessonsMessages,
   ...schoolsMessages,
   ...schoolSignInMessages,
+  ...ltiMessages,
   ...speakingMessages,
   ...tasksMessages,
   ...teachingMessages,

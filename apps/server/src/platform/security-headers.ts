@@ -6,6 +6,13 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** An origin this answer's page may post a form to (set by the one page that needs it). */
+    formActionOrigin?: string;
+  }
+}
+
 const POLICY_BASE = [
   "default-src 'self'",
   "script-src 'self'",
@@ -30,9 +37,13 @@ const HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
  * connect-src: this origin, and its realtime socket by name. CSP 3 lets 'self' cover ws(s) to the
  * same host, but older browsers do not, and `ws:` alone would allow a socket to any host.
  */
-export function contentSecurityPolicy(host: string | undefined): string {
+export function contentSecurityPolicy(host: string | undefined, formActionOrigin?: string): string {
   const socket = host && HOST.test(host) ? ` ws://${host} wss://${host}` : '';
-  return [...POLICY_BASE, `connect-src 'self'${socket}`].join('; ');
+  const policy = [...POLICY_BASE, `connect-src 'self'${socket}`];
+  // One page posts a form to another site: the LTI deep-linking answer to the platform's return URL.
+  if (formActionOrigin && /^https?:\/\/[^\s;,'"]+$/.test(formActionOrigin))
+    return policy.map((d) => (d === "form-action 'self'" ? `form-action 'self' ${formActionOrigin}` : d)).join('; ');
+  return policy.join('; ');
 }
 
 /** The camera (exam face check) and microphone (recording) for this origin only; nothing else. */
@@ -57,7 +68,7 @@ export function installSecurityHeaders(app: FastifyInstance): void {
   // onSend runs for every answer, errors and the not-found handler included.
   app.addHook('onSend', async (req, reply, payload) => {
     reply.headers(STATIC_HEADERS);
-    reply.header('content-security-policy', contentSecurityPolicy(req.host));
+    reply.header('content-security-policy', contentSecurityPolicy(req.host, req.formActionOrigin));
     if (isTls(req)) reply.header('strict-transport-security', 'max-age=31536000');
     return payload;
   });

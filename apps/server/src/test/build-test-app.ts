@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { DocumentConverter } from '../modules/documents/converter';
 import type { Clock } from '../modules/exams/exam-access';
+import type { LtiOptions } from '../modules/lti/routes';
 import type { PoolQuotas } from '../modules/resource-pool/quotas';
 import type { SpeechJobOptions } from '../modules/speaking/jobs';
 import type { Db } from '../platform/database';
@@ -53,6 +54,7 @@ export async function buildTestApp(
     /** The file storage (a fresh folder on disk when absent). */
     storage?: FileStorage;
     metricsToken?: string;
+    lti?: LtiOptions;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();

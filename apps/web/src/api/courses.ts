@@ -17,7 +17,9 @@ export const courseApi = {
   spokenProgress: (classId: number) => call(courseCalls.spokenProgress, { classId }),
   markSpokenDone: (classId: number, studentId: number, activityId: number) =>
     call(courseCalls.markSpokenDone, { classId, studentId, activityId }),
-  nextActivity: (classId: number, trainingId: number) => call(courseCalls.nextActivity, { classId, trainingId }),
+  /** Quiet: a class without a course (an LTI class, issue 22) has no next activity, and the report only hides its button. */
+  nextActivity: (classId: number, trainingId: number) =>
+    call(courseCalls.nextActivity, { classId, trainingId }, { quiet: true }),
   updateLessonStatus: (classId: number, lessonStatus: TLessonStatus) =>
     call(courseCalls.updateLessonStatus, { classId, lessonStatus }),
 };

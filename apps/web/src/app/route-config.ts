@@ -357,7 +357,17 @@ export const ROUTES: readonly RouteEntry[] = [
     page: Pages.assistantEngines,
     menus: [{ menu: 'operator', label: 'assistantEngines', order: 1 }],
   },
+  {
+    path: '/operator/ltiPlatforms',
+    shell: 'operator',
+    page: Pages.ltiPlatforms,
+    menus: [{ menu: 'operator', label: 'ltiPlatforms', order: 2 }],
+  },
   { path: '/operator/*', shell: 'operator' },
+  // LTI 1.3: a launch from Moodle or Canvas lands here (public: it brings its own one-time code),
+  // and an instructor's deep-linking launch picks its training here.
+  { path: '/lti/open', shell: 'bare', page: Pages.ltiOpen },
+  { path: '/lti/pick', shell: 'bare', page: Pages.ltiPick },
 
   { path: '/user', shell: 'role', redirect: '/user/info' },
   { path: '/user/info', shell: 'role', page: Pages.personalCentre },

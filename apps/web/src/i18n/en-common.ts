@@ -63,6 +63,7 @@ export const enCommon: Dictionary<typeof zhCommon> = {
     manageTeachingGroup: 'Teaching',
     schools: 'Schools',
     assistantEngines: 'Assistant engines',
+    ltiPlatforms: 'Course platforms (LTI)',
     poolHome: 'Home',
     poolStudy: 'Study',
     poolPractical: 'Practical',

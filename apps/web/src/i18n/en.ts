@@ -14,6 +14,7 @@ import { enDocuments } from './en-documents';
 import { enExam } from './en-exam';
 import { enGrades } from './en-grades';
 import { enLogin } from './en-login';
+import { enLti } from './en-lti';
 import { enManageStats } from './en-manage-stats';
 import { enPreview } from './en-preview';
 import { enResourcePool } from './en-resource-pool';
@@ -48,5 +49,6 @@ export const en: Dictionary = {
   ...enDocuments,
   ...enResourcePool,
   ...enSchoolSignIn,
+  ...enLti,
   ...enCommon,
 };

@@ -64,6 +64,7 @@ export const zhCommon = {
     manageTeachingGroup: '教学管理',
     schools: '学校',
     assistantEngines: '助手引擎',
+    ltiPlatforms: '课程平台（LTI）',
     poolHome: '首页',
     poolStudy: '学习资源',
     poolPractical: '实训资源',

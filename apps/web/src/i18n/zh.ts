@@ -14,6 +14,7 @@ import { zhDocuments } from './zh-documents';
 import { zhExam } from './zh-exam';
 import { zhGrades } from './zh-grades';
 import { zhLogin } from './zh-login';
+import { zhLti } from './zh-lti';
 import { zhManageStats } from './zh-manage-stats';
 import { zhPreview } from './zh-preview';
 import { zhResourcePool } from './zh-resource-pool';
@@ -46,6 +47,7 @@ export const zh = {
   ...zhDocuments,
   ...zhResourcePool,
   ...zhSchoolSignIn,
+  ...zhLti,
   ...zhCommon,
 } as const;
 

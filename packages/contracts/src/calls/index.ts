@@ -17,6 +17,7 @@ import { examCalls } from './exams';
 import { gradeBookCalls } from './grade-book';
 import { homeCalls } from './home';
 import { knowledgeCalls } from './knowledge';
+import { ltiCalls } from './lti';
 import { manageCalls } from './manage';
 import { manageStatsCalls } from './manage-stats';
 import { messageCalls } from './messages';
@@ -45,6 +46,7 @@ export { examCalls } from './exams';
 export { gradeBookCalls } from './grade-book';
 export { homeCalls } from './home';
 export { knowledgeCalls } from './knowledge';
+export { ltiCalls } from './lti';
 export { manageCalls } from './manage';
 export { manageStatsCalls } from './manage-stats';
 export { messageCalls } from './messages';
@@ -87,6 +89,7 @@ export const callTables: Record<string, Record<string, AnyContract>> = {
   dataCockpit: dataCockpitCalls,
   documents: documentCalls,
   resourcePool: resourcePoolCalls,
+  lti: ltiCalls,
 };
 
 export const allCalls: AnyContract[] = Object.values(callTables).flatMap((table) => Object.values(table));

@@ -4,6 +4,7 @@ export * from './classes';
 export * from './courses';
 export * from './exams';
 export * from './jobs';
+export * from './lti';
 export * from './messages';
 export * from './online-lessons';
 export * from './resource-pool';

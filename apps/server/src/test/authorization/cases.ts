@@ -12,6 +12,7 @@ import { courseBuilderCases } from './cases/course-builder';
 import { documentsCases } from './cases/documents';
 import { examsCases } from './cases/exams';
 import { gradeBookCases } from './cases/grade-book';
+import { LTI_EXEMPT, ltiCases } from './cases/lti';
 import { manageStatsCases } from './cases/manage-stats';
 import { messagesClassesCoursesCases } from './cases/messages-classes-courses';
 import { newsCases } from './cases/news';
@@ -42,6 +43,7 @@ export const CASES: Record<string, WalkCase[]> = {
   ...documentsCases,
   ...resourcePoolCases,
   ...courseBuilderCases,
+  ...ltiCases,
 };
 /** Calls that name an object but need no walk, each with the reason. */
 export const EXEMPT: Record<string, string> = {
@@ -66,6 +68,7 @@ export const EXEMPT: Record<string, string> = {
     "public by design: starts a sign-in at the school's own IdP; answers only the IdP's address",
   '/openApi/resourcePool/upload':
     "knowledgePointIds name nodes of the platform's static knowledge graphs, nobody's object; the upload is the caller's own",
+  ...LTI_EXEMPT,
 };
 
 /** A realtime room kind (hub.defineRoom): whose room `kind:id` the walk enters as every caller. */

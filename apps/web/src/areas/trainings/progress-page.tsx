@@ -10,6 +10,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { queryKeys } from '../../api/query-keys';
 import { trainingApi } from '../../api/trainings';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
+import { LtiRosterSync } from '../lti/lti-roster-sync';
 
 export function TeacherProgressPage() {
   const { t } = useTranslation();
@@ -33,6 +34,7 @@ export function TeacherProgressPage() {
         <Link to={back}>{fromCases ? t('caseWork.casesTitle') : t('training.teacher.title')}</Link> /{' '}
         {t('training.teacher.students')}
       </Typography.Title>
+      {classId !== null && <LtiRosterSync classId={classId} />}
       <Card>
         {classId === null || trainingId === null ? (
           <Empty description={t('training.missingParams')} />

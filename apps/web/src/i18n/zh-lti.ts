@@ -1,0 +1,62 @@
+/** LTI 1.3: the launch's hand-over, the instructor's training picker, the operator's platforms, roster sync (Chinese). */
+
+export const zhLti = {
+  lti: {
+    open: {
+      title: '从课程平台进入',
+      entering: '正在从课程平台进入 Lingua…',
+      noCode: '链接不完整，请回到课程平台重新打开活动。',
+      failed: '进入失败，请回到课程平台重新打开活动。',
+      failedTitle: '无法进入 Lingua',
+      toLogin: '前往登录页',
+    },
+    pick: {
+      title: '选择要添加到课程的实训',
+      intro:
+        '为 {{platform}} 的课程「{{className}}」添加一个 Lingua 实训。学生提交后，成绩会自动回传到课程平台的成绩册。',
+      course: '课程',
+      courseOption: '{{name}}（{{count}} 个实训）',
+      search: '按标题筛选',
+      noCourses: '学校还没有可用的课程',
+      noMatch: '没有符合条件的实训',
+      fullMark: '满分 {{mark}}',
+      add: '添加到课程平台',
+      expiredTitle: '选择已失效',
+      expired: '请回到课程平台重新添加活动。',
+    },
+    platforms: {
+      title: '课程平台（LTI）',
+      add: '登记平台',
+      edit: '修改平台',
+      delete: '删除',
+      deleteConfirm: '删除平台「{{name}}」？从该平台进入的链接将失效，已创建的班级和成绩保留。',
+      deleted: '已删除',
+      saved: '已保存',
+      empty: '还没有登记任何课程平台',
+      actions: '操作',
+      school: '学校',
+      name: '平台名称',
+      namePlaceholder: '例如：学校 Moodle',
+      issuer: '颁发者（Issuer / Platform ID）',
+      issuerHint: '在 Moodle 的“工具配置详情”中称为 Platform ID',
+      clientId: '客户端编号（Client ID）',
+      deploymentIds: '部署编号（Deployment ID）',
+      deploymentHint: '可填写多个，输入后按回车',
+      authLoginUrl: '认证登录地址（Authentication request URL）',
+      tokenUrl: '令牌地址（Access token URL）',
+      jwksUrl: '公钥集地址（Public keyset URL）',
+      urlInvalid: '请输入以 http:// 或 https:// 开头的地址',
+      toolTitle: 'Lingua 的工具地址',
+      toolHint:
+        '在 Moodle（网站管理 → 插件 → 活动模块 → 外部工具 → 管理工具 → 手动配置工具）或 Canvas（开发者密钥 → LTI 密钥）中登记 Lingua 时填写以下地址，并选择 LTI 1.3、在新窗口打开、开启深度链接、成绩服务（AGS）与成员名单服务（NRPS）。',
+      loginUrl: '登录发起地址（Initiate login URL）',
+      launchUrl: '启动地址（Tool URL / Redirection URI）',
+      deepLinkUrl: '深度链接地址（Content selection URL）',
+    },
+    roster: {
+      sync: '从课程平台同步名单',
+      synced: '同步完成：平台上有 {{members}} 名成员，新加入 {{added}} 名学生',
+      from: '来自课程平台：{{platform}}',
+    },
+  },
+};
