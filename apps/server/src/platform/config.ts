@@ -33,6 +33,8 @@ export interface AppConfig {
   storage: StorageConfig;
   /** Who may read /metrics besides this machine: a caller sending `Authorization: Bearer <METRICS_TOKEN>`. */
   metricsToken: string | undefined;
+  /** LTI platforms registered by configuration (LTI_PLATFORMS, a JSON array; modules/lti/configured-platforms.ts). */
+  ltiPlatforms: string | undefined;
 }
 
 export type StorageConfig =
@@ -69,8 +71,6 @@ export function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
     forcePathStyle: env.S3_FORCE_PATH_STYLE !== undefined ? env.S3_FORCE_PATH_STYLE === '1' : Boolean(env.S3_ENDPOINT),
     prefix: env.S3_PREFIX ?? '',
   };
-  /** LTI platforms registered by configuration (LTI_PLATFORMS, a JSON array; modules/lti/configured-platforms.ts). */
-  ltiPlatforms: string | undefined;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
