@@ -30,6 +30,7 @@ import { registerManageRoutes } from './modules/manage/routes';
 import { registerManageStatsRoutes } from './modules/manage/stats-routes';
 import { registerMessageRoutes } from './modules/messages/routes';
 import { registerNewsRoutes } from './modules/news/routes';
+import { registerInteractionRoutes } from './modules/interaction/routes';
 import { registerOnlineLessonRoutes } from './modules/online-lessons/routes';
 import { DEFAULT_POOL_QUOTAS, type PoolQuotas } from './modules/resource-pool/quotas';
 import { registerResourcePoolRoutes } from './modules/resource-pool/routes';
@@ -165,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => assistant.close());
   registerAssistantRoutes(app, deps.db, deps.storage, assistant);
   registerOnlineLessonRoutes(app, deps.db, hub);
+  registerInteractionRoutes(app, deps.db, hub);
   // Background work of every module, on the database's job table (platform/jobs).
   const jobs = new JobRunner(deps.db, app.log, deps.jobs);
   registerTaskRoutes(app, deps.db, deps.storage);

@@ -13,6 +13,7 @@ import { coursesMessages } from '../modules/courses/messages';
 import { documentsMessages } from '../modules/documents/messages';
 import { examsMessages } from '../modules/exams/messages';
 import { gradeBookMessages } from '../modules/grade-book/messages';
+import { interactionMessages } from '../modules/interaction/messages';
 import { manageMessages } from '../modules/manage/messages';
 import { newsMessages } from '../modules/news/messages';
 import { onlineLessonsMessages } from '../modules/online-lessons/messages';
@@ -91,6 +92,7 @@ const moduleTables = [
   newsMessages,
   resourcePoolMessages,
   onlineLessonsMessages,
+  interactionMessages,
   schoolsMessages,
   speakingMessages,
   tasksMessages,
@@ -114,6 +116,7 @@ const catalogue = {
   ...newsMessages,
   ...resourcePoolMessages,
   ...onlineLessonsMessages,
+  ...interactionMessages,
   ...schoolsMessages,
   ...speakingMessages,
   ...tasksMessages,

@@ -5,6 +5,7 @@ import { CASE_ANALYSIS_TRAININGS } from './case-analysis';
 import { COURSE_OPENER_TRAININGS } from './course-openers';
 import { TRAINING_DIFFICULTY } from './difficulty';
 import { DOCUMENT_TRAININGS } from './documents';
+import { INTERACTION_TRAININGS } from './interaction';
 import { LISTENING_TRAININGS } from './listening';
 import { PRACTICAL_OPERATION_TRAININGS } from './practical-operation';
 import { PRACTICAL_SKILL_TRAININGS } from './practical-skills';
@@ -22,6 +23,7 @@ import { WRITING_TRAININGS } from './writing';
 export { COURSE_AUDIO_CUES, COURSE_DUB_CUES, COURSE_LISTENING_SCRIPTS } from '../courses/media';
 export { AUDIO_CUES } from './audio-cues';
 export { DUB_CUES } from './dub-cues';
+export { INTERACTION_RUBRICS, INTERACTION_TRAININGS } from './interaction';
 export { LISTENING_SCRIPTS } from './listening-scripts';
 
 const ALL_TRAININGS: readonly TTrainingSeed[] = [
@@ -32,6 +34,7 @@ const ALL_TRAININGS: readonly TTrainingSeed[] = [
   ...DOCUMENT_TRAININGS,
   ...CASE_ANALYSIS_TRAININGS,
   ...TOPIC_DISCUSSION_TRAININGS,
+  ...INTERACTION_TRAININGS,
   ...STUDY_SKILL_TRAININGS,
   ...PRACTICAL_OPERATION_TRAININGS,
   ...PRACTICAL_SKILL_TRAININGS,

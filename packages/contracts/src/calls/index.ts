@@ -15,6 +15,7 @@ import { examFaceCalls } from './exam-face';
 import { examCalls } from './exams';
 import { gradeBookCalls } from './grade-book';
 import { homeCalls } from './home';
+import { interactionCalls } from './interaction';
 import { knowledgeCalls } from './knowledge';
 import { manageCalls } from './manage';
 import { manageStatsCalls } from './manage-stats';
@@ -41,6 +42,7 @@ export { examFaceCalls } from './exam-face';
 export { examCalls } from './exams';
 export { gradeBookCalls } from './grade-book';
 export { homeCalls } from './home';
+export { interactionCalls } from './interaction';
 export { knowledgeCalls } from './knowledge';
 export { manageCalls } from './manage';
 export { manageStatsCalls } from './manage-stats';
@@ -76,6 +78,7 @@ export const callTables: Record<string, Record<string, AnyContract>> = {
   exams: examCalls,
   examFace: examFaceCalls,
   onlineLessons: onlineLessonCalls,
+  interaction: interactionCalls,
   analytics: analyticsCalls,
   gradeBook: gradeBookCalls,
   dataCockpit: dataCockpitCalls,

@@ -11,7 +11,8 @@ import { trainingHref } from '../trainings/use-training-route';
 
 /** Whether this kind of activity opens a training the platform has open (others show as text). */
 export function canOpenActivityKind(kind: TActivityKind): boolean {
-  return (TrainingKinds as readonly string[]).includes(kind) && isOpenKind(kind as TTrainingKind);
+  // An interactive training runs as a teacher-led class activity (its own pages), never alone.
+  return kind !== 'interaction' && (TrainingKinds as readonly string[]).includes(kind) && isOpenKind(kind as TTrainingKind);
 }
 
 export function useOpenActivity() {
