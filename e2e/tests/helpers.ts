@@ -22,6 +22,8 @@ export const PASSWORD = 'lingua123';
  * data-cockpit; teacher 13800000015 and student 46 to document-preview; teacher 13800000013 and
  * student 45 to resource-pool.
  * Teacher 13800000014, students 47-48 (her class 4) and manager 13700000005 belong to course-builder.
+ * Teacher 13800000017 (no seeded class) and students 22, 23, 33, 34 and 35 (two a try, in a class the
+ * journey makes through the API) belong to interaction.
  */
 
 /**

@@ -70,6 +70,8 @@ export const DEMO_TEACHERS = [
   { mobile: '13800000015', name: '何嘉怡' },
   // The course builder's journey (e2e course-builder): builds a course and publishes it to class 4.
   { mobile: '13800000014', name: '林晓雯' },
+  // No seeded class: the interactive training journey (e2e interaction) makes its own class.
+  { mobile: '13800000017', name: '马俊杰' },
 ] as const;
 
 /**

@@ -11,6 +11,7 @@ import { enDashboard } from './en-dashboard';
 import { enDocuments } from './en-documents';
 import { enExam } from './en-exam';
 import { enGrades } from './en-grades';
+import { enInteraction } from './en-interaction';
 import { enLogin } from './en-login';
 import { enManageStats } from './en-manage-stats';
 import { enPreview } from './en-preview';
@@ -34,6 +35,7 @@ export const en: Dictionary = {
   ...enTraining,
   ...enSpeaking,
   ...enClassroom,
+  ...enInteraction,
   ...enTasks,
   ...enExam,
   ...enGrades,

@@ -11,6 +11,7 @@ import { zhDashboard } from './zh-dashboard';
 import { zhDocuments } from './zh-documents';
 import { zhExam } from './zh-exam';
 import { zhGrades } from './zh-grades';
+import { zhInteraction } from './zh-interaction';
 import { zhLogin } from './zh-login';
 import { zhManageStats } from './zh-manage-stats';
 import { zhPreview } from './zh-preview';
@@ -32,6 +33,7 @@ export const zh = {
   ...zhTraining,
   ...zhSpeaking,
   ...zhClassroom,
+  ...zhInteraction,
   ...zhTasks,
   ...zhExam,
   ...zhGrades,

@@ -11,8 +11,7 @@ import { trainingHref } from '../trainings/use-training-route';
 
 /** Whether this kind of activity opens a training the platform has open (others show as text). */
 export function canOpenActivityKind(kind: TActivityKind): boolean {
-  // An interactive training runs as a teacher-led class activity (its own pages), never alone.
-  return kind !== 'interaction' && (TrainingKinds as readonly string[]).includes(kind) && isOpenKind(kind as TTrainingKind);
+  return (TrainingKinds as readonly string[]).includes(kind) && isOpenKind(kind as TTrainingKind);
 }
 
 export function useOpenActivity() {
