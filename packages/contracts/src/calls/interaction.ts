@@ -34,49 +34,149 @@ import {
 const teacher = '/openApi/teacher/interaction';
 const student = '/openApi/student/interaction';
 
-const staffCall = <B extends z.ZodType, R extends z.ZodType>(name: string, body: B, response: R) =>
-  defineContract({ path: `${teacher}/${name}`, access: 'staff', body, response });
-const studentCall = <B extends z.ZodType, R extends z.ZodType>(name: string, body: B, response: R) =>
-  defineContract({ path: `${student}/${name}`, access: 'student', body, response });
-
 export const interactionCalls = {
   /** The interaction scenarios the teacher may use. */
   scenarios: defineContract({ path: `${teacher}/scenarios`, access: 'staff', response: z.array(ZScenarioSummary) }),
   /** One scenario with its stages and suggested rubric (interactive_training_preview). */
-  scenario: staffCall('scenario', ZTrainingIdRequest, ZScenario),
-  create: staffCall('create', ZCreateInteractionRequest, ZActivityDetail),
-  list: staffCall('list', ZInteractionListRequest, z.array(ZActivitySummary)),
-  detail: staffCall('detail', ZActivityIdRequest, ZActivityDetail),
+  scenario: defineContract({
+    path: `${teacher}/scenario`,
+    access: 'staff',
+    body: ZTrainingIdRequest,
+    response: ZScenario,
+  }),
+  create: defineContract({
+    path: `${teacher}/create`,
+    access: 'staff',
+    body: ZCreateInteractionRequest,
+    response: ZActivityDetail,
+  }),
+  list: defineContract({
+    path: `${teacher}/list`,
+    access: 'staff',
+    body: ZInteractionListRequest,
+    response: z.array(ZActivitySummary),
+  }),
+  detail: defineContract({
+    path: `${teacher}/detail`,
+    access: 'staff',
+    body: ZActivityIdRequest,
+    response: ZActivityDetail,
+  }),
   /** Forms teams by hand, at random or as empty teams students choose (forming only). */
-  formTeams: staffCall('formTeams', ZFormTeamsRequest, ZActivityDetail),
-  setLeader: staffCall('setLeader', ZSetLeaderRequest, ZActivityDetail),
+  formTeams: defineContract({
+    path: `${teacher}/formTeams`,
+    access: 'staff',
+    body: ZFormTeamsRequest,
+    response: ZActivityDetail,
+  }),
+  setLeader: defineContract({
+    path: `${teacher}/setLeader`,
+    access: 'staff',
+    body: ZSetLeaderRequest,
+    response: ZActivityDetail,
+  }),
   /** forming → answering: at least two teams, each with members and a leader, every student placed. */
-  start: staffCall('start', ZActivityIdRequest, ZActivityDetail),
+  start: defineContract({
+    path: `${teacher}/start`,
+    access: 'staff',
+    body: ZActivityIdRequest,
+    response: ZActivityDetail,
+  }),
   /** answering → reviewing: the teams that submitted rate each other (the allocation). */
-  startReview: staffCall('startReview', ZActivityIdRequest, ZActivityDetail),
+  startReview: defineContract({
+    path: `${teacher}/startReview`,
+    access: 'staff',
+    body: ZActivityIdRequest,
+    response: ZActivityDetail,
+  }),
   /** reviewing → closed: no more ratings; scores are computed. */
-  closeReview: staffCall('closeReview', ZActivityIdRequest, ZActivityDetail),
-  adjust: staffCall('adjust', ZAdjustScoreRequest, ZActivityDetail),
-  personScore: staffCall('personScore', ZPersonScoreRequest, ZActivityDetail),
+  closeReview: defineContract({
+    path: `${teacher}/closeReview`,
+    access: 'staff',
+    body: ZActivityIdRequest,
+    response: ZActivityDetail,
+  }),
+  adjust: defineContract({
+    path: `${teacher}/adjust`,
+    access: 'staff',
+    body: ZAdjustScoreRequest,
+    response: ZActivityDetail,
+  }),
+  personScore: defineContract({
+    path: `${teacher}/personScore`,
+    access: 'staff',
+    body: ZPersonScoreRequest,
+    response: ZActivityDetail,
+  }),
   /** closed → published: students see scores, ranks and the reviews they received. */
-  publish: staffCall('publish', ZActivityIdRequest, ZActivityDetail),
+  publish: defineContract({
+    path: `${teacher}/publish`,
+    access: 'staff',
+    body: ZActivityIdRequest,
+    response: ZActivityDetail,
+  }),
   /** A team's stage revisions, who wrote each (teachers; students of the team use the student call). */
-  stageHistory: staffCall('stageHistory', ZStageHistoryRequest, z.array(ZStageRevision)),
+  stageHistory: defineContract({
+    path: `${teacher}/stageHistory`,
+    access: 'staff',
+    body: ZStageHistoryRequest,
+    response: z.array(ZStageRevision),
+  }),
   /** The report as xlsx: teams and their stage scores, people and their totals, the reviews. */
-  export: staffCall('export', ZActivityIdRequest, ZFileDownload),
+  export: defineContract({
+    path: `${teacher}/export`,
+    access: 'staff',
+    body: ZActivityIdRequest,
+    response: ZFileDownload,
+  }),
   /** A class's published activities with the teams' scores and ranks (interactive_training_score_history). */
-  scoreHistory: staffCall('scoreHistory', ZInteractionListRequest, z.array(ZClassScoreHistoryRow)),
+  scoreHistory: defineContract({
+    path: `${teacher}/scoreHistory`,
+    access: 'staff',
+    body: ZInteractionListRequest,
+    response: z.array(ZClassScoreHistoryRow),
+  }),
 
   myList: defineContract({ path: `${student}/list`, access: 'student', response: z.array(ZActivitySummary) }),
-  view: studentCall('view', ZActivityIdRequest, ZStudentView),
-  joinTeam: studentCall('joinTeam', ZJoinTeamRequest, ZStudentView),
+  view: defineContract({
+    path: `${student}/view`,
+    access: 'student',
+    body: ZActivityIdRequest,
+    response: ZStudentView,
+  }),
+  joinTeam: defineContract({
+    path: `${student}/joinTeam`,
+    access: 'student',
+    body: ZJoinTeamRequest,
+    response: ZStudentView,
+  }),
   /** A stale revision answers 409 with the current answer as data; nothing is overwritten. */
-  save: studentCall('save', ZSaveStageRequest, ZStageAnswer),
-  myStageHistory: studentCall('stageHistory', ZStageHistoryRequest, z.array(ZStageRevision)),
+  save: defineContract({
+    path: `${student}/save`,
+    access: 'student',
+    body: ZSaveStageRequest,
+    response: ZStageAnswer,
+  }),
+  myStageHistory: defineContract({
+    path: `${student}/stageHistory`,
+    access: 'student',
+    body: ZStageHistoryRequest,
+    response: z.array(ZStageRevision),
+  }),
   /** The leader submits the team's answers (every stage written). */
-  submit: studentCall('submit', ZSubmitTeamRequest, ZStudentView),
+  submit: defineContract({
+    path: `${student}/submit`,
+    access: 'student',
+    body: ZSubmitTeamRequest,
+    response: ZStudentView,
+  }),
   /** The leader rates an allocated team: every item of every stage, and a comment. */
-  review: studentCall('review', ZSubmitReviewRequest, ZStudentView),
+  review: defineContract({
+    path: `${student}/review`,
+    access: 'student',
+    body: ZSubmitReviewRequest,
+    response: ZStudentView,
+  }),
   /** The student's published results over every activity (interactive_training_person_score_history). */
   history: defineContract({
     path: `${student}/history`,
