@@ -159,7 +159,8 @@ function ActivityView({ activityId }: { activityId: number }) {
           </Typography.Text>
         </Space>
       </Flex>
-      {v.background.length ? (
+      {/* The scenario while teams form and write; the review and the report come first after that. */}
+      {v.background.length && (phase === 'forming' || phase === 'answering') ? (
         <Card size="small" title={t('interaction.background')} style={{ marginBottom: 12 }}>
           {v.background.map((b) => (
             <div key={b.text}>
