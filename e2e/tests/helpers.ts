@@ -28,6 +28,8 @@ export const PASSWORD = 'lingua123';
  * their own sign-in creates (王芳 through OpenID Connect, 周老师 through CAS).
  * lti uses no demo account: its teacher and student are made by launches from its simulated Moodle
  * (port 3263, registered for the demo school by server.mjs's LTI_PLATFORMS).
+ * Teacher 13800000017 (no seeded class) and students 22, 23, 33, 34 and 35 (two a try, in a class the
+ * journey makes through the API) belong to interaction.
  */
 
 /**

@@ -27,6 +27,7 @@ import { registerFaceRoutes } from './modules/exams/face-routes';
 import { registerExamRoutes } from './modules/exams/routes';
 import { registerGradeBookRoutes } from './modules/grade-book/routes';
 import { registerHomeRoutes } from './modules/home/routes';
+import { registerInteractionRoutes } from './modules/interaction/routes';
 import { registerKnowledgeRoutes } from './modules/knowledge/routes';
 import { type LtiOptions, registerLtiRoutes } from './modules/lti/routes';
 import { registerManageRoutes } from './modules/manage/routes';
@@ -184,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => assistant.close());
   registerAssistantRoutes(app, deps.db, deps.storage, assistant);
   registerOnlineLessonRoutes(app, deps.db, hub);
+  registerInteractionRoutes(app, deps.db, hub);
   // Background work of every module, on the database's job table (platform/jobs).
   const jobs = new JobRunner(deps.db, app.log, deps.jobs);
   registerTaskRoutes(app, deps.db, deps.storage);

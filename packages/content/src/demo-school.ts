@@ -72,6 +72,8 @@ export const DEMO_TEACHERS = [
   { mobile: '13800000014', name: '林晓雯' },
   // No seeded class: the case-work journey (e2e case-work) makes its own class through the API.
   { mobile: '13800000016', name: '宋雨桐' },
+  // No seeded class: the interactive training journey (e2e interaction) makes its own class.
+  { mobile: '13800000017', name: '马俊杰' },
 ] as const;
 
 /**

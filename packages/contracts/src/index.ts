@@ -20,6 +20,7 @@ export * from './file-urls';
 export * from './files';
 export * from './grade-book';
 export * from './headers';
+export * from './interaction';
 export * from './knowledge-graph';
 export * from './language';
 export * from './localized';

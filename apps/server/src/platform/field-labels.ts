@@ -205,6 +205,20 @@ const byName: Record<string, Label> = {
   tags: { cn: '标签', en: 'Tags' },
   description: { cn: '简介', en: 'Description' },
   selectIds: { cn: '已选项', en: 'Selected items' },
+  // Interactive group training (issue 16 item 3).
+  rubric: { cn: '评分项', en: 'Rating items' },
+  reviewsPerAnswer: { cn: '每份答案的互评次数', en: 'Reviews per answer' },
+  teamSize: { cn: '每组人数', en: 'Team size' },
+  teams: { cn: '小组', en: 'Teams' },
+  memberIds: { cn: '组员', en: 'Members' },
+  leaderId: { cn: '组长', en: 'Team leader' },
+  teamId: { cn: '小组', en: 'Team' },
+  targetTeamId: { cn: '被评小组', en: 'Team rated' },
+  stageId: { cn: '阶段', en: 'Stage' },
+  revision: { cn: '版本', en: 'Revision' },
+  revisions: { cn: '已阅读的版本', en: 'Revisions read' },
+  scores: { cn: '评分', en: 'Scores' },
+  items: { cn: '各项评分', en: 'Item scores' },
   trainingType: { cn: '实训类型', en: 'Training type' },
 };
 

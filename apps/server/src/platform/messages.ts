@@ -13,6 +13,7 @@ import { coursesMessages } from '../modules/courses/messages';
 import { documentsMessages } from '../modules/documents/messages';
 import { examsMessages } from '../modules/exams/messages';
 import { gradeBookMessages } from '../modules/grade-book/messages';
+import { interactionMessages } from '../modules/interaction/messages';
 import { ltiMessages } from '../modules/lti/messages';
 import { manageMessages } from '../modules/manage/messages';
 import { newsMessages } from '../modules/news/messages';
@@ -93,6 +94,7 @@ const moduleTables = [
   newsMessages,
   resourcePoolMessages,
   onlineLessonsMessages,
+  interactionMessages,
   schoolsMessages,
   schoolSignInMessages,
   ltiMessages,
@@ -118,6 +120,7 @@ const catalogue = {
   ...newsMessages,
   ...resourcePoolMessages,
   ...onlineLessonsMessages,
+  ...interactionMessages,
   ...schoolsMessages,
   ...schoolSignInMessages,
   ...ltiMessages,

@@ -89,6 +89,8 @@ export const Pages = {
     'StudentOnlineLessonPage',
   ),
   lessonAnalyse: page(() => import('../areas/online-lessons/lesson-analyse-page'), 'LessonAnalysePage'),
+  teacherInteraction: page(() => import('../areas/interaction/teacher-interaction-page'), 'TeacherInteractionPage'),
+  studentInteraction: page(() => import('../areas/interaction/student-interaction-page'), 'StudentInteractionPage'),
   lessonScore: page(() => import('../areas/online-lessons/lesson-score-page'), 'LessonScorePage'),
   taskManage: page(() => import('../areas/tasks/task-manage-page'), 'TaskManagePage'),
   taskProgress: page(() => import('../areas/tasks/task-progress-page'), 'TaskProgressPage'),

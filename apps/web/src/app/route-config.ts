@@ -62,6 +62,19 @@ export interface RouteEntry {
   menuOf?: string;
 }
 
+/** The interaction pages of part 1 §2 that the training route table does not list. */
+const INTERACTION_STUDENT_PAGES = ['interactionHome', 'interactionDetails', 'interactionStart', 'interactionScoring'];
+/** The teacher's interaction pages of part 2 §2.1 (interactionCase and its pages). */
+const INTERACTION_TEACHER_PAGES = [
+  'interactionCase',
+  'interactionGroup',
+  'interactionDoing',
+  'interactionAnswer',
+  'interactionComment',
+  'interactionHistory',
+  'interactionRank',
+];
+
 const LANDING_PATHS = [
   '/practice_teaching',
   '/workplace_skills',
@@ -168,6 +181,10 @@ export const ROUTES: readonly RouteEntry[] = [
   // The teacher's preview of any training, with its answer key behind a switch (issue 19 item 6).
   { path: '/teacher/practicals/trainingPreview', shell: 'teacher', page: Pages.trainingPreview },
   // Case analysis and skills pages of part 2 §2.1 are the same three views over their trainings.
+  // Interactive group training (issue 16 item 3): the case list, and one activity's pages by tab.
+  ...INTERACTION_TEACHER_PAGES.map(
+    (name): RouteEntry => ({ path: `/teacher/practicals/${name}`, shell: 'teacher', page: Pages.teacherInteraction }),
+  ),
   { path: '/teacher/practicals/analysisCase', shell: 'teacher', page: Pages.teacherPractical },
   // Case work (issue 16): each student's case analysis with grading and excellent marks; the
   // comprehensive cases of a class and their progress.
@@ -242,11 +259,13 @@ export const ROUTES: readonly RouteEntry[] = [
     redirect: '/student/practicals/index/speechPractical',
   },
   // The four page families of every training kind, from the one table; kinds not open yet say so.
+  // Interactive group training (issue 16 item 3) has its own pages: one activity at its phase.
   ...TrainingRoutes.filter((r) => !CaseRoutes.some((c) => c.path === r.path)).map(
     (r): RouteEntry => ({
       path: r.path,
       shell: 'student',
-      page: isOpenKind(r.kind) ? TRAINING_PAGES[r.family] : undefined,
+      page:
+        r.kind === 'interaction' ? Pages.studentInteraction : isOpenKind(r.kind) ? TRAINING_PAGES[r.family] : undefined,
     }),
   ),
   // A comprehensive case's own pages: the case with its links, a link's tasks, a link finished.
@@ -256,6 +275,9 @@ export const ROUTES: readonly RouteEntry[] = [
       shell: 'student',
       page: r.page === 'main' ? Pages.caseMain : r.page === 'tasks' ? Pages.caseTasks : Pages.caseLinkFinished,
     }),
+  ),
+  ...INTERACTION_STUDENT_PAGES.map(
+    (name): RouteEntry => ({ path: `/student/practicals/${name}`, shell: 'student', page: Pages.studentInteraction }),
   ),
   // The speaking kinds' other pages: ranks, and role choice, preview and learn pages (the answer page).
   // DubSelect is the dubbing clips' list; DubList and DubList2 the class's finished dubs.

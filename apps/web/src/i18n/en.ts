@@ -13,6 +13,7 @@ import { enDashboard } from './en-dashboard';
 import { enDocuments } from './en-documents';
 import { enExam } from './en-exam';
 import { enGrades } from './en-grades';
+import { enInteraction } from './en-interaction';
 import { enLogin } from './en-login';
 import { enLti } from './en-lti';
 import { enManageStats } from './en-manage-stats';
@@ -39,6 +40,7 @@ export const en: Dictionary = {
   ...enCaseWork,
   ...enSpeaking,
   ...enClassroom,
+  ...enInteraction,
   ...enTasks,
   ...enExam,
   ...enGrades,

@@ -13,6 +13,7 @@ import { zhDashboard } from './zh-dashboard';
 import { zhDocuments } from './zh-documents';
 import { zhExam } from './zh-exam';
 import { zhGrades } from './zh-grades';
+import { zhInteraction } from './zh-interaction';
 import { zhLogin } from './zh-login';
 import { zhLti } from './zh-lti';
 import { zhManageStats } from './zh-manage-stats';
@@ -37,6 +38,7 @@ export const zh = {
   ...zhCaseWork,
   ...zhSpeaking,
   ...zhClassroom,
+  ...zhInteraction,
   ...zhTasks,
   ...zhExam,
   ...zhGrades,

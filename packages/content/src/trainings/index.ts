@@ -6,6 +6,7 @@ import { COMPREHENSIVE_CASE_TRAININGS } from './comprehensive-cases';
 import { COURSE_OPENER_TRAININGS } from './course-openers';
 import { TRAINING_DIFFICULTY } from './difficulty';
 import { DOCUMENT_TRAININGS } from './documents';
+import { INTERACTION_TRAININGS } from './interaction';
 import { LISTENING_TRAININGS } from './listening';
 import { PRACTICAL_OPERATION_TRAININGS } from './practical-operation';
 import { PRACTICAL_SKILL_TRAININGS } from './practical-skills';
@@ -23,6 +24,7 @@ import { WRITING_TRAININGS } from './writing';
 export { COURSE_AUDIO_CUES, COURSE_DUB_CUES, COURSE_LISTENING_SCRIPTS } from '../courses/media';
 export { AUDIO_CUES } from './audio-cues';
 export { DUB_CUES } from './dub-cues';
+export { INTERACTION_RUBRICS, INTERACTION_TRAININGS } from './interaction';
 export { LISTENING_SCRIPTS } from './listening-scripts';
 
 const ALL_TRAININGS: readonly TTrainingSeed[] = [
@@ -34,6 +36,7 @@ const ALL_TRAININGS: readonly TTrainingSeed[] = [
   ...CASE_ANALYSIS_TRAININGS,
   ...COMPREHENSIVE_CASE_TRAININGS,
   ...TOPIC_DISCUSSION_TRAININGS,
+  ...INTERACTION_TRAININGS,
   ...STUDY_SKILL_TRAININGS,
   ...PRACTICAL_OPERATION_TRAININGS,
   ...PRACTICAL_SKILL_TRAININGS,

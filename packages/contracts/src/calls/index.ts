@@ -16,6 +16,7 @@ import { examFaceCalls } from './exam-face';
 import { examCalls } from './exams';
 import { gradeBookCalls } from './grade-book';
 import { homeCalls } from './home';
+import { interactionCalls } from './interaction';
 import { knowledgeCalls } from './knowledge';
 import { ltiCalls } from './lti';
 import { manageCalls } from './manage';
@@ -45,6 +46,7 @@ export { examFaceCalls } from './exam-face';
 export { examCalls } from './exams';
 export { gradeBookCalls } from './grade-book';
 export { homeCalls } from './home';
+export { interactionCalls } from './interaction';
 export { knowledgeCalls } from './knowledge';
 export { ltiCalls } from './lti';
 export { manageCalls } from './manage';
@@ -84,6 +86,7 @@ export const callTables: Record<string, Record<string, AnyContract>> = {
   exams: examCalls,
   examFace: examFaceCalls,
   onlineLessons: onlineLessonCalls,
+  interaction: interactionCalls,
   analytics: analyticsCalls,
   gradeBook: gradeBookCalls,
   dataCockpit: dataCockpitCalls,

@@ -170,7 +170,8 @@ export const TrainingKindDescriptors: Record<TTrainingKind, TTrainingKindDescrip
     ],
     ...teacherGraded,
   }),
-  interaction: kind('interaction', '互动实训', 'Interactive training', { status: 'group' }),
+  // Issue 16 item 3: stages are Q&A questions, one shared team answer each (modules/interaction).
+  interaction: kind('interaction', '互动实训', 'Interactive training', { questionTypes: [C.qa] }),
   wordTraining: kind('wordTraining', '单词训练', 'Word training', { ...oral, questionTypes: [C.readWord], rank: true }),
   sentenceTraining: kind('sentenceTraining', '句子训练', 'Sentence training', {
     ...oral,

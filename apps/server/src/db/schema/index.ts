@@ -3,6 +3,7 @@ export * from './audit';
 export * from './classes';
 export * from './courses';
 export * from './exams';
+export * from './interaction';
 export * from './jobs';
 export * from './lti';
 export * from './messages';

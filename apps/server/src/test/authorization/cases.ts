@@ -12,6 +12,7 @@ import { courseBuilderCases } from './cases/course-builder';
 import { documentsCases } from './cases/documents';
 import { examsCases } from './cases/exams';
 import { gradeBookCases } from './cases/grade-book';
+import { interactionCases, interactionRooms } from './cases/interaction';
 import { LTI_EXEMPT, ltiCases } from './cases/lti';
 import { manageStatsCases } from './cases/manage-stats';
 import { messagesClassesCoursesCases } from './cases/messages-classes-courses';
@@ -44,6 +45,7 @@ export const CASES: Record<string, WalkCase[]> = {
   ...resourcePoolCases,
   ...courseBuilderCases,
   ...ltiCases,
+  ...interactionCases,
 };
 /** Calls that name an object but need no walk, each with the reason. */
 export const EXEMPT: Record<string, string> = {
@@ -74,7 +76,7 @@ export const EXEMPT: Record<string, string> = {
 /** A realtime room kind (hub.defineRoom): whose room `kind:id` the walk enters as every caller. */
 export interface RoomCase {
   owner: Owner;
-  id: (w: World) => number;
+  id: (w: World) => number | Promise<number>;
   allow?: Partial<Record<Intruder, string>>;
 }
 
@@ -86,4 +88,6 @@ export const ROOM_CASES: Record<string, RoomCase> = {
   lesson: { owner: 'student', id: (w) => w.lessonId, allow: { ...classmate, ...manager } },
   // The invigilation board: staff who run the exam, never its students.
   exam: { owner: 'teacher', id: (w) => w.examId, allow: manager },
+  // Interactive training: the activity's room for its class, a team's for its members and staff.
+  ...interactionRooms,
 };

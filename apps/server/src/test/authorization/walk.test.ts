@@ -183,7 +183,7 @@ async function enterRoom(token: string | undefined, room: string): Promise<strin
 }
 
 async function walkRoom(kind: string, c: RoomCase): Promise<Outcome[]> {
-  const room = `${kind}:${c.id(w)}`;
+  const room = `${kind}:${await c.id(w)}`;
   const ownerPerson = personOf(w, c.owner, 'owner');
   const callers: Caller[] = [
     'owner',
