@@ -46,8 +46,11 @@ export const LtiScopes = {
 /** The custom parameter a Lingua resource link carries: the training it opens. */
 export const LTI_TRAINING_PARAM = 'lingua_training_id';
 
-/** An address of the platform: http(s) only, bounded. */
-const ZPlatformUrl = z
+/**
+ * An address of the platform: http(s) only, bounded. An outside service's endpoint the operator
+ * registers, which the server calls; never a file a page shows, so not the stored-URL rule's.
+ */
+export const ZPlatformUrl = z
   .string()
   .trim()
   .max(500)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { allCalls } from './calls';
 import { ZHandedFileUrl } from './documents';
+import { ZPlatformUrl } from './lti';
 import { storedUrl, ZOwnFileUrl, ZOwnFileUrlOrEmpty, ZStoredUrl, ZStoredUrlOrEmpty } from './stored-url';
 
 const REFUSED = [
@@ -61,8 +62,9 @@ describe('ZOwnFileUrl', () => {
 describe('every URL a body takes', () => {
   it('goes through the stored-URL rule (a field named *url / *Url)', () => {
     // ZHandedFileUrl: a file URL read back as handed out (conversion), one of our /files/ paths only.
+    // ZPlatformUrl: an LTI platform's endpoint the server calls (login, token, key set), not a file.
     const helperPatterns = new Set(
-      [ZStoredUrl, ZStoredUrlOrEmpty, ZOwnFileUrl, ZOwnFileUrlOrEmpty, ZHandedFileUrl].map(
+      [ZStoredUrl, ZStoredUrlOrEmpty, ZOwnFileUrl, ZOwnFileUrlOrEmpty, ZHandedFileUrl, ZPlatformUrl].map(
         (schema) => (z.toJSONSchema(schema, { io: 'input' }) as { pattern?: string }).pattern,
       ),
     );

@@ -46,8 +46,9 @@ describe('training kinds', () => {
         'sentencesStrengthen',
         'paragraphsTraining',
         'paragraphsStrengthen',
-        // Comprehensive cases (issue 16).
+        // Comprehensive cases and the interactive group training (issue 16).
         'multiple',
+        'interaction',
       ].sort(),
     );
   });
