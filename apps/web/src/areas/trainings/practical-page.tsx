@@ -20,6 +20,13 @@ import { fromPickerValue, toPickerValue } from '../../shared/school-time';
 import { cockpitLink, dataReportLink } from '../analytics/report-paths';
 import { BankImportButton } from './bank-import';
 
+/** Where a teacher works with a class's cases: analyses, comprehensive cases, interactive training. */
+const CASE_PAGES = [
+  { kind: 'caseAnalysis', path: '/teacher/practicals/analysisCase' },
+  { kind: 'multiple', path: '/teacher/practicals/multipleCase' },
+  { kind: 'interaction', path: '/teacher/practicals/interactionCase' },
+] as const;
+
 export function TeacherPracticalPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -113,6 +120,14 @@ export function TeacherPracticalPage() {
           />
         </Space>
       </Flex>
+      {/* The group and case work of the class (issue 16), each on its own page of part 2 §2.1. */}
+      <Space wrap className="practical-case-links" data-testid="practical-case-links">
+        {CASE_PAGES.map(({ kind, path }) => (
+          <Button key={kind} onClick={() => navigate(`${path}${classId === null ? '' : `?classId=${classId}`}`)}>
+            {t(`training.kind.${kind}`)}
+          </Button>
+        ))}
+      </Space>
       <Card>
         {classId === null && !classes.isLoading ? (
           <Empty description={t('training.teacher.noClass')} />
