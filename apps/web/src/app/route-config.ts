@@ -14,6 +14,7 @@ import {
 } from '@lingua/contracts';
 import { PRACTICAL_REPORTS } from '../areas/analytics/report-paths';
 import type { zh } from '../i18n/zh';
+import { GROUP_WORK_ROLE_ROUTES, GROUP_WORK_STUDENT_ROUTES, GROUP_WORK_TEACHER_ROUTES } from './group-work-routes';
 import { PUBLIC_LATER, SIGNED_IN_LATER } from './later-routes';
 import { MANAGE_ROUTES } from './manage-routes';
 import { type LazyPage, Pages } from './pages';
@@ -61,19 +62,6 @@ export interface RouteEntry {
   /** A page with no menu entry of its own, reached from this entry's page: the menu highlights that entry. */
   menuOf?: string;
 }
-
-/** The interaction pages of part 1 §2 that the training route table does not list. */
-const INTERACTION_STUDENT_PAGES = ['interactionHome', 'interactionDetails', 'interactionStart', 'interactionScoring'];
-/** The teacher's interaction pages of part 2 §2.1 (interactionCase and its pages). */
-const INTERACTION_TEACHER_PAGES = [
-  'interactionCase',
-  'interactionGroup',
-  'interactionDoing',
-  'interactionAnswer',
-  'interactionComment',
-  'interactionHistory',
-  'interactionRank',
-];
 
 const LANDING_PATHS = [
   '/practice_teaching',
@@ -181,16 +169,7 @@ export const ROUTES: readonly RouteEntry[] = [
   // The teacher's preview of any training, with its answer key behind a switch (issue 19 item 6).
   { path: '/teacher/practicals/trainingPreview', shell: 'teacher', page: Pages.trainingPreview },
   // Case analysis and skills pages of part 2 §2.1 are the same three views over their trainings.
-  // Interactive group training (issue 16 item 3): the case list, and one activity's pages by tab.
-  ...INTERACTION_TEACHER_PAGES.map(
-    (name): RouteEntry => ({ path: `/teacher/practicals/${name}`, shell: 'teacher', page: Pages.teacherInteraction }),
-  ),
-  { path: '/teacher/practicals/analysisCase', shell: 'teacher', page: Pages.teacherPractical },
-  // Case work (issue 16): each student's case analysis with grading and excellent marks; the
-  // comprehensive cases of a class and their progress.
-  { path: '/teacher/practicals/analysisCaseList', shell: 'teacher', page: Pages.caseAnswers },
-  { path: '/teacher/practicals/multipleCase', shell: 'teacher', page: Pages.comprehensiveCases },
-  { path: '/teacher/practicals/mutipleCaseList', shell: 'teacher', page: Pages.comprehensiveCases },
+  ...GROUP_WORK_TEACHER_ROUTES,
   { path: '/teacher/practicals/multipleProcess', shell: 'teacher', page: Pages.teacherProgress },
   { path: '/teacher/practicals/stuPracticalProcessLeaf', shell: 'teacher', page: Pages.teacherProgress },
   { path: '/teacher/practicals/analysisProcess', shell: 'teacher', page: Pages.teacherProgress },
@@ -268,17 +247,7 @@ export const ROUTES: readonly RouteEntry[] = [
         r.kind === 'interaction' ? Pages.studentInteraction : isOpenKind(r.kind) ? TRAINING_PAGES[r.family] : undefined,
     }),
   ),
-  // A comprehensive case's own pages: the case with its links, a link's tasks, a link finished.
-  ...CaseRoutes.map(
-    (r): RouteEntry => ({
-      path: r.path,
-      shell: 'student',
-      page: r.page === 'main' ? Pages.caseMain : r.page === 'tasks' ? Pages.caseTasks : Pages.caseLinkFinished,
-    }),
-  ),
-  ...INTERACTION_STUDENT_PAGES.map(
-    (name): RouteEntry => ({ path: `/student/practicals/${name}`, shell: 'student', page: Pages.studentInteraction }),
-  ),
+  ...GROUP_WORK_STUDENT_ROUTES,
   // The speaking kinds' other pages: ranks, and role choice, preview and learn pages (the answer page).
   // DubSelect is the dubbing clips' list; DubList and DubList2 the class's finished dubs.
   { path: '/student/practicals/oralSkillDubSelect', shell: 'student', redirect: '/student/practicals/index/dubbing' },
@@ -408,10 +377,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/sjjx/tea/on_line_classroom', shell: 'role', page: Pages.onlineManage },
   { path: '/sjjx/tea/task_manage', shell: 'role', page: Pages.taskManage },
   { path: '/sjjx/courses/teaching_tasks', shell: 'role', page: Pages.studentTasks },
-  // Excellent cases (part 2 §2.6): the class's students and staff read the answers its teacher chose.
-  { path: '/sjjx/tea_case_analysis_excellent', shell: 'role', page: Pages.excellentCases },
-  { path: '/sjjx/tea/pra_teaching/analysisCase', shell: 'role', page: Pages.teacherPractical },
-  { path: '/sjjx/tea/pra_teaching/multipleCase', shell: 'role', page: Pages.comprehensiveCases },
+  ...GROUP_WORK_ROLE_ROUTES,
   ...RESOURCE_POOL_ROUTES,
   ...SIGNED_IN_LATER.map((path): RouteEntry => ({ path, shell: 'role' })),
 ];
