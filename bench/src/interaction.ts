@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import ExcelJS from 'exceljs';
 import { WebSocket } from 'ws';
+import { call, type Envelope, percentile, pool, post, signIn } from './bench-client';
 import { withFreshPostgres } from './fresh-postgres';
 import { startServer } from './server-process';
 
@@ -19,49 +20,6 @@ const TEAM_SIZE = 5;
 const ROUNDS = 10;
 const TEACHER = '13800000017';
 
-interface Envelope<T> {
-  code: number;
-  message?: string;
-  data?: T;
-}
-
-async function post<T>(base: string, path: string, body: unknown, token?: string): Promise<Envelope<T>> {
-  const response = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as Envelope<T>;
-}
-
-async function call<T>(base: string, path: string, body: unknown, token?: string): Promise<T> {
-  const envelope = await post<T>(base, path, body, token);
-  if (envelope.code !== 200 && envelope.code !== 222) throw new Error(`${path}: ${envelope.code} ${envelope.message}`);
-  return envelope.data as T;
-}
-
-const signIn = (base: string, mobile: string, password: string) =>
-  call<{ token: string }>(base, '/openApi/login/login', { mobile, password }).then((d) => d.token);
-
-async function pool<T, R>(items: T[], width: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(width, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        out[i] = await fn(items[i] as T);
-      }
-    }),
-  );
-  return out;
-}
-
-const percentile = (values: number[], p: number) => {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-};
 const figures = (values: number[]) =>
   `n ${String(values.length).padStart(4)}  p50 ${percentile(values, 50).toFixed(0).padStart(4)} ms  p99 ${percentile(
     values,

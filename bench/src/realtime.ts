@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import ExcelJS from 'exceljs';
 import { WebSocket } from 'ws';
+import { call, type Envelope, percentile, pool, signIn } from './bench-client';
 import { withFreshPostgres } from './fresh-postgres';
 import { type RunningServer, startServer } from './server-process';
 
@@ -18,46 +19,6 @@ const print = (line: string) => process.stdout.write(`${line}\n`);
 const SIZES = (process.env.BENCH_REALTIME_N ?? '40,200').split(',').map(Number);
 const FIXED_CODE = '2468';
 
-interface Envelope<T> {
-  code: number;
-  message?: string;
-  data?: T;
-}
-
-async function call<T>(base: string, path: string, body: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as Envelope<T>;
-  if (envelope.code !== 200 && envelope.code !== 222) throw new Error(`${path}: ${envelope.code} ${envelope.message}`);
-  return envelope.data as T;
-}
-
-const signIn = (base: string, mobile: string, password: string) =>
-  call<{ token: string }>(base, '/openApi/login/login', { mobile, password }).then((d) => d.token);
-
-/** Runs `fn` over `items`, `width` at a time. */
-async function pool<T, R>(items: T[], width: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(width, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        out[i] = await fn(items[i] as T);
-      }
-    }),
-  );
-  return out;
-}
-
-const percentile = (values: number[], p: number) => {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-};
 const figures = (values: number[]) =>
   `p50 ${percentile(values, 50).toFixed(0).padStart(4)} ms  p99 ${percentile(values, 99).toFixed(0).padStart(4)} ms  max ${Math.max(
     ...values,
