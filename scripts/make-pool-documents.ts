@@ -57,7 +57,9 @@ try {
       const src = path.join(work, `${base}.html`);
       writeFileSync(src, html(doc));
       const filter = ext === 'pdf' ? 'pdf:writer_pdf_Export' : 'docx:MS Word 2007 XML';
-      execFileSync('soffice', ['--headless', '--convert-to', filter, '--outdir', work, src], { stdio: 'inherit' });
+      // Imported as a Writer document, not Writer/Web: the web import began the PDF with a blank page.
+      const args = ['--headless', '--infilter=HTML (StarWriter)', '--convert-to', filter, '--outdir', work, src];
+      execFileSync('soffice', args, { stdio: 'inherit' });
     }
     renameSync(path.join(work, doc.file), path.join(out, doc.file));
     console.log('made', doc.file);

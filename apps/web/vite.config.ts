@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstPageIcons } from './vite-first-page-icons.ts';
 import { precompress } from './vite-precompress.ts';
 import { pureContracts } from './vite-pure-contracts.ts';
 
@@ -18,5 +19,10 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: 'first-page-icons', test: firstPageIcons(import.meta.dirname) }] },
+      },
+    },
   },
 });

@@ -2,7 +2,7 @@
  * The simulated people of the exam benchmarks (exam.ts, face.ts): students made in bulk and signed
  * in, a class and a paper for them, a timed POST, and the invigilator's open board.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import WebSocket from 'ws';
 
@@ -32,8 +32,8 @@ export async function post<T>(
   }
 }
 
-/** The board as a page holds it: a socket on the exam's room, plus a full read every 5 s. */
-export async function openBoard(url: string, token: string, examId: number) {
+/** The board as a page holds it: a socket on the exam's room, plus a full read every 5 s (0: none). */
+export async function openBoard(url: string, token: string, examId: number, readEveryMs = 5000) {
   const socket = new WebSocket(`${url.replace('http', 'ws')}/openApi/realtime`);
   let events = 0;
   const reads: Timed[] = [];
@@ -49,8 +49,9 @@ export async function openBoard(url: string, token: string, examId: number) {
   await new Promise((r) => setTimeout(r, 200));
   socket.send(JSON.stringify({ type: 'subscribe', room: `exam:${examId}` }));
   const timer = setInterval(() => {
-    void post(url, '/openApi/teacher/exam/board', { examId }, token).then((r) => reads.push(r.timed));
-  }, 5000);
+    if (readEveryMs > 0)
+      void post(url, '/openApi/teacher/exam/board', { examId }, token).then((r) => reads.push(r.timed));
+  }, readEveryMs || 60_000);
   return {
     stats: () => ({ events, reads }),
     close: () => {
@@ -115,6 +116,26 @@ export async function newClass(
   return classId;
 }
 
+/** An exam of the paper for the class, open from a minute ago for three hours: its id. */
+export async function createExam(url: string, teacher: string, paperId: number, classId: number, title: string) {
+  const now = Date.now();
+  await post(
+    url,
+    '/openApi/teacher/exam/create',
+    {
+      paperId,
+      classIds: [classId],
+      title,
+      opensAt: new Date(now - 60_000).toISOString(),
+      closesAt: new Date(now + 3 * 3600_000).toISOString(),
+      timeLimitMinutes: 120,
+    },
+    teacher,
+  );
+  const list = await post<{ examId: number }[]>(url, '/openApi/teacher/exam/list', { classId }, teacher);
+  return list.data?.[0]?.examId ?? 0;
+}
+
 /** A paper of five true/false questions from the teacher's bank. */
 export async function createPaper(url: string, teacher: string): Promise<number> {
   const bank = await post<{ questionId: number }[]>(
@@ -130,4 +151,31 @@ export async function createPaper(url: string, teacher: string): Promise<number>
     teacher,
   );
   return paper.data?.paperId ?? 0;
+}
+
+/**
+ * Students made in bulk with a session each written straight into the database (what a sign-in
+ * writes: the token's SHA-256, platform/auth/tokens.ts), for school-sized runs: 10,000 argon2
+ * sign-ins would take the machine minutes before anything is measured.
+ */
+export async function prepareStudentsWithSessions(pool: pg.Pool, count: number): Promise<Student[]> {
+  const [{ school_id: schoolId, password_hash: hash }] = (
+    await pool.query("select school_id, password_hash from users where mobile = '13900000001'")
+  ).rows;
+  const prefix = String(1700 + Math.floor(Math.random() * 99)).padStart(4, '0');
+  const rows = (
+    await pool.query(
+      `insert into users (school_id, mobile, name, user_type, password_hash)
+       select $1, $4 || lpad(g::text, 7, '0'), '考生' || g, 2, $2 from generate_series(1, $3) g returning id`,
+      [schoolId, hash, count, prefix],
+    )
+  ).rows as { id: number }[];
+  const students = rows.map((r) => ({ id: r.id, token: randomBytes(32).toString('base64url') }));
+  const hashes = students.map((s) => createHash('sha256').update(s.token).digest('hex'));
+  await pool.query(
+    `insert into sessions (token_hash, user_id, expires_at, ip, equipment_code)
+     select h, u, now() + interval '7 days', '127.0.0.1', 'bench' from unnest($1::text[], $2::int[]) as t(h, u)`,
+    [hashes, students.map((s) => s.id)],
+  );
+  return students;
 }

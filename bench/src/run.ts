@@ -1,15 +1,15 @@
 /**
  * `npm run bench`: prints the foundation's figures. Cold start of the start command on a fresh
  * and an existing data folder; sign-in and an authenticated read at 50 connections on PGlite and,
- * when DATABASE_URL is set, on PostgreSQL; and the first page's JavaScript. Numbers, not verdicts.
+ * when DATABASE_URL is set, on PostgreSQL; and the JavaScript of the first page and the home pages, each beside its budget.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { firstPageJavaScript } from './bundle-size';
 import { withFreshPostgres } from './fresh-postgres';
 import { authenticatedReadLoad, type LoadFigures, signInLoad } from './load';
+import { printPageBudgets } from './page-budgets';
 import { repoRoot, startServer } from './server-process';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
@@ -55,10 +55,8 @@ async function main(): Promise<void> {
   else print('  PostgreSQL: skipped (set DATABASE_URL)');
   const server = await startServer({ port: 3403 });
   try {
-    const js = await firstPageJavaScript(server.url);
-    print(
-      `\nFirst page (/practice_teaching) JavaScript in Chromium: ${js.transferKb} KB over the wire (brotli), ${js.decodedKb} KB decoded, ${js.files} files`,
-    );
+    print('\nJavaScript per page in Chromium, against the budgets:');
+    await printPageBudgets(server.url);
   } finally {
     await server.stop();
   }

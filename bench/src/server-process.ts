@@ -48,7 +48,8 @@ export async function startServer(options: {
     },
   });
   const url = `http://127.0.0.1:${options.port}`;
-  await waitHealthy(url, child);
+  // A loaded machine may take minutes (a first start builds the web app and seeds the school).
+  await waitHealthy(url, child, 600_000);
   const coldStartMs = performance.now() - started;
   return {
     url,

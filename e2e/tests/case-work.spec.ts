@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './csp-guard';
-import { callApi, createClassByApi, signIn, signInByApi } from './helpers';
+import { callApi, confirmDialog, createClassByApi, signIn, signInByApi } from './helpers';
 
 /*
  * Case work (issue 16). Accounts of this file only: teacher 13800000016 (宋雨桐, no seeded class),
@@ -70,7 +70,7 @@ test('the teacher grades a case analysis with a comment and chooses it; the stud
   for (let i = 0; i < written; i++) await areas.nth(i).fill(ANALYSIS);
   await expect(author.getByTestId('save-state')).toContainText('已保存');
   await author.getByRole('button', { name: /提\s*交/ }).click();
-  await author.locator('.ant-modal-confirm-btns .ant-btn-primary').filter({ visible: true }).click();
+  await confirmDialog(author);
   await expect(author).toHaveURL(/caseAnalysisReport\?.*attemptId=\d+/);
   const reportUrl = author.url();
 

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, test } from './csp-guard';
-import { courseOption, createClassWithStudent, signIn } from './helpers';
+import { confirmDialog, courseOption, createClassWithStudent, signIn } from './helpers';
 
 test('a teacher creates a class and reads its code; a student joins with it and sees the course in step order', async ({
   page,
@@ -106,11 +106,7 @@ test('a teacher sets a class course from its card: steps all open, then the cour
 
   // Ending the course: asked first, then the student reads it but cannot work.
   await page.getByRole('button', { name: '结束课程' }).click();
-  // Modal.confirm keeps a hidden copy of its buttons: press the visible one, then see it close.
-  const ok = page.locator('.ant-modal-confirm-btns .ant-btn-primary').filter({ visible: true });
-  await expect(ok).toBeVisible();
-  await ok.click();
-  await expect(ok).toHaveCount(0);
+  await confirmDialog(page);
   await expect(page.getByTestId('lesson-status')).toHaveText('已结课');
   await student.reload();
   await expect(student.getByText(/教师已结束本课程：可以查看课程内容/)).toBeVisible();

@@ -4,8 +4,9 @@ import { pickOption, signIn } from './helpers';
 
 /*
  * Intelligent course creation (issue 18 item 5), with this file's own accounts: teacher
- * 13800000014 (林晓雯, class 2026级商务英语4班) copies 外贸函电, renames it, adds a chapter with a
- * step and an activity, previews it as a student, publishes it and gives it to her class; student
+ * 13800000014 (林晓雯, class 2026级商务英语4班) copies 外贸函电 (its unit tests come with exam papers),
+ * renames it, adds a chapter with a step and an activity, previews it as a student, publishes it and
+ * gives it to her class; student
  * 13900000047 of that class opens it; manager 13700000005 sees it on teacher_building_courses.
  * Each try names its course afresh, so a retry finds its own.
  */
@@ -42,6 +43,16 @@ test('a teacher copies 外贸函电, edits and publishes it to her class; the st
   await page.getByRole('button', { name: '复制此课程 外贸函电', exact: true }).click();
   await expect(page.getByRole('heading', { name: '外贸函电（副本）' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('复制自：外贸函电')).toBeVisible();
+  const courseId = new URL(page.url()).searchParams.get('courseId');
+
+  // The catalogue's unit tests came with exam papers of hers: the course's test preview shows them.
+  await page.goto(`/sjjx/building_courses_preview/index/bu_cou_pre_subject_test?courseId=${courseId}`);
+  const firstPaper = page.getByTestId('course-paper').first();
+  await expect(firstPaper).toContainText('信函格式单元测验');
+  await expect(firstPaper).toContainText(/\d+ 题 · 满分 \d+/);
+  await expect(firstPaper.getByText('第 1 题')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: '外贸函电（副本）' })).toBeVisible();
 
   // Rename it.
   await page.getByLabel('课程名称（中文）').fill(name);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp-guard';
-import { createClassWithStudent, pickOption, signIn } from './helpers';
+import { confirmDialog, createClassWithStudent, pickOption, signIn } from './helpers';
 
 /** In the open paper dialog: draw by rule, the first line true/false questions of the hard level. */
 async function hardTrueFalseRule(page: Page) {
@@ -9,8 +9,6 @@ async function hardTrueFalseRule(page: Page) {
   await pickOption(page, dialog.locator('.ant-select', { has: page.getByLabel('题型') }).first(), /^判断题$/);
   await pickOption(page, dialog.locator('.ant-select', { has: page.getByLabel('难度') }).first(), /^难$/);
 }
-
-const visibleOk = (page: Page) => page.locator('.ant-modal-confirm-btns .ant-btn-primary').filter({ visible: true });
 
 test('an online exam: the teacher builds a paper and an exam, pauses and resumes it; the student answers through a dropped connection and submits; the teacher sees the answers and the score', async ({
   page,
@@ -96,7 +94,7 @@ test('an online exam: the teacher builds a paper and an exam, pauses and resumes
   await expect(boardRow).toContainText('3 / 3');
 
   await student.getByRole('button', { name: '交卷' }).click();
-  await visibleOk(student).click();
+  await confirmDialog(student);
   await expect(student.getByText('考试已结束')).toBeVisible();
   await expect(boardRow).toContainText('已提交');
 
@@ -227,14 +225,14 @@ test('a teacher edits a paper, gives it to two classes, edits the exam before an
   await expect(examRow).toContainText(`${paperTitle} 补考`);
 
   await student.getByRole('button', { name: '交卷' }).click();
-  await visibleOk(student).click();
+  await confirmDialog(student);
   await expect(student.getByText('考试已结束')).toBeVisible();
 
   // Deleted after the hand-in: the confirmation counts the attempt; the student's list loses it.
   await page.reload();
   await examRow.getByRole('button', { name: '删除' }).click();
   await expect(page.getByText('已有 1 份作答，删除后这些作答和成绩将不再显示。')).toBeVisible();
-  await page.locator('.ant-modal-confirm-btns .ant-btn-dangerous').click();
+  await confirmDialog(page, 'dangerous');
   await expect(page.getByText('考试已删除')).toBeVisible();
   await expect(examRow).toHaveCount(0);
   await student.goto('/student/teaching/testIndex');
@@ -246,11 +244,11 @@ test('a teacher edits a paper, gives it to two classes, edits the exam before an
   await page.locator('.ant-select-item-option', { hasText: '考试班' }).click();
   await examRow.getByRole('button', { name: '删除' }).click();
   await expect(page.getByText('还没有学生作答。删除后考试从所有列表中消失。')).toBeVisible();
-  await page.locator('.ant-modal-confirm-btns .ant-btn-dangerous').click();
+  await confirmDialog(page, 'dangerous');
   await expect(examRow).toHaveCount(0);
   await page.getByRole('tab', { name: '试卷' }).click();
   await paperRow.getByRole('button', { name: '删除' }).click();
-  await page.locator('.ant-modal-confirm-btns .ant-btn-dangerous').click();
+  await confirmDialog(page, 'dangerous');
   await expect(page.getByText('试卷已删除')).toBeVisible();
   await expect(paperRow).toHaveCount(0);
 });

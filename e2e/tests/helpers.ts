@@ -20,7 +20,7 @@ export const PASSWORD = 'lingua123';
  * 110-111 belong to teacher-shell's data-cockpit journey (110, 111 on a retry, opens a training draft).
  * Manager 13700000003 and teacher 13800000012 belong to teaching-plans, manager 13700000004 to
  * data-cockpit; teacher 13800000015 and student 46 to document-preview; teacher 13800000013 and
- * student 45 to resource-pool.
+ * student 45 to resource-pool; teacher 13800000025 (Sophie Turner, no class) to pool-cases.
  * Teacher 13800000014, students 47-48 (her class 4) and manager 13700000005 belong to course-builder.
  * Teacher 13800000016 (no seeded class) and students 17-19 belong to case-work (a class it makes
  * through the API; the students are also in class 1).
@@ -30,6 +30,25 @@ export const PASSWORD = 'lingua123';
  * (port 3263, registered for the demo school by server.mjs's LTI_PLATFORMS).
  * Teacher 13800000017 (no seeded class) and students 22, 23, 33, 34 and 35 (two a try, in a class the
  * journey makes through the API) belong to interaction.
+ * Teacher 13800000021 (no seeded class) belongs to interaction-pages (a class it makes through the API,
+ * with no students).
+ * Teacher 13800000019 (高敏, no seeded class) and students 53-56 (in a class the journey makes through
+ * the API) belong to negotiation.
+ * Teacher 13800000018 (许志远, the competition organiser, no seeded class) and students 49-52 (in no
+ * class) belong to competition.
+ * Teacher 13800000026 (彭国栋, an organiser by the seed, no competition), students 69-70 (one per
+ * try) and the second school's student 13900000099 belong to competition-journey.
+ * Teacher 13800000020 (Olivia Brown, no seeded class) and students 57-58 belong to competition-public
+ * (the recording tools, lottery draws, certificates and /exit_login).
+ * Teacher 13800000022 (曹丽娜, no seeded class) and student 61 (in a class it makes through the API)
+ * belong to phone; student 62 (joins 2026级商务英语1班 by its code) to keyboard. Students 63-64 are
+ * kept for the phones-and-accessibility journeys.
+ * Teacher 13800000024 (唐欣然, no seeded class) and students 65-66 (in a class it makes through the
+ * API) belong to course-builder-pool.
+ * Teacher 13800000032 (付佳琪, no seeded class) belongs to negotiation-timer, with two students it
+ * imports into its own class (new numbers each run, so no seeded student).
+ * Teacher 13800000031 (夏明轩, no seeded class) and student 79 (in a class it makes through the API)
+ * belong to pool-question-editor; student 80 is kept for it.
  */
 
 /**
@@ -126,14 +145,28 @@ export async function chooseUserMenu(page: Page, name: RegExp | string): Promise
   await page.getByRole('menuitem', { name }).click();
 }
 
+/**
+ * Clicks a button of the open confirmation dialog (antd's Modal.confirm) once it has settled, and
+ * again while the dialog stays open: a click while the dialog still zooms in can land beside its
+ * button under CPU load, and nothing happens.
+ */
+export async function confirmDialog(page: Page, button: 'primary' | 'dangerous' = 'primary'): Promise<void> {
+  const dialog = page.locator('.ant-modal-confirm').filter({ visible: true }).last();
+  await expect(dialog).toBeVisible();
+  await expect(dialog).not.toHaveClass(/-(appear|enter)\b/);
+  await expect(async () => {
+    if (await dialog.isVisible()) await dialog.locator(`.ant-modal-confirm-btns .ant-btn-${button}`).click();
+    await expect(dialog).toBeHidden({ timeout: 10_000 });
+  }).toPass({ timeout: 45_000 });
+}
+
 /** Signs out through the user dropdown and the spec's confirmation. */
 export async function signOut(page: Page): Promise<void> {
   await chooseUserMenu(page, /退出登录|Sign out/);
-  const dialog = page.getByRole('dialog');
-  await expect(
-    dialog.getByText(/您确定退出登录吗？|Are you sure you want to sign out\?/).filter({ visible: true }),
-  ).toBeVisible();
-  await dialog.getByRole('button', { name: /^(退\s*出|Sign out)$/ }).click();
+  await expect(page.locator('.ant-modal-confirm').filter({ visible: true })).toContainText(
+    /您确定退出登录吗？|Are you sure you want to sign out\?/,
+  );
+  await confirmDialog(page);
 }
 
 /**

@@ -8,7 +8,9 @@ import { callApi, createClassByApi, pickOption, signIn, signInByApi } from './he
  * Canton Fair scenario; in the browser the teacher forms two teams (one student each, each the
  * leader) and starts; each student writes the team's three stages and submits; the teacher starts
  * the peer review; each leader rates the other team; the teacher closes the review, gives the
- * personal scores and publishes; both students see the ranked report. A retry takes students 33
+ * personal scores and publishes; the teacher reads the activity's practice-teaching pages (link
+ * scores, ranks, report, group view, answers with revisions, histories; part 2 §2.6) and both
+ * students see the ranked report. A retry takes students 33
  * and 34 (35 stays free for a third try), so nothing of a first try's activity is in the way.
  */
 const TEACHER = '13800000017';
@@ -140,7 +142,37 @@ test('the teacher forms two teams, they answer, rate each other, and both see th
   await page.getByTestId('phase-action').click();
   await expect(page.getByText('已发布').first()).toBeVisible();
 
+  // The practice-teaching area's pages of the same activity (part 2 §2.6) open the same views.
+  const sjjx = (name: string) => page.goto(`/sjjx/tea/interactive_training_${name}?activityId=${activityId}`);
+  await sjjx('link_score');
+  await expect(page.getByTestId('link-scores').locator('.ant-table-row')).toHaveCount(2);
+  await expect(page.getByTestId('link-scores')).toContainText('1 / 1');
+  await sjjx('score_rank');
+  await expect(page.getByTestId('rank-tables').locator('.ant-table-row')).toHaveCount(4);
+  await sjjx('report');
+  await expect(page.getByTestId('activity-report')).toContainText('Clear answer to the standards question');
+  await expect(page.getByTestId('activity-report')).toContainText('第1组');
+  await sjjx('group_view');
+  await expect(page.getByTestId('team-card')).toHaveCount(2);
+  await expect(page.getByTestId('save-teams')).toHaveCount(0);
+  await expect(page.getByTestId('phase-action')).toHaveCount(0);
+  // The answer page keeps who wrote each revision of a stage.
+  await sjjx('answer');
+  await page.getByTestId('team-live').first().getByRole('button', { name: '修改记录' }).first().click();
+  await expect(page.getByTestId('stage-revisions')).toContainText(/(Alpha|Bravo) stage 1/);
+  await page.keyboard.press('Escape');
+  // The histories read every published activity of the class whole: slow on a loaded machine.
+  await page.goto('/sjjx/tea/interactive_training_person_score_history');
+  await expect(page.getByTestId('person-score-history').locator('.ant-table-row')).toHaveCount(2, {
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('person-score-history')).toContainText('广交会接待演练');
+  await page.goto('/sjjx/tea/interactive_training_score_history');
+  await expect(page.getByTestId('team-score-history')).toContainText('广交会接待演练', { timeout: 30_000 });
+
   // Both students see the ranked report: the team ranking, their own total and the rating they received.
+  await a.goto(`/sjjx/interactive_training_report?activityId=${activityId}`);
+  await expect(a.getByTestId('interaction-report')).toContainText('我的成绩');
   for (const student of [a, b]) {
     await student.goto(`/student/practicals/interactionReport?activityId=${activityId}`);
     const report = student.getByTestId('interaction-report');

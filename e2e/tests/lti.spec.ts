@@ -2,13 +2,16 @@
  * LTI 1.3 in Chromium: a simulated Moodle (apps/server/src/test/lti-platform.ts, its own process on
  * port 3263, registered for the demo school by e2e/server.mjs) launches Lingua. Its instructor adds
  * a training through deep linking; its learner's launch page auto-posts to Lingua, lands on that
- * training, answers and submits, and the score arrives at the platform's grade endpoint.
+ * training, answers and submits, and the score arrives at the platform's grade endpoint as soon as
+ * it is submitted. The learner's link carries only Moodle's lineitems endpoint (a link placed by
+ * hand), so Lingua makes its line item with the training's title and full mark and scores go there.
  * Accounts: none of the demo's; the platform's users are made by their launches.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './csp-guard';
+import { confirmDialog } from './helpers';
 
 const SIM = 'http://localhost:3263';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -32,8 +35,9 @@ test.afterAll(() => {
 });
 
 type SimState = {
-  scores: { body: Record<string, unknown>; contentType: string }[];
+  scores: { lineItem: string; body: Record<string, unknown>; contentType: string }[];
   deepLinks: Record<string, unknown>[];
+  lineItems: { id: string; label: string; scoreMaximum: number; resourceLinkId: string; tag: string }[];
 };
 const context = { id: 'moodle-course-e2e', title: 'Business English Writing (Moodle)' };
 const instructor = { sub: 'moodle-teacher-e2e', name: 'Grace Moodle', role: 'instructor' };
@@ -74,24 +78,34 @@ test('a Moodle instructor adds a training by deep linking; a learner launched fr
 
   // The learner: Moodle's launch page auto-posts to Lingua, which opens the training.
   const page = await browser.newPage();
-  await page.goto(await prepare({ user: learner, context, resourceLinkId: 'e2e-link', custom: item?.custom }));
+  await page.goto(
+    await prepare({ user: learner, context, resourceLinkId: 'e2e-link', custom: item?.custom, lineItem: 'container' }),
+  );
   await expect(page).toHaveURL(/\/student\/practicals\/readSkillAnswer\?classId=\d+&trainingId=\d+/);
   const questions = page.getByTestId('question');
   await expect(questions.first()).toBeVisible();
+  // The launch made the link's line item at Moodle: the training's title, its full mark, Lingua's tag.
+  const made = (await simState()).lineItems.find((i) => i.resourceLinkId === 'e2e-link');
+  expect(made).toMatchObject({
+    label: 'Reading: how an English business letter is laid out',
+    scoreMaximum: item?.lineItem.scoreMaximum,
+    tag: 'lingua',
+  });
   // The second question is a single choice; B is right.
   await questions.nth(1).locator('.ant-radio-wrapper').nth(1).click();
   await expect(page.getByTestId('save-state')).toContainText('已保存');
   await page.getByRole('button', { name: /提\s*交/ }).click();
-  await page.locator('.ant-modal-confirm-btns .ant-btn-primary').filter({ visible: true }).click();
+  await confirmDialog(page);
   await expect(page).toHaveURL(/readSkillReport\?.*attemptId=\d+/, { timeout: 30_000 });
   // A class made by a launch has no course of its own: no "next activity", and no error about it.
   await expect(page.locator('.ant-message-error')).toHaveCount(0);
   await expect(page.getByTestId('attempt-score')).toBeVisible();
 
-  // The score reaches Moodle's line item (the outbox's sweep sends it).
+  // The score reaches that line item when the attempt is submitted (no sweep).
   await expect
-    .poll(async () => (await simState()).scores.find((s) => s.body.userId === learner.sub), { timeout: 30_000 })
+    .poll(async () => (await simState()).scores.find((s) => s.body.userId === learner.sub), { timeout: 10_000 })
     .toMatchObject({
+      lineItem: made?.id,
       contentType: 'application/vnd.ims.lis.v1.score+json',
       body: {
         userId: learner.sub,

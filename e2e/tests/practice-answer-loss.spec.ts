@@ -1,5 +1,5 @@
 import { expect, test } from './csp-guard';
-import { signIn } from './helpers';
+import { confirmDialog, signIn } from './helpers';
 
 const SAVE = '**/openApi/student/training/saveAnswer';
 
@@ -27,7 +27,7 @@ test('a practice answer made while the server refuses saves reaches the server o
 
   // Submitting now does not go ahead: the page says the answers are not saved yet.
   await page.getByRole('button', { name: /提\s*交/ }).click();
-  await page.locator('.ant-modal-confirm-btns .ant-btn-primary').filter({ visible: true }).click();
+  await confirmDialog(page);
   await expect(page.getByText(/尚未保存到服务器/)).toBeVisible();
   await expect(page).toHaveURL(/readSkillAnswer/);
 
@@ -44,7 +44,7 @@ test('a practice answer made while the server refuses saves reaches the server o
 
   // Submitted, the answer is in the report.
   await page.getByRole('button', { name: /提\s*交/ }).click();
-  await page.locator('.ant-modal-confirm-btns .ant-btn-primary').filter({ visible: true }).click();
+  await confirmDialog(page);
   await expect(page).toHaveURL(/\/student\/practicals\/readSkillReport\?.*attemptId=\d+/);
   await expect(page.getByTestId('report-question').first()).toContainText(`你的答案：${sent.answer.stu_answer}`);
 });

@@ -1,25 +1,27 @@
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, test } from './csp-guard';
-import { chooseUserMenu, courseOption, signIn, signInFirstTime } from './helpers';
+import { chooseUserMenu, confirmDialog, courseOption, signIn, signInFirstTime } from './helpers';
 
 /*
  * The manager 13700000001 belongs to this file (one session per account; files run in parallel).
  * The school's first hour (issue 24): the manager adds a teacher, makes a class for them and imports
  * its students from an xlsx written here; the teacher signs in with the password shown once, finds
- * the class and sets its course; a student signs in with the imported account, continues from the
+ * the class and sets its course; the manager links the students to their school numbers (typed, and
+ * from a spreadsheet); a student signs in with the imported account, continues from the
  * home into the course's first activity and goes on to the next from its report.
  */
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-async function studentList(rows: string[][]): Promise<Buffer> {
+async function sheetOf(header: string[], rows: string[][]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('学生名单');
-  sheet.addRow(['手机号', '姓名']);
+  const sheet = workbook.addWorksheet('名单');
+  sheet.addRow(header);
   for (const row of rows) sheet.addRow(row);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
+const studentList = (rows: string[][]) => sheetOf(['手机号', '姓名'], rows);
 
 async function openManageMenu(page: Page, label: string, heading: string): Promise<void> {
   await page.getByTestId('top-nav').getByText(label, { exact: true }).click();
@@ -97,16 +99,48 @@ test('the manager adds a teacher and imports a class; the teacher sets its cours
   // Its students, from a spreadsheet, into that class.
   await classRow.getByRole('button', { name: '查看学生' }).click();
   await expect(page.getByRole('heading', { name: '学生管理' })).toBeVisible();
-  await page.locator('input[type=file]').setInputFiles({
-    name: '学生名单.xlsx',
-    mimeType: XLSX,
-    buffer: await studentList([
-      [studentMobiles[0] ?? '', '何思琪'],
-      [studentMobiles[1] ?? '', '唐浩然'],
-    ]),
-  });
+  await page
+    .locator('.ant-upload', { hasText: '导入学生' })
+    .locator('input[type=file]')
+    .setInputFiles({
+      name: '学生名单.xlsx',
+      mimeType: XLSX,
+      buffer: await studentList([
+        [studentMobiles[0] ?? '', '何思琪'],
+        [studentMobiles[1] ?? '', '唐浩然'],
+      ]),
+    });
   await expect(page.getByText('已导入 2 名学生（新建账号 2 个）')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(studentMobiles[0] ?? '') })).toContainText(className);
+
+  // The school's own sign-in will find them by their student numbers: one typed on the row, one
+  // from a spreadsheet (a bad row first: nothing is linked and the row is named).
+  const firstRow = page.getByRole('row', { name: new RegExp(studentMobiles[0] ?? '') });
+  await firstRow.getByRole('button', { name: '设置何思琪的学号/工号' }).click();
+  const numberDialog = page.getByRole('dialog', { name: '何思琪的学号/工号' });
+  await numberDialog.getByLabel('学号/工号').fill('2026 01');
+  await numberDialog.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(numberDialog.getByText('只能包含字母、数字和 . _ @ -，最多 64 个字符')).toBeVisible();
+  await numberDialog.getByLabel('学号/工号').fill(`S${tag}01`);
+  await numberDialog.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.getByText('学号/工号已保存')).toBeVisible();
+  await expect(firstRow).toContainText(`S${tag}01`);
+  const numberUpload = page.locator('.ant-upload', { hasText: '导入学号/工号' }).locator('input[type=file]');
+  const numbers = (rows: string[][]) => sheetOf(['手机号', '学号/工号'], rows);
+  await numberUpload.setInputFiles({
+    name: '学号.xlsx',
+    mimeType: XLSX,
+    buffer: await numbers([[studentMobiles[1] ?? '', `S${tag}01`]]),
+  });
+  await expect(page.getByTestId('roster-errors')).toHaveText('第 2 行：该学号/工号已关联给文件之外的另一个人');
+  await page.getByRole('button', { name: '知道了' }).click();
+  await numberUpload.setInputFiles({
+    name: '学号.xlsx',
+    mimeType: XLSX,
+    buffer: await numbers([[studentMobiles[1] ?? '', `S${tag}02`]]),
+  });
+  await expect(page.getByText('已关联 1 人，0 人无变化')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(studentMobiles[1] ?? '') })).toContainText(`S${tag}02`);
 
   // The teacher signs in with the password shown once, finds the class and sets its course.
   const teacherContext = await browser.newContext();
@@ -137,7 +171,7 @@ test('the manager adds a teacher and imports a class; the teacher sets its cours
   await continueCard.getByTestId('continue-open').click();
   await expect(student.getByText('阅读：英文商务信函的结构与格式').first()).toBeVisible();
   await student.getByRole('button', { name: /提\s*交/ }).click();
-  await student.locator('.ant-modal-confirm-btns .ant-btn-primary').filter({ visible: true }).click();
+  await confirmDialog(student);
   await expect(student).toHaveURL(/readSkillReport\?.*attemptId=\d+/);
   await student.getByTestId('next-activity').click();
   await expect(student.getByText('单词训练：外贸信函常用缩略语').first()).toBeVisible();

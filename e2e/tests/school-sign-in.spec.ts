@@ -1,7 +1,8 @@
 /**
  * The school's own sign-in (issue 22 item 1) in Chromium, through the IdPs' real login pages: a real
  * OpenID provider (oidc-provider) on 3243 and the CAS 3.0 test server on 3244, started here as one
- * child process (apps/server/src/test/idp/serve.ts). The operator 13600000002 sets the OIDC school up
+ * child process (apps/server/src/test/idp/serve.ts), which posts back-channel logout tokens to this
+ * site. The operator 13600000002 sets the OIDC school up
  * on the operator page; users created by the sign-in are this file's own.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -12,8 +13,8 @@ import { expect, test } from './csp-guard';
 import { callApi, chooseUserMenu, signIn, signInByApi } from './helpers';
 
 const OPERATOR = '13600000002';
-const OIDC_PORT = 3243;
-const CAS_PORT = 3244;
+// E2E_IDP_PORTS="<oidc>,<cas>" moves them where another server already listens on 3243-3244.
+const [OIDC_PORT = 3243, CAS_PORT = 3244] = (process.env.E2E_IDP_PORTS ?? '').split(',').filter(Boolean).map(Number);
 const APP_ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 3210}`;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -37,7 +38,7 @@ async function createSchool(request: Parameters<typeof signInByApi>[0], token: s
   return schoolId;
 }
 
-function startIdps(signOutReturns: string[]): Promise<void> {
+function startIdps(signOutReturns: string[], backChannelLogoutUri: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/test/idp/serve.ts')], {
       cwd: root,
@@ -47,6 +48,7 @@ function startIdps(signOutReturns: string[]): Promise<void> {
         CAS_PORT: String(CAS_PORT),
         APP_ORIGIN,
         SIGN_OUT_RETURNS: signOutReturns.join(','),
+        BACK_CHANNEL_LOGOUT_URI: backChannelLogoutUri,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -73,7 +75,10 @@ test.beforeAll(async ({ request }) => {
   oidcSchool = await createSchool(request, token, oidcSchoolName);
   casSchool = await createSchool(request, token, `西江商贸大学 ${suffix}`);
   wrongSchool = await createSchool(request, token, `南山学院 ${suffix}`);
-  await startIdps([oidcSchool, casSchool].map((id) => `${APP_ORIGIN}/loginpage?id=${id}`));
+  await startIdps(
+    [oidcSchool, casSchool].map((id) => `${APP_ORIGIN}/loginpage?id=${id}`),
+    `${APP_ORIGIN}/school_sign_in/backchannel_logout/${oidcSchool}`,
+  );
   await callApi(
     request,
     '/openApi/platform/school/signIn/save',
@@ -135,6 +140,9 @@ test('OpenID Connect: the operator sets it up, a new student is created, signs o
   await row.getByRole('button', { name: /统一身份认证/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('school-sign-in-return-url')).toContainText(`${APP_ORIGIN}/school_sign_in/callback`);
+  await expect(dialog.getByTestId('school-sign-in-back-channel-url')).toContainText(
+    `${APP_ORIGIN}/school_sign_in/backchannel_logout/${oidcSchool}`,
+  );
   await dialog.getByLabel('Issuer 地址').fill(oidcIssuer);
   await dialog.getByLabel('客户端 ID').fill('lingua-e2e');
   await dialog.getByLabel('客户端密钥').fill('e2e-oidc-secret');
@@ -145,7 +153,7 @@ test('OpenID Connect: the operator sets it up, a new student is created, signs o
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('统一身份认证配置已保存')).toBeVisible();
   // The secret is never shown again: only that one is stored.
-  await expect(dialog.getByText('已保存（不显示）；留空则不修改')).toBeVisible();
+  await expect(dialog.getByText('已加密保存（不显示）；留空则不修改')).toBeVisible();
   await dialog.getByRole('button', { name: '测试连接' }).click();
   await expect(dialog.getByTestId('school-sign-in-test')).toContainText('连接正常');
 
@@ -170,6 +178,53 @@ test('OpenID Connect: the operator sets it up, a new student is created, signs o
   await throughOidcProvider(student, 'wangfang');
   await expect(student.getByTestId('user-dropdown')).toContainText('王芳');
   expect(await userIdOf(student)).toBe(firstId);
+  await context.close();
+});
+
+test('OpenID Connect: signing out at the provider itself signs the Lingua tab out (back-channel logout)', async ({
+  browser,
+  request,
+}) => {
+  // The setting as the first journey saves it on the operator's page (set here too, so this one stands alone).
+  await callApi(
+    request,
+    '/openApi/platform/school/signIn/save',
+    {
+      schoolId: oidcSchool,
+      protocol: 'oidc',
+      serverAddress: oidcIssuer,
+      clientId: 'lingua-e2e',
+      clientSecret: 'e2e-oidc-secret',
+      numberClaim: 'student_no',
+      createUnknown: true,
+      buttonName: '东湖学院统一身份认证',
+      buttonNameEn: 'Donghu college account',
+    },
+    await signInByApi(request, OPERATOR),
+  );
+  const context = await browser.newContext();
+  const student = await context.newPage();
+  await student.goto(`/loginpage?id=${oidcSchool}`);
+  await student.getByRole('button', { name: '东湖学院统一身份认证' }).click();
+  await throughOidcProvider(student, 'chenjing');
+  await expect(student.getByTestId('user-dropdown')).toContainText('陈静');
+  const token = (await context.cookies()).find((c) => c.name === 'lingua.token')?.value ?? '';
+  expect(token).not.toBe('');
+
+  // Another tab, at the provider's own sign-out page (as the college portal's "sign out" opens it).
+  const portal = await context.newPage();
+  await portal.goto(`${oidcIssuer}/session/end`);
+  await portal.getByRole('button', { name: /Yes, sign me out/ }).click();
+  await expect(portal.getByText(/Sign-out Success|signed out/i).first()).toBeVisible();
+  await portal.close();
+
+  // The provider posted its logout token to Lingua: the session is over, the next call answers 700…
+  const answer = await request.post('/openApi/overall/getUserDetail', { data: {}, headers: { token } });
+  expect(((await answer.json()) as { code: number }).code).toBe(700);
+  // …and the Lingua tab's next page load finds itself signed out.
+  await student.reload();
+  await expect(student.getByTestId('user-dropdown')).toHaveCount(0);
+  await expect(student.getByRole('button', { name: '东湖学院统一身份认证' })).toBeVisible();
   await context.close();
 });
 

@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { fakeMediaLaunch } from './chromium';
 import { expect, test } from './csp-guard';
-import { signedFileUrl, signIn } from './helpers';
+import { confirmDialog, signedFileUrl, signIn } from './helpers';
 import { fakeMicWav, oralTraining } from './speaking-fixtures';
 
 const BUYER_LINE = 'Yes, thank you. But nine dollars a shirt is higher than our budget.';
@@ -130,7 +130,7 @@ test('a student plays the buyer, the machine speaks the seller; the report score
   ).toBeVisible();
 
   await page.getByRole('button', { name: /提\s*交/ }).click();
-  await page.locator('.ant-modal-confirm-btns .ant-btn-primary').filter({ visible: true }).click();
+  await confirmDialog(page);
   await expect(page).toHaveURL(/\/student\/practicals\/rolePlayAnswerReport\?.*attemptId=\d+/);
   const report = page.getByTestId('report-question').first();
   await expect(report.getByTestId('speech-line')).toHaveCount(3);
@@ -165,7 +165,7 @@ test('a student dubs every line over the muted clip, gets the finished dub and s
   }
   await expect(page.getByTestId('finished-dub').locator('video')).toHaveAttribute('src', signedFileUrl('mp4'));
   await page.getByRole('button', { name: /提\s*交/ }).click();
-  await page.locator('.ant-modal-confirm-btns .ant-btn-primary').filter({ visible: true }).click();
+  await confirmDialog(page);
   await expect(page).toHaveURL(/\/student\/practicals\/dubbingReport\?.*attemptId=\d+/);
   await page.getByTestId('view-dubs').click();
   await expect(page.getByTestId('dub-entry')).toHaveCount(1);

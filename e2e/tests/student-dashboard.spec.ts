@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './csp-guard';
-import { callApi, createClassByApi, signIn, signInByApi } from './helpers';
+import { callApi, confirmDialog, createClassByApi, signIn, signInByApi } from './helpers';
 
 /*
  * The student's home leads (issue 24): a student of a 外贸函电 class sees the course progress and
@@ -82,7 +82,7 @@ test('the home leads a student: continue into the course, on to the next activit
   await expect(page).toHaveURL(/\/student\/practicals\/readSkillAnswer\?classId=\d+&trainingId=\d+/);
   await expect(page.getByText('阅读：英文商务信函的结构与格式').first()).toBeVisible();
   await page.getByRole('button', { name: /提\s*交/ }).click();
-  await page.locator('.ant-modal-confirm-btns .ant-btn-primary').filter({ visible: true }).click();
+  await confirmDialog(page);
   await expectReport(page);
   await page.getByTestId('next-activity').click();
   await expect(page.getByText('单词训练：外贸信函常用缩略语').first()).toBeVisible();
@@ -91,7 +91,7 @@ test('the home leads a student: continue into the course, on to the next activit
   await page.getByTestId('top-nav').getByText('教学', { exact: true }).click();
   // The answer page asks before it is left.
   await expect(page.getByText(/确定离开做题页面吗/)).toBeVisible();
-  await page.locator('.ant-modal-confirm-btns .ant-btn-primary').filter({ visible: true }).click();
+  await confirmDialog(page);
   await expect(page).toHaveURL(/\/student\/teaching\/index$/);
   await expect(progress.getByTestId('progress-summary')).toHaveText(`已完成 1 / ${total} 个活动`);
   await expect(continueCard).toContainText('上次学到这里');

@@ -2,6 +2,14 @@ import { expect, test } from './csp-guard';
 import { callApi, signIn, signInByApi } from './helpers';
 
 test('a teacher signs in, sees the teacher shell and its navigation, and a not-opened app alerts', async ({ page }) => {
+  // Every app of the demo school is open and built, so this test closes one the way a school that
+  // has not opened it would: the navigation call answers 在线考试 (2_120) with isOpen '0'.
+  await page.route('**/openApi/teacher/index/main', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    for (const item of body.data?.navList ?? []) if (item.type === '2_120') item.isOpen = '0';
+    await route.fulfill({ response, json: body });
+  });
   await signIn(page, '13800000001');
   await expect(page).toHaveURL(/\/teacher\/myCourse\/index/);
   const nav = page.getByTestId('top-nav');
@@ -10,20 +18,18 @@ test('a teacher signs in, sees the teacher shell and its navigation, and a not-o
   // The teacher's own classes on the home page, from the seeded demo school.
   await expect(page.getByText('2026级商务英语1班')).toBeVisible();
 
-  // The demo school has not opened business negotiation (2_119).
-  await nav.getByText('商务谈判', { exact: true }).click();
+  // An app the school has not opened alerts, with the school's contacts, and the alert blocks
+  // nothing. 智能建课 (2_113), 资源管理 (2_114) and 商务谈判 (2_119) are open.
+  await nav.getByText('在线考试', { exact: true }).click();
   const alert = page.getByTestId('not-opened-alert');
   await expect(alert).toContainText('您的学校暂未开通此应用！');
   await expect(alert).toContainText('020-8888 6000');
   await expect(alert).toContainText('office@demo-school.edu.cn');
   await expect(page).toHaveURL(/\/teacher\/myCourse\/index/);
-  // An app the product has no pages for yet (2_114) alerts the same way, and the alert blocks nothing.
-  // 智能建课 (2_113) is open: the course builder.
-  for (const name of ['资源管理']) {
-    await nav.getByText(name, { exact: true }).click();
-    await expect(alert).toBeVisible();
-    await expect(page).toHaveURL(/\/teacher\/myCourse\/index/);
-  }
+  await nav.getByText('资源管理', { exact: true }).click();
+  await expect(page).toHaveURL(/\/teacher\/resourseManage\?tab=1/);
+  await nav.getByText('商务谈判', { exact: true }).click();
+  await expect(page).toHaveURL(/\/teacher\/negotiations\/index/);
   await nav.getByText('在线课堂', { exact: true }).click();
   await expect(page).toHaveURL(/\/teacher\/onlineManage/);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from './csp-guard';
-import { createClassWithStudent, signIn } from './helpers';
+import { confirmDialog, createClassWithStudent, signIn } from './helpers';
 
 // Accounts of this file only: teacher 13800000005 (赵敏) and student 13900000038.
 const WRITING =
@@ -51,8 +51,7 @@ test('the teacher sees a writing attempt, grades it with a score and comment, an
   }
   await expect(student.getByTestId('save-state')).toContainText('已保存');
   await student.getByRole('button', { name: /提\s*交/ }).click();
-  const confirm = student.locator('.ant-modal-confirm-btns .ant-btn-primary').filter({ visible: true });
-  if (await confirm.isVisible().catch(() => false)) await confirm.click();
+  if (await student.locator('.ant-modal-confirm').filter({ visible: true }).isVisible()) await confirmDialog(student);
   await expect(student).toHaveURL(/writingSkillReport\?.*attemptId=\d+/);
   const attemptId = new URL(student.url()).searchParams.get('attemptId');
 

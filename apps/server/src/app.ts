@@ -1,5 +1,5 @@
 /** Assembles the Fastify app: parsers, envelope, files, the web app, and every module's routes. */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
@@ -12,11 +12,15 @@ import { type AssistantEngines, createAssistantEngines } from './modules/assista
 import { registerAssistantRoutes } from './modules/assistant/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCaseWorkRoutes } from './modules/case-work/routes';
+import { type CertificateIssuer, registerCertificateRoutes } from './modules/certificates/routes';
 import { registerClassManageRoutes } from './modules/classes/manage-routes';
 import { registerRosterRoutes } from './modules/classes/roster-routes';
 import { registerClassRoutes } from './modules/classes/routes';
+import { registerCompetitionPublicRoutes } from './modules/competition-public/routes';
+import { registerCompetitionRoutes } from './modules/competitions/routes';
 import { registerCourseBuilderRoutes } from './modules/course-builder/routes';
 import { registerCourseRoutes } from './modules/courses/routes';
+import { registerDeviceCheckRoutes } from './modules/device-check/routes';
 import { CONVERT_JOB, DocumentConversions } from './modules/documents/conversions';
 import { DocumentConverter, detectConverterPrograms } from './modules/documents/converter';
 import { registerDocumentRoutes } from './modules/documents/routes';
@@ -25,14 +29,18 @@ import { type Clock, systemClock } from './modules/exams/exam-access';
 import { createFaceEngine, type FaceEngine } from './modules/exams/face-engine';
 import { registerFaceRoutes } from './modules/exams/face-routes';
 import { registerExamRoutes } from './modules/exams/routes';
+import { saveWriter } from './modules/exams/save-batch';
+import { registerExternalPageRoutes } from './modules/external-pages/routes';
 import { registerGradeBookRoutes } from './modules/grade-book/routes';
 import { registerHomeRoutes } from './modules/home/routes';
 import { registerInteractionRoutes } from './modules/interaction/routes';
 import { registerKnowledgeRoutes } from './modules/knowledge/routes';
+import { registerLotteryRoutes } from './modules/lottery/routes';
 import { type LtiOptions, registerLtiRoutes } from './modules/lti/routes';
 import { registerManageRoutes } from './modules/manage/routes';
 import { registerManageStatsRoutes } from './modules/manage/stats-routes';
 import { registerMessageRoutes } from './modules/messages/routes';
+import { registerNegotiationRoutes } from './modules/negotiations/routes';
 import { registerNewsRoutes } from './modules/news/routes';
 import { registerOnlineLessonRoutes } from './modules/online-lessons/routes';
 import { DEFAULT_POOL_QUOTAS, type PoolQuotas } from './modules/resource-pool/quotas';
@@ -44,8 +52,10 @@ import { registerSpeakingRoutes } from './modules/speaking/routes';
 import { registerTaskRoutes } from './modules/tasks/routes';
 import { scheduleTaskReminders } from './modules/tasks/task-reminders';
 import { registerTeachingRoutes } from './modules/teaching/routes';
+import { AttemptScores } from './modules/trainings/attempt-scores';
 import { registerTrainingRoutes } from './modules/trainings/routes';
 import { registerUserRoutes } from './modules/users/routes';
+import { SessionCache } from './platform/auth/session-cache';
 import { BODY_LIMIT_BYTES, drainRefusedBodies } from './platform/body-limits';
 import { type Db, ping } from './platform/database';
 import { installEnvelope, sendRouteNotFound } from './platform/envelope';
@@ -56,12 +66,15 @@ import { installMetricsAndHealth } from './platform/metrics';
 import { MULTIPART_LIMITS } from './platform/multipart';
 import { createLocalBus, type RealtimeBus } from './platform/realtime/bus';
 import { RealtimeHub } from './platform/realtime/hub';
+import { ephemeralSecretBox, type SecretBox } from './platform/secret-box';
 import { installSecurityHeaders } from './platform/security-headers';
 import type { FileStorage } from './platform/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
     realtime: RealtimeHub;
+    /** Issues competition certificates (modules/certificates): the competition calls it on publishing results. */
+    certificates: CertificateIssuer;
   }
 }
 
@@ -90,6 +103,10 @@ export interface AppDeps {
   faceEngine?: FaceEngine;
   /** Exam starts in flight at once before one more is refused with 429 (DEFAULT_EXAM_START_LIMIT). */
   examStartLimit?: number;
+  /** The exam saves' group commit: the wait for company (ms) and the largest batch (modules/exams/save-batch.ts). */
+  examSaves?: { windowMs?: number; maxBatch?: number };
+  /** The hot calls take the session from the instance's cache (default on; auth/session-cache.ts). */
+  sessionCache?: boolean;
   /** Check every answer against its call's contract: a mismatch answers 500 (default: in tests). */
   checkResponses?: boolean;
   /**
@@ -101,7 +118,11 @@ export interface AppDeps {
   poolQuotas?: PoolQuotas;
   /** METRICS_TOKEN: besides this machine, who sends it as a bearer token may read /metrics. */
   metricsToken?: string | undefined;
-  /** LTI 1.3 (modules/lti): the score sweep's pause. */
+  /** Hosts /externalHTML may frame (config EXTERNAL_PAGE_HOSTS); none when left out. */
+  externalPageHosts?: string[];
+  /** The settings keys sealing secrets at rest (main.ts: SETTINGS_KEYS or the data folder's settings.keys); a fresh key when absent. */
+  settingsKeys?: SecretBox;
+  /** LTI 1.3 (modules/lti): the score retries' first wait. */
   lti?: LtiOptions;
 }
 
@@ -130,17 +151,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   installEnvelope(app);
   drainRefusedBodies(app);
-  installSecurityHeaders(app);
+  installSecurityHeaders(app, deps.externalPageHosts ?? []);
   // First, so every route's requests are counted (the hub is made below; read at scrape time).
   installMetricsAndHealth(app, {
     db: deps.db,
     realtimeSockets: () => app.realtime.stats().sockets,
     queues: [CONVERT_JOB, SPEECH_SCORE_JOB],
     examSaveRoute: examCalls.save.path,
+    examSaveQueue: () => saveWriter(deps.db),
     token: deps.metricsToken,
   });
+  // The server's key: signs file URLs, and (derived) keeps certificates' ID numbers as HMACs.
+  const serverSecret = deps.fileUrls?.secret ?? randomBytes(32).toString('base64url');
   const fileSigner = createFileSigner({
-    secret: deps.fileUrls?.secret ?? randomBytes(32).toString('base64url'),
+    secret: serverSecret,
     ttlSeconds: deps.fileUrls?.ttlSeconds ?? DEFAULT_FILE_URL_TTL_SECONDS,
     now: deps.fileUrls?.now,
   });
@@ -157,7 +181,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerFileServing(app, deps.storage, fileSigner);
 
   // The hub owns the bus: closing the app stops the listener before the database closes.
-  const hub = new RealtimeHub(deps.db, deps.bus ?? createLocalBus(), app.log);
+  const bus = deps.bus ?? createLocalBus();
+  const sessionCache = new SessionCache(deps.sessionCache ?? true);
+  bus.onSessionsChanged?.((payload) => sessionCache.onMessage(payload));
+  app.decorate('sessionCache', sessionCache);
+  const hub = new RealtimeHub(deps.db, bus, app.log);
   app.decorate('realtime', hub);
   app.addHook('onClose', () => hub.close());
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
@@ -166,12 +194,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthRoutes(app, deps.db);
   registerUserRoutes(app, deps.db, deps.storage);
   registerSchoolRoutes(app, deps.db);
-  registerSchoolSignInRoutes(app, deps.db);
+  registerSchoolSignInRoutes(app, deps.db, deps.settingsKeys ?? ephemeralSecretBox());
   registerClassRoutes(app, deps.db);
   registerClassManageRoutes(app, deps.db);
   registerRosterRoutes(app, deps.db);
   registerCourseRoutes(app, deps.db);
-  registerTrainingRoutes(app, deps.db, deps.storage);
+  // Scores changing (submission, a teacher's grade, speech scoring) told to LTI's grade passback.
+  const attemptScores = new AttemptScores();
+  registerTrainingRoutes(app, deps.db, deps.storage, attemptScores);
   registerCaseWorkRoutes(app, deps.db);
   registerMessageRoutes(app, deps.db);
   registerHomeRoutes(app, deps.db);
@@ -188,15 +218,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerInteractionRoutes(app, deps.db, hub);
   // Background work of every module, on the database's job table (platform/jobs).
   const jobs = new JobRunner(deps.db, app.log, deps.jobs);
+  registerNegotiationRoutes(app, deps.db, hub, deps.storage, assistant, jobs);
   registerTaskRoutes(app, deps.db, deps.storage);
   registerTeachingRoutes(app, deps.db, deps.storage);
   registerResourcePoolRoutes(app, deps.db, deps.storage, deps.poolQuotas ?? DEFAULT_POOL_QUOTAS);
   registerCourseBuilderRoutes(app, deps.db, deps.storage);
-  registerLtiRoutes(app, deps.db, jobs, deps.lti);
+  registerLtiRoutes(app, deps.db, attemptScores, deps.lti);
+  registerLotteryRoutes(app, deps.db);
+  const certificateKey = createHmac('sha256', serverSecret).update('certificates:id-numbers').digest();
+  app.decorate(
+    'certificates',
+    registerCertificateRoutes(app, deps.db, deps.storage, certificateKey, deps.clock ?? systemClock),
+  );
+  registerCompetitionPublicRoutes(app, deps.db, certificateKey, deps.clock ?? systemClock);
+  registerDeviceCheckRoutes(app, deps.db, deps.storage, deps.clock ?? systemClock);
+  registerExternalPageRoutes(app, deps.db, deps.externalPageHosts ?? []);
   scheduleTaskReminders(jobs, deps.db);
-  const speechJobs = new SpeechJobs(deps.db, deps.storage, assistant, hub, app.log, jobs, deps.speechJobs);
+  const speechJobs = new SpeechJobs(deps.db, deps.storage, assistant, hub, app.log, jobs, {
+    ...deps.speechJobs,
+    onRegraded: (attemptId) => attemptScores.changed(attemptId),
+  });
   registerSpeakingRoutes(app, deps.db, deps.storage, assistant, speechJobs);
-  registerExamRoutes(app, deps.db, hub, deps.clock, deps.examStartLimit);
+  registerExamRoutes(app, deps.db, hub, deps.clock, deps.examStartLimit, deps.examSaves);
+  registerCompetitionRoutes(app, deps.db, hub, deps.clock);
   scheduleExamAutoSubmit(jobs, deps.db, hub, deps.clock ?? systemClock);
   const faceEngine = deps.faceEngine ?? createFaceEngine();
   app.addHook('onClose', async () => faceEngine.close());

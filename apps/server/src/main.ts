@@ -5,10 +5,12 @@ import { createAssistantEngines } from './modules/assistant/engines';
 import { DocumentConverter, detectConverterPrograms } from './modules/documents/converter';
 import { privatizeFacePhotos } from './modules/exams/face-privacy';
 import { registerConfiguredPlatforms } from './modules/lti/configured-platforms';
+import { sealClientSecrets } from './modules/school-sign-in/settings';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/database';
 import { loadFileUrlSecret } from './platform/file-url-secret';
 import { openStorage } from './platform/open-storage';
+import { loadSecretBox } from './platform/secret-box';
 import { seedCourses } from './seed/seed-courses';
 import { DEMO_ACCOUNTS, seedDemo } from './seed/seed-demo';
 import { seedResourcePool } from './seed/seed-resource-pool';
@@ -26,6 +28,9 @@ async function main(): Promise<void> {
   const facePhotos = await privatizeFacePhotos(database.db, storage);
   const seeded = config.seedDemo ? await seedDemo(database.db, storage) : false;
   await registerConfiguredPlatforms(database.db, config.ltiPlatforms);
+  const settingsKeys = await loadSecretBox(config.settingsKeys, config.dataDir);
+  // Secrets stored before they were sealed, or under a key a rotation replaced.
+  const sealedSecrets = await sealClientSecrets(database.db, settingsKeys);
   const assistant = createAssistantEngines();
   const documentConverter = new DocumentConverter(detectConverterPrograms());
   const app = await buildApp({
@@ -36,14 +41,18 @@ async function main(): Promise<void> {
     webDistDir: config.webDistDir,
     trustProxy: config.trustProxy,
     examStartLimit: config.examStartLimit,
+    examSaves: config.examSaves,
+    sessionCache: config.sessionCache,
     poolQuotas: config.poolQuotas,
     checkResponses: config.checkResponses,
     metricsToken: config.metricsToken,
+    externalPageHosts: config.externalPageHosts,
     fileUrls: {
       secret: await loadFileUrlSecret(config.fileUrlSecret, config.dataDir),
       ttlSeconds: config.fileUrlTtlSeconds,
     },
     knowledgeMapAccounts: config.knowledgeMapAccounts,
+    settingsKeys,
     logger: { level: config.logLevel },
     bus: await database.openBus(),
   });
@@ -61,6 +70,16 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
+  if (sealedSecrets.sealed > 0)
+    app.log.info(
+      { sealed: sealedSecrets.sealed },
+      'school sign-in client secrets sealed with the current settings key',
+    );
+  if (sealedSecrets.unreadable.length > 0)
+    app.log.error(
+      { schoolIds: sealedSecrets.unreadable },
+      'school sign-in client secrets under a settings key not configured (SETTINGS_KEYS): save them again',
+    );
   if (facePhotos.moved + facePhotos.dropped > 0)
     app.log.warn(facePhotos, 'public face photos moved to private storage');
   app.log.info({ assistantEngines: assistant.environment.tools }, 'assistant engines detected');
@@ -80,9 +99,9 @@ async function main(): Promise<void> {
       `Demo accounts (password ${DEMO_ACCOUNTS.password}):`,
       `  school managers    ${DEMO_ACCOUNTS.managers.join(', ')}`,
       `  teachers           ${DEMO_ACCOUNTS.teachers.join(', ')}`,
-      `  students           ${DEMO_ACCOUNTS.studentsFirst} … ${DEMO_ACCOUNTS.studentsLast} (01-40 in two classes of 20, 25-29 also in the speaking class; 41-46 in none yet, 47-48 in class 4)`,
+      `  students           ${DEMO_ACCOUNTS.studentsFirst} … ${DEMO_ACCOUNTS.studentsLast} (01-40 in two classes of 20, 25-29 also in the speaking class; 41-46 and 49-64 in none yet, 47-48 in class 4)`,
       `                     ${DEMO_ACCOUNTS.historyStudentsFirst} … ${DEMO_ACCOUNTS.historyStudentsLast} (${DEMO_ACCOUNTS.historyClass}, with a learning history)`,
-      `  other school       ${DEMO_ACCOUNTS.otherSchoolTeacher} (teacher)`,
+      `  other school       ${DEMO_ACCOUNTS.otherSchoolTeacher} (teacher), ${DEMO_ACCOUNTS.otherSchoolStudent} (student)`,
       `  platform operators ${DEMO_ACCOUNTS.operator}, ${DEMO_ACCOUNTS.secondOperator}`,
       '',
       'Assistant engines:',

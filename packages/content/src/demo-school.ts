@@ -1,7 +1,7 @@
 /**
  * The demo school seeded on first start: its texts, news and welcome messages.
- * Accounts (all with password lingua123): managers 13700000001-05, teachers 13800000001-14,
- * students 13900000001-40 in two classes, 13900000041-46 in none yet and 47-48 in class 4, 13900000101-130 in a class
+ * Accounts (all with password lingua123): managers 13700000001-05, teachers 13800000001-23,
+ * students 13900000001-40 in two classes, 13900000041-46 and 49-80 in none yet and 47-48 in class 4, 13900000101-130 in a class
  * with a learning history; a second school with teacher 13800000099.
  */
 export const DEMO_PASSWORD = 'lingua123';
@@ -74,6 +74,28 @@ export const DEMO_TEACHERS = [
   { mobile: '13800000016', name: '宋雨桐' },
   // No seeded class: the interactive training journey (e2e interaction) makes its own class.
   { mobile: '13800000017', name: '马俊杰' },
+  // No seeded class: journeys of the competition platform (e2e competition, certificates, negotiation).
+  { mobile: '13800000018', name: '许志远' },
+  { mobile: '13800000019', name: '高敏' },
+  { mobile: '13800000020', name: 'Olivia Brown' },
+  // No seeded class: group-work pages (e2e) and the accessibility journeys make their own classes.
+  { mobile: '13800000021', name: '罗文涛' },
+  { mobile: '13800000022', name: '曹丽娜' },
+  { mobile: '13800000023', name: 'Henry Zhou' },
+  // No seeded class: journeys of the resource pool's second phase and the competition's public pages.
+  { mobile: '13800000024', name: '唐欣然' },
+  { mobile: '13800000025', name: 'Sophie Turner' },
+  { mobile: '13800000026', name: '彭国栋' },
+  // No seeded class: the accessibility sweep (e2e) visits the teacher's pages as this teacher.
+  { mobile: '13800000027', name: '谢婉清' },
+  // No seeded class: the keyboard journey over the tile questions (e2e keyboard) previews as this teacher.
+  { mobile: '13800000028', name: '韩雪' },
+  // No seeded class: journeys of the school's sign-in and LTI, VR resources, the pool's answer
+  // editor and the competitions the platform operator organises.
+  { mobile: '13800000029', name: '邓子涵' },
+  { mobile: '13800000030', name: 'Lucy Evans' },
+  { mobile: '13800000031', name: '夏明轩' },
+  { mobile: '13800000032', name: '付佳琪' },
 ] as const;
 
 /**
@@ -86,13 +108,14 @@ export const DEMO_MANAGERS = [
   { mobile: '13700000003', name: '孙雅婷' },
   { mobile: '13700000004', name: '李建国' },
   { mobile: '13700000005', name: '何志明' },
+  { mobile: '13700000006', name: '冯思远' },
 ] as const;
 
 /**
- * Students seeded beyond classes 1 and 2 (13900000041-48): 41-46 in no class, for teachers to add
- * to a class of their own; 47 and 48 in Ms Lin's class 4 (DEMO_BUILDER_CLASS).
+ * Students seeded beyond classes 1 and 2 (13900000041-80): 41-46 and 49-80 in no class, for teachers
+ * (and journeys) to add to a class of their own; 47 and 48 in Ms Lin's class 4 (DEMO_BUILDER_CLASS).
  */
-export const DEMO_UNPLACED_STUDENTS = 8;
+export const DEMO_UNPLACED_STUDENTS = 40;
 
 /** Ms Lin's class for the course builder: it starts on 外贸函电 and she gives it a course she built. */
 export const DEMO_BUILDER_CLASS = {

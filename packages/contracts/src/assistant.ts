@@ -285,10 +285,15 @@ export const EVALUATION_MAX_BYTES = 20 * 1024 * 1024;
 /** The multipart fields of a voice test (before the recording): the core type and the reference text. */
 export const ZEvaluationFields = z.object({ coreType: z.string().max(50), refText: z.string().max(2000) });
 
+/** One phone of a scored word: the phone expected (ARPAbet), the phone the free decoding heard there, 0-100. */
+export const ZPhoneEvaluation = z.object({ expected: z.string(), heard: z.string().nullable(), score: z.number() });
+export type TPhoneEvaluation = z.infer<typeof ZPhoneEvaluation>;
 export const ZWordEvaluation = z.object({
   word: z.string(),
   score: z.number().nullable(),
   color: z.enum(['green', 'yellow', 'red', 'black']),
+  /** Phone by phone (absent for an unread word and for results scored before phones were kept). */
+  phones: z.array(ZPhoneEvaluation).optional(),
 });
 export type TWordEvaluation = z.infer<typeof ZWordEvaluation>;
 export const ZVoiceEvaluation = z.object({

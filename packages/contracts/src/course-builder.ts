@@ -55,6 +55,13 @@ export const ZOutlineActivityInput = z.object({
    * keeps its kind; a new activity names one.
    */
   trainingId: ZId.optional(),
+  /**
+   * A pool resource (the tabs' picker): a training resource opens its training, a material becomes
+   * the step's material. Its use is counted once, when the activity is added.
+   */
+  resourceId: ZId.optional(),
+  /** An exam paper the teacher may use (the TestPaper tab): a test paper activity. */
+  paperId: ZId.optional(),
 });
 export const ZOutlineStepInput = z.object({
   stepId: ZId.optional(),
@@ -81,6 +88,12 @@ export const ZBuiltActivity = z.object({
   title: ZTexts,
   trainingId: z.number().int().nullable(),
   trainingTitle: z.string().nullable(),
+  /** A material's pool resource (kind material), else null. */
+  resourceId: z.number().int().nullable(),
+  /** A test paper activity's exam paper, when it names one. */
+  paperId: z.number().int().nullable(),
+  /** What it opens, in the caller's language: the training's, material's or paper's title. */
+  sourceTitle: z.string().nullable(),
 });
 export const ZBuiltStep = z.object({ stepId: z.number().int(), title: ZTexts, activities: z.array(ZBuiltActivity) });
 export const ZBuiltChapter = z.object({ chapterId: z.number().int(), title: ZTexts, steps: z.array(ZBuiltStep) });

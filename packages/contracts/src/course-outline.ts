@@ -23,8 +23,13 @@ export const ActivityKind = [
   'sentenceTraining',
   'paragraphsTraining',
   'practicalOperation',
+  'caseAnalyse',
+  'multiple',
+  'interaction',
   'task',
   'testPaper',
+  /** A pool material (document, audio, video, image) the student opens in the step. */
+  'material',
 ] as const;
 export const ZActivityKind = z.enum(ActivityKind);
 export type TActivityKind = z.infer<typeof ZActivityKind>;

@@ -104,6 +104,7 @@ export const ZFormTeamsRequest = z
 export type TFormTeamsRequest = z.input<typeof ZFormTeamsRequest>;
 
 export const ZSetLeaderRequest = z.object({ activityId: ZId, teamId: ZId, studentId: ZId });
+export const ZDropTeamRequest = z.object({ activityId: ZId, teamId: ZId });
 export type TSetLeaderRequest = z.input<typeof ZSetLeaderRequest>;
 
 export const ZAdjustScoreRequest = z.object({
@@ -194,6 +195,8 @@ export const ZTeam = z.object({
   leaderId: z.number().int().nullable(),
   members: z.array(ZPerson),
   submittedAt: z.string().nullable(),
+  /** Marked dropped out during the review: it rates no more, its unfinished reviews went to others. */
+  droppedAt: z.string().nullable(),
 });
 export type TTeam = z.infer<typeof ZTeam>;
 
@@ -276,6 +279,8 @@ export const ZActivityDetail = ZActivitySummary.extend({
   /** Every team's answers (teacher) or the caller's team's (student). */
   answers: z.array(z.object({ teamId: z.number().int(), stages: z.array(ZStageAnswer) })),
   assignments: z.array(ZReviewAssignment),
+  /** The ratings given, each with the team it rated (the report: interactive_training_report). */
+  reviews: z.array(ZReviewReceived.extend({ targetTeamId: z.number().int() })),
   teamResults: z.array(ZTeamResult),
   persons: z.array(ZPersonResult),
 });
@@ -326,6 +331,13 @@ export const ZInteractionHistoryRow = z.object({
   teamRank: z.number().int(),
 });
 export type TInteractionHistoryRow = z.infer<typeof ZInteractionHistoryRow>;
+
+/** A class's students' published results over its activities (interactive_training_person_score_history). */
+export const ZClassPersonHistoryRow = ZInteractionHistoryRow.omit({ className: true }).extend({
+  studentId: z.number().int(),
+  studentName: z.string(),
+});
+export type TClassPersonHistoryRow = z.infer<typeof ZClassPersonHistoryRow>;
 
 export const ZClassScoreHistoryRow = z.object({
   activityId: z.number().int(),

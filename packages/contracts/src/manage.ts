@@ -44,3 +44,10 @@ export const ZLessonPreview = z.object({
   units: z.number().int(),
 });
 export type TLessonPreview = z.infer<typeof ZLessonPreview>;
+
+/** A course of the public training offer (/fore_lang_train): the preview with its language and chapters. */
+export const ZCatalogueCourse = ZLessonPreview.extend({
+  language: z.enum(['en', 'jp']),
+  chapters: z.array(z.string()),
+});
+export type TCatalogueCourse = z.infer<typeof ZCatalogueCourse>;

@@ -25,9 +25,9 @@ export const TEACHER_APPS: readonly AppDefinition[] = [
   { type: '2_102', router: '/teacher/onlineManage/index', nameKey: 'app.2_102' },
   // Intelligent course creation (issue 18 item 5) and resource management: the resource pool (issue 18).
   { type: '2_113', router: '/teacher/intellectCourseCreate/index', nameKey: 'app.2_113' },
-  { type: '2_114', router: '/teacher/resourseManage?tab=1', nameKey: 'app.2_114', built: false },
+  { type: '2_114', router: '/teacher/resourseManage?tab=1', nameKey: 'app.2_114' },
   // Negotiation contests: the competition platform (issue 20).
-  { type: '2_119', router: '/teacher/negotiations/index', nameKey: 'app.2_119', built: false },
+  { type: '2_119', router: '/teacher/negotiations/index', nameKey: 'app.2_119' },
   { type: '2_120', router: '/teacher/testInOnlineExamsdex?tab_index=0', nameKey: 'app.2_120' },
 ];
 

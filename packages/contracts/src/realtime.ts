@@ -7,8 +7,8 @@ import { z } from 'zod';
 
 export const REALTIME_PATH = '/openApi/realtime';
 
-/** Rooms are `kind:id`: `user:{userId}`, `class:{classId}`, `lesson:{onlineLessonId}`, `team:{interactionTeamId}`, `interaction:{activityId}`. */
-export const ZRealtimeRoom = z.string().regex(/^(user|class|lesson|exam|team|interaction):[1-9]\d{0,9}$/);
+/** Rooms are `kind:id`: `user:{userId}`, `class:{classId}`, `lesson:{onlineLessonId}`, `team:{interactionTeamId}`, `interaction:{activityId}`, `negotiation:{contestId}`. */
+export const ZRealtimeRoom = z.string().regex(/^(user|class|lesson|exam|team|interaction|negotiation):[1-9]\d{0,9}$/);
 export type TRealtimeRoom = z.infer<typeof ZRealtimeRoom>;
 
 export const ZRealtimeClientMessage = z.discriminatedUnion('type', [

@@ -180,7 +180,8 @@ export const ZPoolSearchResult = z.object({
 export type TPoolSearchResult = z.infer<typeof ZPoolSearchResult>;
 
 /** The personal centre's tabs: my uploads, my favourites, what I shared. */
-export const ZPersonalTab = z.enum(['uploads', 'favourites', 'shared']);
+/** uploads: my materials; trainings: my trainings (copies and imports); shared: mine the school sees. */
+export const ZPersonalTab = z.enum(['uploads', 'trainings', 'favourites', 'shared']);
 export type TPersonalTab = z.infer<typeof ZPersonalTab>;
 export const ZPersonalListRequest = ZPageRequest.extend({
   tab: ZPersonalTab,
@@ -242,6 +243,24 @@ export const ZPoolUpdateRequest = z.object({
   tags: z.array(ZTag).max(POOL_TAGS_MAX).optional(),
 });
 export type TPoolUpdateRequest = z.input<typeof ZPoolUpdateRequest>;
+
+/** A question of one's own training (a copy or an import): its text and, in the caller's language, its analysis. */
+/** The most points one question of a teacher's own training may carry. */
+export const POOL_QUESTION_MAX_FULL_MARK = 100;
+export const ZPoolQuestionUpdateRequest = z.object({
+  resourceId: ZId,
+  questionId: ZId,
+  stem: z.string().trim().min(1).max(5000),
+  analysis: z.string().trim().max(5000).optional(),
+  /** The question's points (0.5 to 100); absent: unchanged. */
+  fullMark: z.number().min(0.5).max(POOL_QUESTION_MAX_FULL_MARK).optional(),
+  /**
+   * The type's whole content (answers included), checked against the type's content schema; the
+   * stored media (audioUrl, videoUrl) are kept whatever is sent. Absent: unchanged.
+   */
+  content: z.unknown().optional(),
+});
+export const ZPoolQuestionUpdated = z.object({ questionId: z.number().int() });
 
 export const ZPoolShareRequest = z.object({ resourceId: ZId, isShared: z.boolean() });
 

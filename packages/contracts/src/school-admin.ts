@@ -27,6 +27,8 @@ export const ZSchoolTeacher = z.object({
   mobile: z.string(),
   status: ZAccountStatus,
   isManager: z.boolean(),
+  /** Their number at the school (the school's own sign-in finds them by it); '' when none is linked. */
+  schoolNumber: z.string(),
   /** Their classes still at work (archived ones left the working list). */
   classes: z.array(ZClassRef),
   createTime: z.string(),
@@ -50,6 +52,8 @@ export const ZSchoolStudent = z.object({
   name: z.string(),
   mobile: z.string(),
   status: ZAccountStatus,
+  /** Their student number at the school; '' when none is linked. */
+  schoolNumber: z.string(),
   classes: z.array(ZClassRef),
   createTime: z.string(),
 });
@@ -112,6 +116,7 @@ export const AuditAction = [
   'user.disable',
   'user.enable',
   'user.resetPassword',
+  'user.schoolNumber',
   'student.import',
   'student.move',
   'class.create',

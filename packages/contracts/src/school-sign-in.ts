@@ -4,7 +4,7 @@
  * no answer carries it, only whether one is stored.
  */
 import { z } from 'zod';
-import { ZIdText } from './fields';
+import { ZId, ZIdText } from './fields';
 
 export const SchoolSignInProtocols = ['oidc', 'cas'] as const;
 export const ZSchoolSignInProtocol = z.enum(SchoolSignInProtocols);
@@ -69,6 +69,8 @@ export const ZSchoolSignInConfig = z.object({
   returnUrl: z.string(),
   /** Where the IdP sends the browser after its sign-out (OIDC post_logout_redirect_uri, CAS logout service). */
   signOutReturnUrl: z.string(),
+  /** OIDC: the back-channel logout URI to register at the IdP (OpenID Connect Back-Channel Logout 1.0). */
+  backChannelLogoutUrl: z.string(),
   updatedAt: z.string().nullable(),
 });
 export type TSchoolSignInConfig = z.infer<typeof ZSchoolSignInConfig>;
@@ -99,3 +101,23 @@ export type TSchoolSignOut = z.infer<typeof ZSchoolSignOut>;
 
 /** Where the IdP sends the browser back: one page for both protocols. */
 export const SCHOOL_SIGN_IN_RETURN_PATH = '/school_sign_in/callback';
+
+/** Where the school's OpenID provider POSTs a logout_token (followed by the school's id). */
+export const SCHOOL_SIGN_IN_BACK_CHANNEL_PATH = '/school_sign_in/backchannel_logout';
+
+/**
+ * A person's number at their school (student or staff number), as the school's IdP sends it: the
+ * key the school's sign-in finds the account by. Empty removes the link.
+ */
+export const ZSchoolNumber = z
+  .string()
+  .trim()
+  .max(64)
+  .regex(/^[\w.@-]*$/, { message: 'schoolNumberFormat' });
+
+/** The manager links an existing account to its school number ahead of the first sign-in. */
+export const ZSetSchoolNumberRequest = z.object({ userId: ZId, schoolNumber: ZSchoolNumber });
+
+/** A spreadsheet of mobile + school number, all rows or none: how many links are new or changed, how many were already so. */
+export const ZSchoolNumbersImported = z.object({ linked: z.number().int(), unchanged: z.number().int() });
+export type TSchoolNumbersImported = z.infer<typeof ZSchoolNumbersImported>;

@@ -5,6 +5,7 @@
  * red < 60, black unread.
  */
 import { z } from 'zod';
+import { ZWordEvaluation } from './assistant';
 import { ZId, ZIdText } from './fields';
 import { QuestionTypeCodes as C } from './questions/codes';
 import { questionTypeMetaOf } from './questions/types/index';
@@ -52,13 +53,7 @@ export const ZSpeechResult = z.object({
   fluency: z.number(),
   completeness: z.number(),
   duration: z.number(),
-  words: z.array(
-    z.object({
-      word: z.string(),
-      score: z.number().nullable(),
-      color: z.enum(['green', 'yellow', 'red', 'black']),
-    }),
-  ),
+  words: z.array(ZWordEvaluation),
   /** Free talk: what the recogniser heard (the words scored are these). */
   transcript: z.string().optional(),
 });

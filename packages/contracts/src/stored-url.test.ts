@@ -68,6 +68,9 @@ describe('every URL a body takes', () => {
         (schema) => (z.toJSONSchema(schema, { io: 'input' }) as { pattern?: string }).pattern,
       ),
     );
+    // Read, never stored: /externalHTML asks whether an address may be framed, and the server
+    // answers from its allow-list of hosts (docs/api.md "External pages").
+    const notStored = new Set(['/openApi/overall/externalPage .url']);
     const loose: string[] = [];
     const visit = (schema: Record<string, unknown>, path: string, call: string) => {
       for (const variant of [schema.anyOf, schema.oneOf].flat()) if (variant) visit(variant as never, path, call);
@@ -82,6 +85,6 @@ describe('every URL a body takes', () => {
       if (contract.body)
         visit(z.toJSONSchema(contract.body, { io: 'input', unrepresentable: 'any' }) as never, '', contract.path);
     }
-    expect(loose).toEqual([]);
+    expect(loose.filter((field) => !notStored.has(field))).toEqual([]);
   });
 });

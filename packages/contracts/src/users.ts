@@ -10,7 +10,15 @@ export function isStudentType(userType: number): boolean {
   return userType === UserType.student;
 }
 
-export const Role = ['manager', 'reviewer', 'invigilator', 'regionalManager', 'operator'] as const;
+export const Role = [
+  'manager',
+  'reviewer',
+  'invigilator',
+  'regionalManager',
+  'operator',
+  /** A teacher who may organise competitions (issue 20). */
+  'competitionOrganiser',
+] as const;
 export const ZRole = z.enum(Role);
 export type TRole = z.infer<typeof ZRole>;
 

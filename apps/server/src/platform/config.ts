@@ -17,14 +17,23 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
-  /** Exam starts in flight at once before one more is refused with 429 (EXAM_START_CONCURRENCY). */
+  /** Exam starts in flight at once before one more is refused with 429 (EXAM_START_CONCURRENCY; modules/exams/routes.ts says why 128). */
   examStartLimit: number;
+  /**
+   * The exam saves' group commit (modules/exams/save-batch.ts): how long a save waits for company
+   * (EXAM_SAVE_WINDOW_MS, 2) and the most in one statement (EXAM_SAVE_BATCH, 200; 1 writes each alone).
+   */
+  examSaves: { windowMs: number; maxBatch: number };
+  /** The hot calls' session cache (auth/session-cache.ts); SESSION_CACHE=0 checks every call in the database. */
+  sessionCache: boolean;
   /** Mobile numbers of the accounts that see the floating knowledge network map (part 1 §6). */
   knowledgeMapAccounts: string[];
   /** Check every answer against its call's contract (CHECK_RESPONSES=1; on in development and tests). */
   checkResponses: boolean;
   /** The key of signed file URLs (FILE_URL_SECRET); unset: the data folder's file-url.secret. */
   fileUrlSecret: string | undefined;
+  /** The keys sealing secrets at rest (SETTINGS_KEYS, `2:<base64>,1:<base64>`); unset: the data folder's settings.keys. */
+  settingsKeys: string | undefined;
   /** How long a signed file URL lasts (FILE_URL_TTL_MINUTES, default 240). */
   fileUrlTtlSeconds: number;
   /** Resource pool upload space in bytes (POOL_SCHOOL_QUOTA_MB default 20480, POOL_TEACHER_QUOTA_MB default 2048, POOL_UPLOAD_MAX_MB default 500). */
@@ -35,6 +44,11 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** LTI platforms registered by configuration (LTI_PLATFORMS, a JSON array; modules/lti/configured-platforms.ts). */
   ltiPlatforms: string | undefined;
+  /**
+   * Hosts whose https pages /externalHTML may show in a frame (EXTERNAL_PAGE_HOSTS, comma
+   * separated; modules/external-pages). Unset: the national exam authority and the ministry.
+   */
+  externalPageHosts: string[];
 }
 
 export type StorageConfig =
@@ -98,8 +112,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo,
     trustProxy: env.TRUST_PROXY === '1',
-    examStartLimit: positiveOr(env.EXAM_START_CONCURRENCY, 64),
+    examStartLimit: positiveOr(env.EXAM_START_CONCURRENCY, 128),
+    examSaves: { windowMs: positiveOr(env.EXAM_SAVE_WINDOW_MS, 2), maxBatch: positiveOr(env.EXAM_SAVE_BATCH, 200) },
+    sessionCache: env.SESSION_CACHE !== '0',
     fileUrlSecret: env.FILE_URL_SECRET || undefined,
+    settingsKeys: env.SETTINGS_KEYS || undefined,
     fileUrlTtlSeconds: positiveOr(env.FILE_URL_TTL_MINUTES, 240) * 60,
     poolQuotas: {
       schoolBytes: positiveOr(env.POOL_SCHOOL_QUOTA_MB, 20 * 1024) * 1024 * 1024,
@@ -109,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     storage: storageConfig(env),
     metricsToken: env.METRICS_TOKEN || undefined,
     ltiPlatforms: env.LTI_PLATFORMS || undefined,
+    externalPageHosts: externalPageHosts(env.EXTERNAL_PAGE_HOSTS),
     checkResponses: env.CHECK_RESPONSES !== undefined ? env.CHECK_RESPONSES === '1' : env.NODE_ENV === 'development',
     // Unset: the demo's four accounts when the demo is seeded, nobody otherwise.
     knowledgeMapAccounts:
@@ -118,4 +136,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           ? [...DEMO_KNOWLEDGE_MAP_ACCOUNTS]
           : [],
   };
+}
+
+/** The default: the pages a college's competition office points students to (exam rules, notices). */
+export const DEFAULT_EXTERNAL_PAGE_HOSTS = ['www.neea.edu.cn', 'cet.neea.edu.cn', 'www.moe.gov.cn'];
+
+/** Host names only (lower case, letters, digits, dots, hyphens); anything else is dropped. */
+export function externalPageHosts(value: string | undefined): string[] {
+  if (value === undefined) return DEFAULT_EXTERNAL_PAGE_HOSTS;
+  return value
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter((h) => /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/.test(h));
 }

@@ -35,6 +35,21 @@ export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.m
 /** Any number that fits: serialises migrations and seeding across instances starting together. */
 const MIGRATION_LOCK = 7_411_001;
 
+/**
+ * Statements this process sent to PostgreSQL (each a round trip, BEGIN and COMMIT included): the
+ * cost bench (bench/src/exam-cost.ts) reads it from /metrics to count round trips per call.
+ */
+export const postgresStatements = { total: 0 };
+
+/** node-postgres has no per-query hook: each pooled client's query is wrapped once, at connect. */
+function countStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    postgresStatements.total++;
+    return query(...args);
+  }) as typeof client.query;
+}
+
 export function openPostgres(
   url: string,
   poolSize = 10,
@@ -45,6 +60,7 @@ export function openPostgres(
   // An idle client's error (a server restart, a terminated backend) must not crash the process;
   // the pool drops that client and opens a new one on the next query.
   pool.on('error', onIdleError);
+  pool.on('connect', countStatements);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -86,6 +102,12 @@ export async function openPglite(dataDir: string): Promise<Database> {
 
 export async function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+}
+
+/** The node-postgres pool under drizzle, when the database is PostgreSQL (PGlite has none). */
+export function postgresPool(db: Db): pg.Pool | undefined {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : undefined;
 }
 
 /** Cheap liveness probe for health checks. */

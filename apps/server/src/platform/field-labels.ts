@@ -7,8 +7,7 @@
  * bad-body walk (src/bad-bodies.test.ts) checks every body field has a label.
  */
 import type { TLanguageUse } from '@lingua/contracts';
-
-type Label = Record<TLanguageUse, string>;
+import { byCall, byParent, type Label, schoolSignInLabels } from './field-labels-in-context';
 
 /** By field name, wherever it appears. */
 const byName: Record<string, Label> = {
@@ -105,6 +104,8 @@ const byName: Record<string, Label> = {
   fileUrl: { cn: '文件', en: 'File' },
   fileWorkType: { cn: '文件用途', en: 'File purpose' },
   hotline: { cn: '服务热线', en: 'Hotline' },
+  stem: { cn: '题干', en: 'Question text' },
+  analysis: { cn: '解析', en: 'Explanation' },
   timeZone: { cn: '时区', en: 'Time zone' },
   htmlStr: { cn: '文本内容', en: 'Text' },
   image: { cn: '图片', en: 'Image' },
@@ -193,6 +194,13 @@ const byName: Record<string, Label> = {
   // The resource pool (issue 18).
   resourceId: { cn: '资源', en: 'Resource' },
   resourceTopLevelType: { cn: '资源类型', en: 'Resource type' },
+  // VR scenes' hotspots.
+  hotspotId: { cn: '热点', en: 'Hotspot' },
+  yaw: { cn: '水平位置', en: 'Horizontal position' },
+  pitch: { cn: '垂直位置', en: 'Vertical position' },
+  titleZh: { cn: '中文标题', en: 'Chinese title' },
+  textEn: { cn: '英文内容', en: 'English text' },
+  textZh: { cn: '中文内容', en: 'Chinese text' },
   resourceName: { cn: '搜索关键词', en: 'Search keyword' },
   courseKey: { cn: '课程', en: 'Course' },
   knowledgePointId: { cn: '知识点', en: 'Knowledge point' },
@@ -220,91 +228,36 @@ const byName: Record<string, Label> = {
   scores: { cn: '评分', en: 'Scores' },
   items: { cn: '各项评分', en: 'Item scores' },
   trainingType: { cn: '实训类型', en: 'Training type' },
-};
-
-/** The school's own sign-in (issue 22): the operator's setting and the IdP's return. */
-const schoolSignInLabels: Record<string, Label> = {
-  protocol: { cn: '协议', en: 'Protocol' },
-  serverAddress: { cn: '身份认证服务地址', en: 'Sign-in server address' },
-  clientId: { cn: '客户端 ID', en: 'Client id' },
-  clientSecret: { cn: '客户端密钥', en: 'Client secret' },
-  numberClaim: { cn: '学号/工号字段', en: 'Number claim' },
-  createUnknown: { cn: '是否创建未知账号', en: 'Create unknown users' },
-  createAs: { cn: '创建为', en: 'Create as' },
-  buttonName: { cn: '按钮文字（中文）', en: 'Button text (Chinese)' },
-  buttonNameEn: { cn: '按钮文字（英文）', en: 'Button text (English)' },
-  enabled: { cn: '是否启用', en: 'Enabled' },
-  search: { cn: '认证返回参数', en: 'Sign-in return' },
-  schoolId: { cn: '学校', en: 'School' },
-};
-
-/** By parent and name, for a name that means something else inside a list or an object. */
-const byParent: Record<string, Label> = {
-  // The course builder's bilingual texts (issue 18): each language half named on its own.
-  'name.cn': { cn: '课程名称（中文）', en: 'Course name (Chinese)' },
-  'name.en': { cn: '课程名称（英文）', en: 'Course name (English)' },
-  'audience.cn': { cn: '适用对象（中文）', en: 'Audience (Chinese)' },
-  'audience.en': { cn: '适用对象（英文）', en: 'Audience (English)' },
-  'introduction.cn': { cn: '课程简介（中文）', en: 'Introduction (Chinese)' },
-  'introduction.en': { cn: '课程简介（英文）', en: 'Introduction (English)' },
-  'title.cn': { cn: '中文标题', en: 'Chinese title' },
-  'title.en': { cn: '英文标题', en: 'English title' },
-  'attachments.name': { cn: '附件名称', en: 'Attachment name' },
-  'attachments.url': { cn: '附件', en: 'Attachment' },
-  'files.name': { cn: '附件名称', en: 'Attachment name' },
-  'files.url': { cn: '附件', en: 'Attachment' },
-  'files.size': { cn: '附件大小', en: 'Attachment size' },
-  'background.displayType': { cn: '背景类型', en: 'Background type' },
-  'background.htmlStr': { cn: '背景文本', en: 'Background text' },
-  'background.fileUrl': { cn: '背景文件', en: 'Background file' },
-  'rule.count': { cn: '抽题数量', en: 'Number of questions' },
-  'weights.trainings': { cn: '实训权重', en: 'Trainings weight' },
-  'weights.tasks': { cn: '任务权重', en: 'Tasks weight' },
-  'weights.lessons': { cn: '在线课堂权重', en: 'Online lessons weight' },
-  'weights.exams': { cn: '考试权重', en: 'Exams weight' },
-  'answers.id': { cn: '题目', en: 'Question' },
-  'accommodations.studentId': { cn: '学生', en: 'Student' },
-  'resource_subject_content_list.id': { cn: '作答项', en: 'Placed item' },
-  'resource_subject_content_list.content': { cn: '作答项内容', en: 'Placed item content' },
-};
-
-/** By call, for a top-level name the call gives its own meaning. */
-const byCall: Record<string, Record<string, Label>> = {
-  '/openApi/overall/updateDefaultSelect': {
-    code: { cn: '班级类型', en: 'Class type' },
-    value: { cn: '班级', en: 'Class' },
-  },
-  '/openApi/ai/aiJurisdiction': { code: { cn: '功能编码', en: 'Feature code' } },
-  '/openApi/teacher/teachingPlan/list': { scope: { cn: '计划类型', en: 'Plan kind' } },
-  // Text or document, at least one: a save with neither names the document, the one field left to add.
-  '/openApi/teacher/teachingPlan/save': { file: { cn: '计划文件', en: 'plan document' } },
-  '/openApi/manage/teachingPlan/save': { file: { cn: '计划文件', en: 'plan document' } },
-  '/openApi/manage/teachingPlan/list': { scope: { cn: '计划类型', en: 'Plan kind' } },
-  '/openApi/student/onlineLesson/signIn': { code: { cn: '签到码', en: 'Sign-in code' } },
-  '/openApi/student/exam/focus': { kind: { cn: '事件类型', en: 'Event type' } },
-  '/openApi/assistant/synthesis': { text: { cn: '合成文本', en: 'Text to speak' } },
-  '/openApi/teacher/onlineLesson/mark': { status: { cn: '考勤状态', en: 'Attendance status' } },
-  '/openApi/teacher/onlineLesson/bulkMark': { status: { cn: '考勤状态', en: 'Attendance status' } },
-  '/openApi/student/task/submit': { text: { cn: '作答内容', en: 'Answer' } },
-  '/openApi/student/task/saveDraft': { text: { cn: '作答内容', en: 'Answer' } },
-  '/openApi/assistant/wordLookup': { content: { cn: '查询内容', en: 'Word or phrase' } },
-  '/openApi/dynExamTeacher/manage/school/teacherClassList': { userId: { cn: '教师', en: 'Teacher' } },
-  // LTI 1.3 (modules/lti): a platform's registration and a launch's hand-over.
-  '/openApi/lti/savePlatform': {
-    platformId: { cn: '课程平台', en: 'Course platform' },
-    schoolId: { cn: '学校', en: 'School' },
-    name: { cn: '平台名称', en: 'Platform name' },
-    issuer: { cn: '颁发者（Issuer）', en: 'Issuer' },
-    clientId: { cn: '客户端编号（Client ID）', en: 'Client ID' },
-    deploymentIds: { cn: '部署编号（Deployment ID）', en: 'Deployment IDs' },
-    authLoginUrl: { cn: '认证登录地址', en: 'Authentication login URL' },
-    tokenUrl: { cn: '令牌地址', en: 'Access token URL' },
-    jwksUrl: { cn: '公钥集地址（JWKS）', en: 'Public keyset URL (JWKS)' },
-  },
-  '/openApi/lti/deletePlatform': { platformId: { cn: '课程平台', en: 'Course platform' } },
-  '/openApi/lti/enter': { code: { cn: '登录链接', en: 'Sign-in link' } },
-  '/openApi/lti/deepLinkOptions': { deepLinkId: { cn: '活动选择', en: 'Activity selection' } },
-  '/openApi/lti/deepLinkChoose': { deepLinkId: { cn: '活动选择', en: 'Activity selection' } },
+  // Negotiation contests (issue 20 item 5).
+  contestId: { cn: '谈判竞赛', en: 'Negotiation contest' },
+  platformMinutes: { cn: '平台对抗时长', en: 'Platform round length' },
+  platformTurns: { cn: '平台对抗发言次数', en: 'Platform round turns' },
+  platformAt: { cn: '平台对抗计划时间', en: 'Planned platform round time' },
+  pairings: { cn: '对阵', en: 'Pairings' },
+  judgeIds: { cn: '评委', en: 'Judges' },
+  phase: { cn: '阶段', en: 'Phase' },
+  // Competitions (issue 20).
+  abilityCompId: { cn: '赛事', en: 'Competition' },
+  abilityCompName: { cn: '赛事名称', en: 'Competition name' },
+  abilityCompLogoUrl: { cn: '赛事 Logo', en: 'Competition logo' },
+  abilityCompBgUrl: { cn: '赛事背景图', en: 'Competition background' },
+  periodId: { cn: '赛程', en: 'Period' },
+  stage: { cn: '赛程阶段', en: 'Stage' },
+  intro: { cn: '赛事简介', en: 'Introduction' },
+  rules: { cn: '竞赛规则', en: 'Rules' },
+  organisation: { cn: '组织机构', en: 'Organisation' },
+  faq: { cn: '常见问题', en: 'FAQ' },
+  commitment: { cn: '承诺书', en: 'Letter of commitment' },
+  downloads: { cn: '资料下载', en: 'Downloads' },
+  isPublicCompetition: { cn: '是否公开赛', en: 'Public competition' },
+  isOfficial: { cn: '是否正式赛', en: 'Official competition' },
+  eligibility: { cn: '参赛承诺', en: 'Commitment required' },
+  exitControl: { cn: '允许退赛', en: 'Withdrawal allowed' },
+  stuId: { cn: '学生', en: 'Student' },
+  // The competition's public pages (issue 20): lottery draws, certificates and look-ups.
+  entrants: { cn: '参赛选手', en: 'Entrants' },
+  competitionId: { cn: '赛事', en: 'Competition' },
+  idNumber: { cn: '证件号码', en: 'ID number' },
 };
 
 function findLabel(field: string, call: string | undefined): Label | undefined {

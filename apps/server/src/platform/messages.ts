@@ -7,15 +7,21 @@
 import type { TLanguageUse } from '@lingua/contracts';
 import { assistantMessages } from '../modules/assistant/messages';
 import { authMessages } from '../modules/auth/messages';
+import { certificatesMessages } from '../modules/certificates/messages';
 import { classesMessages } from '../modules/classes/messages';
+import { competitionPublicMessages } from '../modules/competition-public/messages';
+import { competitionsMessages } from '../modules/competitions/messages';
 import { courseBuilderMessages } from '../modules/course-builder/messages';
 import { coursesMessages } from '../modules/courses/messages';
+import { deviceCheckMessages } from '../modules/device-check/messages';
 import { documentsMessages } from '../modules/documents/messages';
 import { examsMessages } from '../modules/exams/messages';
 import { gradeBookMessages } from '../modules/grade-book/messages';
 import { interactionMessages } from '../modules/interaction/messages';
+import { lotteryMessages } from '../modules/lottery/messages';
 import { ltiMessages } from '../modules/lti/messages';
 import { manageMessages } from '../modules/manage/messages';
+import { negotiationMessages } from '../modules/negotiations/messages';
 import { newsMessages } from '../modules/news/messages';
 import { onlineLessonsMessages } from '../modules/online-lessons/messages';
 import { resourcePoolMessages } from '../modules/resource-pool/messages';
@@ -95,6 +101,8 @@ const moduleTables = [
   resourcePoolMessages,
   onlineLessonsMessages,
   interactionMessages,
+  negotiationMessages,
+  competitionsMessages,
   schoolsMessages,
   schoolSignInMessages,
   ltiMessages,
@@ -105,6 +113,10 @@ const moduleTables = [
   usersMessages,
   gradeBookMessages,
   documentsMessages,
+  lotteryMessages,
+  certificatesMessages,
+  competitionPublicMessages,
+  deviceCheckMessages,
 ];
 
 const catalogue = {
@@ -121,6 +133,8 @@ const catalogue = {
   ...resourcePoolMessages,
   ...onlineLessonsMessages,
   ...interactionMessages,
+  ...negotiationMessages,
+  ...competitionsMessages,
   ...schoolsMessages,
   ...schoolSignInMessages,
   ...ltiMessages,
@@ -131,6 +145,10 @@ const catalogue = {
   ...usersMessages,
   ...gradeBookMessages,
   ...documentsMessages,
+  ...lotteryMessages,
+  ...certificatesMessages,
+  ...competitionPublicMessages,
+  ...deviceCheckMessages,
 } as const;
 
 // Two tables that define one key would silently shadow each other: refuse to start instead.

@@ -70,6 +70,10 @@ describe('GET /metrics', () => {
     if (process.env.DATABASE_URL) {
       expect(find(text, 'lingua_db_pool_connections', { state: 'waiting' })?.value).toBe(0);
       expect(find(text, 'lingua_db_pool_max')?.value).toBeGreaterThan(0);
+      // A round trip counted: the next scrape has at least the job-queue query of this one more.
+      const before = find(text, 'lingua_db_statements_total')?.value ?? 0;
+      const after = find((await scrape()).body, 'lingua_db_statements_total')?.value ?? 0;
+      expect(after).toBeGreaterThan(before);
     } else {
       expect(find(text, 'lingua_db_pool_connections')).toBeUndefined();
     }
@@ -110,7 +114,12 @@ describe('GET /metrics', () => {
       ).toBe(200);
     // Refused (no session): no save.
     await t.call(`${S}save`, { attemptId: sheet.attemptId, questionId, answer: {}, seq: 4 });
-    expect(find((await scrape()).body, 'lingua_exam_saves_total')?.value).toBe(before + 3);
+    const text = (await scrape()).body;
+    expect(find(text, 'lingua_exam_saves_total')?.value).toBe(before + 3);
+    // The group commit wrote them (three batches: one attempt is never twice in one) and waits for nothing now.
+    expect(find(text, 'lingua_exam_save_batched_total')?.value).toBeGreaterThanOrEqual(3);
+    expect(find(text, 'lingua_exam_save_batches_total')?.value).toBeGreaterThanOrEqual(3);
+    expect(find(text, 'lingua_exam_save_queue', { state: 'waiting' })?.value).toBe(0);
   });
 
   it('is read by this machine through no proxy, or with the token', async () => {

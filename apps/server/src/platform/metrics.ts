@@ -15,9 +15,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { type Db, migrationsFolder, ping } from './database';
+import { type Db, migrationsFolder, ping, postgresPool, postgresStatements } from './database';
 
 export interface MetricsOptions {
   db: Db;
@@ -27,6 +26,8 @@ export interface MetricsOptions {
   queues: readonly string[];
   /** Routes whose successful calls count as exam saves. */
   examSaveRoute: string;
+  /** The exam saves' group commit: saves waiting, batches being written, and totals written. */
+  examSaveQueue?: () => { depth: number; flushing: number; written: { batches: number; requests: number } };
   /** METRICS_TOKEN: callers from elsewhere send it as a bearer token. */
   token?: string | undefined;
 }
@@ -76,6 +77,38 @@ export function installMetricsAndHealth(app: FastifyInstance, options: MetricsOp
       this.set(options.realtimeSockets());
     },
   });
+  const saveQueue = options.examSaveQueue;
+  if (saveQueue) {
+    new Gauge({
+      name: 'lingua_exam_save_queue',
+      help: 'Exam saves of this instance waiting for a batch (waiting) and batches being written (writing).',
+      labelNames: ['state'] as const,
+      registers,
+      collect() {
+        const q = saveQueue();
+        this.set({ state: 'waiting' }, q.depth);
+        this.set({ state: 'writing' }, q.flushing);
+      },
+    });
+    new Counter({
+      name: 'lingua_exam_save_batches_total',
+      help: 'Batches of exam saves written (one statement, one commit each).',
+      registers,
+      collect() {
+        this.reset();
+        this.inc(saveQueue().written.batches);
+      },
+    });
+    new Counter({
+      name: 'lingua_exam_save_batched_total',
+      help: 'Exam saves written in those batches (divided by the batches: the mean batch size).',
+      registers,
+      collect() {
+        this.reset();
+        this.inc(saveQueue().written.requests);
+      },
+    });
+  }
   const seenKinds = new Set(options.queues);
   new Gauge({
     name: 'lingua_job_queue_depth',
@@ -94,7 +127,7 @@ export function installMetricsAndHealth(app: FastifyInstance, options: MetricsOp
       }
     },
   });
-  const pool = poolOf(db);
+  const pool = postgresPool(db);
   if (pool) {
     new Gauge({
       name: 'lingua_db_pool_connections',
@@ -105,6 +138,15 @@ export function installMetricsAndHealth(app: FastifyInstance, options: MetricsOp
         this.set({ state: 'total' }, pool.totalCount);
         this.set({ state: 'idle' }, pool.idleCount);
         this.set({ state: 'waiting' }, pool.waitingCount);
+      },
+    });
+    new Counter({
+      name: 'lingua_db_statements_total',
+      help: 'Statements this process sent to PostgreSQL, each a round trip (BEGIN and COMMIT included).',
+      registers,
+      collect() {
+        this.reset();
+        this.inc(postgresStatements.total);
       },
     });
     new Gauge({
@@ -202,9 +244,3 @@ export async function migrationsApplied(db: Db): Promise<boolean> {
 
 /** The rows of a raw db.execute (node-postgres and PGlite both answer { rows }). */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
-/** The node-postgres pool under drizzle, when the database is PostgreSQL (PGlite has none). */
-function poolOf(db: Db): pg.Pool | undefined {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  return client instanceof pg.Pool ? client : undefined;
-}

@@ -9,6 +9,7 @@ import type { AnyContract, ParsedBodyOf, ResponseOf } from '@lingua/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { checkPasswordChangeGate } from './auth/password-change-gate';
+import type { SessionCache } from './auth/session-cache';
 import { authenticate } from './auth/sessions';
 import type { Db } from './database';
 import { sendOk } from './envelope';
@@ -39,6 +40,8 @@ export interface RouteDefinition<S extends z.ZodType, A extends Access, R> {
   body?: S;
   /** Multipart routes read the request themselves. */
   multipart?: boolean;
+  /** The session may come from the instance's cache (the handler's statement re-checks it). */
+  cachedSession?: boolean;
   handler: (args: HandlerArgs<z.infer<S>, A>) => Promise<R | Notice<R>>;
 }
 
@@ -57,6 +60,8 @@ declare module 'fastify' {
     contracts: Map<string, AnyContract>;
     /** Every POST route under /openApi, in the order registered. */
     openApiPosts: string[];
+    /** Sessions of the hot calls, by token, forgotten when they end on any instance (auth/session-cache.ts). */
+    sessionCache: SessionCache;
   }
   interface FastifyContextConfig {
     /** The body's /files/ URLs keep their signatures (the contract's `handedFiles`; file-serving.ts). */
@@ -102,7 +107,9 @@ function registerPost(
     req.lingua = ctx;
     let user: SessionUser | undefined;
     if (def.access !== 'public') {
-      user = await authenticate(db, ctx.headers.token);
+      user = def.cachedSession
+        ? await app.sessionCache.authenticate(db, ctx.headers.token)
+        : await authenticate(db, ctx.headers.token);
       ctx = withUser(ctx, user);
       req.lingua = ctx;
       if (!can(user, def.access)) throw forbidden();

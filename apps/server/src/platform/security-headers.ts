@@ -37,9 +37,19 @@ const HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
  * connect-src: this origin, and its realtime socket by name. CSP 3 lets 'self' cover ws(s) to the
  * same host, but older browsers do not, and `ws:` alone would allow a socket to any host.
  */
-export function contentSecurityPolicy(host: string | undefined, formActionOrigin?: string): string {
+export function contentSecurityPolicy(
+  host: string | undefined,
+  formActionOrigin?: string,
+  frameHosts: readonly string[] = [],
+): string {
   const socket = host && HOST.test(host) ? ` ws://${host} wss://${host}` : '';
-  const policy = [...POLICY_BASE, `connect-src 'self'${socket}`];
+  // /externalHTML frames the configured hosts' https pages, and nothing else.
+  const frames = frameHosts.filter((h) => HOST.test(h)).map((h) => `https://${h}`);
+  const base =
+    frames.length > 0
+      ? POLICY_BASE.map((d) => (d === "frame-src 'none'" ? `frame-src ${frames.join(' ')}` : d))
+      : POLICY_BASE;
+  const policy = [...base, `connect-src 'self'${socket}`];
   // One page posts a form to another site: the LTI deep-linking answer to the platform's return URL.
   if (formActionOrigin && /^https?:\/\/[^\s;,'"]+$/.test(formActionOrigin))
     return policy.map((d) => (d === "form-action 'self'" ? `form-action 'self' ${formActionOrigin}` : d)).join('; ');
@@ -64,11 +74,11 @@ function isTls(req: FastifyRequest): boolean {
   return req.protocol === 'https';
 }
 
-export function installSecurityHeaders(app: FastifyInstance): void {
+export function installSecurityHeaders(app: FastifyInstance, frameHosts: readonly string[] = []): void {
   // onSend runs for every answer, errors and the not-found handler included.
   app.addHook('onSend', async (req, reply, payload) => {
     reply.headers(STATIC_HEADERS);
-    reply.header('content-security-policy', contentSecurityPolicy(req.host, req.formActionOrigin));
+    reply.header('content-security-policy', contentSecurityPolicy(req.host, req.formActionOrigin, frameHosts));
     if (isTls(req)) reply.header('strict-transport-security', 'max-age=31536000');
     return payload;
   });

@@ -17,8 +17,14 @@ export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.infe
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   if (!issue) throw new AppError(400, 'fieldInvalid', { label: 'body' }, 'body');
-  const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
-  throw new AppError(400, messageKeyFor(issue), paramsFor(issue), field);
+  throw issueError(issue);
+}
+
+/** The 400 of one zod issue, naming its field (its path under `under`, e.g. a body field whose value was parsed apart). */
+export function issueError(issue: z.core.$ZodIssue, under: string[] = []): AppError {
+  const path = [...under, ...issue.path.map(String)];
+  const field = path.length > 0 ? path.join('.') : 'body';
+  return new AppError(400, messageKeyFor(issue), paramsFor(issue), field);
 }
 
 function messageKeyFor(issue: z.core.$ZodIssue): MessageKey {

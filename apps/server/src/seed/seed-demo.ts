@@ -2,7 +2,8 @@
  * The demo: "示范外国语学校" with a manager, eleven teachers and forty students in two classes (and a
  * small speaking class of five of them for the online classroom), thirty more in a class with a
  * learning history (seed-history.ts),
- * a second school with its own teacher (to prove isolation), and a platform operator.
+ * a second school with its own teacher (to prove isolation) and a student (a public competition's
+ * entrant from another school), and a platform operator.
  * Runs once, into an empty database.
  */
 
@@ -47,6 +48,7 @@ import { hashPassword } from '../platform/auth/passwords';
 import type { Db, Tx } from '../platform/database';
 import { sanitizeRichText } from '../platform/sanitize';
 import type { FileStorage } from '../platform/storage';
+import { seedCompetition } from './seed-competition';
 import { seedHistoryClass } from './seed-history';
 
 export const DEMO_ACCOUNTS = {
@@ -57,11 +59,13 @@ export const DEMO_ACCOUNTS = {
   managers: DEMO_MANAGERS.map((m) => m.mobile),
   teachers: DEMO_TEACHERS.map((t) => t.mobile),
   studentsFirst: '13900000001',
-  studentsLast: '13900000048',
+  studentsLast: '13900000080',
   historyStudentsFirst: demoHistoryStudentMobiles()[0] ?? '',
   historyStudentsLast: demoHistoryStudentMobiles().at(-1) ?? '',
   historyClass: DEMO_HISTORY_CLASS.name,
   otherSchoolTeacher: '13800000099',
+  /** A student of the second school in no class: the public competition's entrant from another school. */
+  otherSchoolStudent: '13900000099',
   password: DEMO_PASSWORD,
 };
 
@@ -71,8 +75,11 @@ async function courseId(tx: Tx, key: string): Promise<number | null> {
   return row?.id ?? null;
 }
 
-/** Apps the demo school has not opened, to show the "not opened" alert. */
-const DEMO_CLOSED_APPS = new Set(['2_119']);
+/**
+ * Apps the demo school has not opened (none now: business negotiation, 2_119, and resource
+ * management, 2_114, were the examples until their pages were built).
+ */
+const DEMO_CLOSED_APPS = new Set<string>();
 
 export async function seedDemo(db: Db, storage: FileStorage): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -252,6 +259,11 @@ async function seedDemoSchool(tx: Tx, storage: FileStorage, passwordHash: string
   if (historyTeacher) await seedHistoryClass(tx, { schoolId, teacherId: historyTeacher.id, passwordHash });
 
   await seedTeachingPlans(tx, schoolId, managers[0]?.id, teachers);
+  await seedCompetition(
+    tx,
+    schoolId,
+    teachers.map((t, i) => ({ id: t.id, mobile: DEMO_TEACHERS[i]?.mobile ?? '' })),
+  );
 
   const day = 86_400_000;
   await tx.insert(news).values(
@@ -308,6 +320,13 @@ async function seedSecondSchool(tx: Tx, storage: FileStorage, passwordHash: stri
     })
     .returning({ id: users.id });
   if (!teacher) return;
+  await tx.insert(users).values({
+    schoolId,
+    mobile: DEMO_ACCOUNTS.otherSchoolStudent,
+    name: '周雨桐',
+    userType: UserType.student,
+    passwordHash,
+  });
   const [spec] = SECOND_SCHOOL.classes;
   if (spec) {
     await tx.insert(classes).values({

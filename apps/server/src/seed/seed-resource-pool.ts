@@ -3,7 +3,7 @@
  * platform training becomes a study, practical, case, VR or question-bank resource with its course,
  * level and knowledge points (from the chapter it is taught in); each listening recording and
  * dubbing clip of their backgrounds becomes an audio or video material; the business documents of
- * packages/content/assets/pool become document materials. Missing ones are added in bulk by seed
+ * packages/content/assets/pool become document materials; the VR scenes are seed-vr-scenes.ts's. Missing ones are added in bulk by seed
  * key, so a restart costs one query.
  */
 import { readFileSync } from 'node:fs';
@@ -17,6 +17,7 @@ import { POOL_KIND_OF_TRAINING } from '../modules/resource-pool/kinds';
 import { searchVector } from '../modules/resource-pool/vector';
 import type { Db } from '../platform/database';
 import type { FileStorage } from '../platform/storage';
+import { seedVrScenes } from './seed-vr-scenes';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 export const POOL_DOCUMENT_DIR = 'packages/content/assets/pool';
@@ -221,6 +222,6 @@ export async function seedResourcePool(db: Db, storage: FileStorage): Promise<nu
     for (let i = 0; i < unique.length; i += 200) {
       await tx.insert(resources).values(unique.slice(i, i + 200).map(withSearch));
     }
-    return unique.length;
+    return unique.length + (await seedVrScenes(tx, storage, have));
   });
 }

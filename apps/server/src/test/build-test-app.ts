@@ -10,8 +10,9 @@ import type { Clock } from '../modules/exams/exam-access';
 import type { LtiOptions } from '../modules/lti/routes';
 import type { PoolQuotas } from '../modules/resource-pool/quotas';
 import type { SpeechJobOptions } from '../modules/speaking/jobs';
-import type { Db } from '../platform/database';
+import type { Database, Db } from '../platform/database';
 import type { JobRunnerOptions } from '../platform/jobs/runner';
+import type { SecretBox } from '../platform/secret-box';
 import { createDiskStorage, type FileStorage } from '../platform/storage';
 import { openTestDatabase } from './test-database';
 
@@ -48,18 +49,25 @@ export async function buildTestApp(
     speechJobs?: SpeechJobOptions;
     clock?: Clock;
     examStartLimit?: number;
+    examSaves?: { windowMs?: number; maxBatch?: number };
     fileUrls?: { secret?: string; ttlSeconds?: number; now?: () => number };
     documentConverter?: DocumentConverter;
     poolQuotas?: PoolQuotas;
     /** The file storage (a fresh folder on disk when absent). */
     storage?: FileStorage;
     metricsToken?: string;
+    externalPageHosts?: string[];
     lti?: LtiOptions;
+    /** The settings keys sealing secrets (a fresh key when absent). */
+    settingsKeys?: SecretBox;
+    /** A database opened (and migrated) by the test, shared by several apps; it stays open at close. */
+    database?: Database;
   } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
-  const storage = options.storage ?? createDiskStorage(mkdtempSync(path.join(os.tmpdir(), 'lingua-files-')));
-  const app = await buildApp({ db: database.db, bus: await database.openBus(), ...options, storage });
+  const { database: shared, ...appOptions } = options;
+  const database = shared ?? (await openTestDatabase());
+  const storage = appOptions.storage ?? createDiskStorage(mkdtempSync(path.join(os.tmpdir(), 'lingua-files-')));
+  const app = await buildApp({ db: database.db, bus: await database.openBus(), ...appOptions, storage });
   // injectWS (realtime tests) needs a ready app; inject() would make it ready on its own.
   await app.ready();
   const call: TestApp['call'] = async (url, body = {}, options = {}) => {
@@ -101,7 +109,7 @@ export async function buildTestApp(
     },
     async close() {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
     },
   };
 }

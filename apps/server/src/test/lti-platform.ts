@@ -40,8 +40,11 @@ export interface LaunchSpec {
   resourceLinkId?: string;
   /** The custom parameter a deep-linked link carries (as the platform stored it). */
   custom?: Record<string, string>;
-  /** Give the link an AGS line item (default true for resource links). */
-  lineItem?: boolean;
+  /**
+   * The link's AGS claim (resource links): its own line item (true, the default), none (false), or
+   * only the context's `lineitems` endpoint ('container'), where the tool finds or makes one.
+   */
+  lineItem?: boolean | 'container';
 }
 
 export interface Tamper {
@@ -58,6 +61,18 @@ export interface ReceivedScore {
   body: Record<string, unknown>;
 }
 
+/** A line item the platform holds (made by the tool through the lineitems endpoint). */
+export interface SimLineItem {
+  id: string;
+  label: unknown;
+  scoreMaximum: unknown;
+  resourceLinkId: unknown;
+  resourceId: unknown;
+  tag: unknown;
+  /** The Content-Type the tool created it with. */
+  contentType: string;
+}
+
 export interface SimulatedPlatform {
   issuer: string;
   clientId: string;
@@ -67,6 +82,10 @@ export interface SimulatedPlatform {
   jwksUrl: string;
   /** Scores the line items took, in order. */
   scores: ReceivedScore[];
+  /** Line items made through the lineitems endpoint, in order. */
+  lineItems: SimLineItem[];
+  /** The lineitems endpoint's GETs: their query string and Accept header. */
+  lineItemQueries: { search: string; accept: string }[];
   /** Verified deep-linking answers (the JWT's payload). */
   deepLinks: JWTPayload[];
   /** Scopes of the access tokens the token endpoint issued. */
@@ -131,6 +150,8 @@ export async function startSimulatedPlatform(options: {
   const tokens = new Map<string, string[]>();
   const sim = {
     scores: [] as ReceivedScore[],
+    lineItems: [] as SimLineItem[],
+    lineItemQueries: [] as { search: string; accept: string }[],
     deepLinks: [] as JWTPayload[],
     tokenScopes: [] as string[],
     members: new Map() as SimulatedPlatform['members'],
@@ -174,7 +195,7 @@ export async function startSimulatedPlatform(options: {
             'https://purl.imsglobal.org/spec/lti-ags/scope/score',
           ],
           lineitems: `${issuer}/lineitems`,
-          lineitem: `${issuer}/lineitems/${encodeURIComponent(linkId)}`,
+          ...(spec.lineItem === 'container' ? {} : { lineitem: `${issuer}/lineitems/${encodeURIComponent(linkId)}` }),
         };
     }
     return new SignJWT(claims)
@@ -220,7 +241,11 @@ export async function startSimulatedPlatform(options: {
           return send(200, JSON.stringify({ hint, launchUrl: `${issuer}/launch/${hint}` }), 'application/json');
         }
         if (options.control && req.method === 'GET' && url.pathname === '/_sim/state')
-          return send(200, JSON.stringify({ scores: sim.scores, deepLinks: sim.deepLinks }), 'application/json');
+          return send(
+            200,
+            JSON.stringify({ scores: sim.scores, deepLinks: sim.deepLinks, lineItems: sim.lineItems }),
+            'application/json',
+          );
         if (req.method === 'GET' && url.pathname.startsWith('/launch/')) {
           const hint = decodeURIComponent(url.pathname.slice('/launch/'.length));
           const prepared = launches.get(hint);
@@ -254,6 +279,40 @@ export async function startSimulatedPlatform(options: {
             JSON.stringify({ access_token: token, token_type: 'Bearer', expires_in: 3600, scope: scopes.join(' ') }),
             'application/json',
           );
+        }
+        if (url.pathname === '/lineitems' && (req.method === 'GET' || req.method === 'POST')) {
+          if (!bearerScopes(req)?.includes('https://purl.imsglobal.org/spec/lti-ags/scope/lineitem'))
+            return send(401, 'no lineitem scope', 'text/plain');
+          if (req.method === 'GET') {
+            sim.lineItemQueries.push({ search: url.search, accept: req.headers.accept ?? '' });
+            const linkId = url.searchParams.get('resource_link_id');
+            const tag = url.searchParams.get('tag');
+            const found = sim.lineItems.filter(
+              (i) => (!linkId || i.resourceLinkId === linkId) && (!tag || i.tag === tag),
+            );
+            return send(
+              200,
+              JSON.stringify(found.map(({ contentType: _c, ...item }) => item)),
+              'application/vnd.ims.lis.v2.lineitemcontainer+json',
+            );
+          }
+          const contentType = req.headers['content-type'] ?? '';
+          if (contentType !== 'application/vnd.ims.lis.v2.lineitem+json') return send(415, contentType, 'text/plain');
+          const body = JSON.parse(await readBody(req)) as Record<string, unknown>;
+          if (typeof body.scoreMaximum !== 'number' || !(body.scoreMaximum > 0) || typeof body.label !== 'string')
+            return send(400, 'scoreMaximum and label are required', 'text/plain');
+          const item: SimLineItem = {
+            id: `${issuer}/lineitems/made-${sim.lineItems.length + 1}`,
+            label: body.label,
+            scoreMaximum: body.scoreMaximum,
+            resourceLinkId: body.resourceLinkId,
+            resourceId: body.resourceId,
+            tag: body.tag,
+            contentType,
+          };
+          sim.lineItems.push(item);
+          const { contentType: _c, ...answer } = item;
+          return send(201, JSON.stringify(answer), 'application/vnd.ims.lis.v2.lineitem+json');
         }
         const scoreMatch = /^\/lineitems\/([^/]+)\/scores$/.exec(url.pathname);
         if (req.method === 'POST' && scoreMatch) {

@@ -17,6 +17,10 @@ export const courseBuilderApi = {
   remove: (courseId: number) => call(c.remove, { courseId }),
   uploadPicture: (file: File) => upload(c.uploadPicture, file, {}),
   school: () => call(c.schoolBuiltCourses),
+  addResource: (body: BodyOf<typeof c.addResource>) => call(c.addResource, body),
+  paperOptions: () => call(c.paperOptions),
+  coursePapers: (courseId: number) => call(c.coursePapers, { courseId }),
+  activityMaterial: (classId: number, activityId: number) => call(c.activityMaterial, { classId, activityId }),
 };
 
 export const builderKeys = {
@@ -26,4 +30,6 @@ export const builderKeys = {
   detail: (courseId: number) => ['courseBuilder', 'detail', courseId] as const,
   preview: (courseId: number) => ['courseBuilder', 'preview', courseId] as const,
   school: ['courseBuilder', 'school'] as const,
+  papers: ['courseBuilder', 'papers'] as const,
+  coursePapers: (courseId: number) => ['courseBuilder', 'coursePapers', courseId] as const,
 };

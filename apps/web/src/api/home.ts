@@ -9,5 +9,6 @@ export const homeApi = {
   languageMap: (cacheVersion: string) => call(homeCalls.languageMap, { cacheVersion, dataType: 2 }, { quiet: true }),
   newsQuery: (body: BodyOf<typeof homeCalls.newsQuery>) => call(homeCalls.newsQuery, body),
   lessonPreviewList: () => call(homeCalls.lessonPreviewList),
+  trainingCatalogue: () => call(homeCalls.trainingCatalogue),
   studentDashboard: () => call(homeCalls.studentDashboard),
 };

@@ -24,12 +24,16 @@ export const interactionApi = {
     call(c.setLeader, { activityId, teamId, studentId }),
   start: (activityId: number) => call(c.start, { activityId }),
   startReview: (activityId: number) => call(c.startReview, { activityId }),
+  dropTeam: (activityId: number, teamId: number) => call(c.dropTeam, { activityId, teamId }),
   closeReview: (activityId: number) => call(c.closeReview, { activityId }),
   adjust: (body: TAdjustScoreRequest) => call(c.adjust, body),
   personScore: (body: TPersonScoreRequest) => call(c.personScore, body),
   publish: (activityId: number) => call(c.publish, { activityId }),
   exportReport: (activityId: number) => call(c.export, { activityId }),
   scoreHistory: (classId: number) => call(c.scoreHistory, { classId }),
+  personScoreHistory: (classId: number) => call(c.personScoreHistory, { classId }),
+  stageHistory: (activityId: number, teamId: number, stageId: number) =>
+    call(c.stageHistory, { activityId, teamId, stageId }),
 
   myList: () => call(c.myList),
   view: (activityId: number) => call(c.view, { activityId }),

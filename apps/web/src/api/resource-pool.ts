@@ -19,4 +19,6 @@ export const resourcePoolApi = {
   favourite: (resourceId: number) => call(calls.favourite, { resourceId }),
   unfavourite: (resourceId: number) => call(calls.unfavourite, { resourceId }),
   personalList: (body: BodyOf<typeof calls.personalList>) => call(calls.personalList, body),
+  copyTraining: (resourceId: number) => call(calls.copyTraining, { resourceId }),
+  updateQuestion: (body: BodyOf<typeof calls.updateQuestion>) => call(calls.updateQuestion, body),
 };

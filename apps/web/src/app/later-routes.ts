@@ -4,25 +4,7 @@
  */
 
 /** Public pages of the spec (part 2 §2.2) that later versions build: shown as not open, no sign-in needed. */
-export const PUBLIC_LATER = [
-  '/competition',
-  '/competition/content',
-  '/negotiation',
-  '/find_score',
-  '/find_certificate',
-  '/contest_registration',
-  '/contest_registration_wx',
-  '/fore_lang_train',
-  '/sch_team',
-  '/competition_enroll_info',
-  '/img_positioning',
-  '/recordTools',
-  '/recordTools2',
-  '/drawLotteryRaffle',
-  '/zyzvr',
-  '/test',
-  '/compscore',
-];
+export const PUBLIC_LATER = ['/img_positioning', '/zyzvr'];
 
 /** Signed-in areas of the spec built by later versions; they open in the user's own shell. */
 export const SIGNED_IN_LATER = [
@@ -34,14 +16,8 @@ export const SIGNED_IN_LATER = [
   '/evaluation/*',
   '/examination/*',
   '/center/*',
-  '/competition/student/*',
-  '/competition/teacher/*',
-  '/comp/*',
   '/task-type/*',
   '/practice',
-  '/exit_login',
-  '/uploadDome',
-  '/externalHTML',
   '/wskills-home',
   '/wskills-course',
   '/wskills-ptraining',

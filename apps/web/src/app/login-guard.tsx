@@ -6,17 +6,23 @@
  */
 import { isPublicPath } from '@lingua/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { authApi } from '../api/auth';
-import { FirstPasswordPage } from '../areas/users/first-password-page';
+import { whenDictionaryReady } from '../i18n/setup';
 import { resetModes, setModes, updateLoginInfo } from '../session/actions';
 import { loginPagePath } from '../session/login-page';
 import { isManager } from '../session/roles';
 import { useSession } from '../session/store';
 import type { GuardState } from '../shared/guard-state';
 import { PageSpinner } from '../shared/page-spinner';
-import { useLogout } from './shells/use-logout';
+
+// With antd, so lazy: the guard is in the first page (antd-frame.tsx).
+const FirstPasswordFrame = lazy(() =>
+  Promise.all([import('./first-password-frame'), whenDictionaryReady()]).then(([m]) => ({
+    default: m.FirstPasswordFrame,
+  })),
+);
 
 function EnterManagerMode() {
   useEffect(() => setModes({ manager: true }), []);
@@ -39,7 +45,6 @@ export function LoginGuard() {
   const isPublic = isPublicPath(location.pathname);
   const onIndex = location.pathname === '/index';
   const repairing = useLoginInfoRepair(Boolean(token) && info === null && !isPublic);
-  const logout = useLogout();
 
   useEffect(() => {
     if (onIndex) resetModes();
@@ -50,7 +55,7 @@ export function LoginGuard() {
     return <Navigate to={loginPagePath()} replace state={state} />;
   }
   if (repairing) return <PageSpinner fullScreen />;
-  if (token && info?.mustChangePassword && !isPublic) return <FirstPasswordPage onSignOut={logout} />;
+  if (token && info?.mustChangePassword && !isPublic) return <FirstPasswordFrame />;
   if (token && new URLSearchParams(location.search).get('isManage') === '1' && isManager(info)) {
     return <EnterManagerMode />;
   }

@@ -1,7 +1,7 @@
 /**
  * Every page, loaded lazily so each area is its own chunk and the login page stays small. A page
- * comes with the whole dictionary of the user's language (i18n/setup.ts); the login pages need
- * only the text loaded with the first page.
+ * comes with the whole dictionary of the user's language (i18n/setup.ts). The sign-in pages are
+ * in sign-in-routes.ts.
  */
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
@@ -14,14 +14,25 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
   return lazy(() => Promise.all([load(), whenDictionaryReady()]).then(([module]) => ({ default: module[name] })));
 }
 
-function loginPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyPage {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
-}
-
 export const Pages = {
-  landing: loginPage(() => import('../areas/login/landing-page'), 'LandingPage'),
-  schoolLogin: loginPage(() => import('../areas/login/school-login-page'), 'SchoolLoginPage'),
-  schoolSignInReturn: loginPage(() => import('../areas/login/school-sign-in-return-page'), 'SchoolSignInReturnPage'),
+  // The competition's public pages (issue 20): no sign-in, the whole dictionary as every page.
+  recordTools: page(() => import('../areas/competition-public/record-tools-page'), 'RecordToolsPage'),
+  lottery: page(() => import('../areas/competition-public/lottery-page'), 'LotteryPage'),
+  findCertificate: page(() => import('../areas/competition-public/find-certificate-page'), 'FindCertificatePage'),
+  findScore: page(() => import('../areas/competition-public/find-score-page'), 'FindScorePage'),
+  contestRegistration: page(() => import('../areas/competition-public/registration-page'), 'RegistrationPage'),
+  enrollInfo: page(() => import('../areas/competition-public/enroll-info-page'), 'EnrollInfoPage'),
+  competitionPublic: page(() => import('../areas/comp-board/competition-page'), 'CompetitionPublicPage'),
+  competitionContent: page(() => import('../areas/comp-board/competition-content-page'), 'CompetitionContentPage'),
+  scoreboard: page(() => import('../areas/comp-board/scoreboard-page'), 'ScoreboardPage'),
+  exitLogin: page(() => import('./exit-login-page'), 'ExitLoginPage'),
+  // The device and upload checks and the remaining public pages (issue 20).
+  deviceCheck: page(() => import('../areas/device-check/device-check-page'), 'DeviceCheckPage'),
+  uploadCheck: page(() => import('../areas/device-check/upload-check-page'), 'UploadCheckPage'),
+  trainingOffer: page(() => import('../areas/public-pages/training-offer-page'), 'TrainingOfferPage'),
+  exerciseHistory: page(() => import('../areas/public-pages/exercise-history-page'), 'ExerciseHistoryPage'),
+  externalPage: page(() => import('../areas/public-pages/external-page'), 'ExternalPage'),
+  schoolTeam: page(() => import('../areas/public-pages/school-team-page'), 'SchoolTeamPage'),
   homeIndex: page(() => import('../areas/home/index-page'), 'HomeIndexPage'),
   lessonList: page(() => import('../areas/home/lesson-list-page'), 'LessonListPage'),
   newsList: page(() => import('../areas/home/news-list-page'), 'NewsListPage'),
@@ -47,6 +58,7 @@ export const Pages = {
   builderSelectCopy: page(() => import('../areas/course-builder/select-copy-page'), 'SelectCopyPage'),
   builderEdit: page(() => import('../areas/course-builder/edit-course-page'), 'EditCoursePage'),
   builderPreview: page(() => import('../areas/course-builder/preview-page'), 'PreviewPage'),
+  builderSubjectTest: page(() => import('../areas/course-builder/subject-test-preview-page'), 'SubjectTestPreviewPage'),
   manageBuiltCourses: page(() => import('../areas/course-builder/manage-built-courses-page'), 'ManageBuiltCoursesPage'),
   teacherPlans: page(() => import('../areas/teaching-plans/teacher-plans-page'), 'TeacherPlansPage'),
   personalCentre: page(() => import('../areas/users/personal-centre-page'), 'PersonalCentrePage'),
@@ -91,7 +103,15 @@ export const Pages = {
   lessonAnalyse: page(() => import('../areas/online-lessons/lesson-analyse-page'), 'LessonAnalysePage'),
   teacherInteraction: page(() => import('../areas/interaction/teacher-interaction-page'), 'TeacherInteractionPage'),
   studentInteraction: page(() => import('../areas/interaction/student-interaction-page'), 'StudentInteractionPage'),
+  scenarioPreview: page(() => import('../areas/interaction/scenario-preview-page'), 'ScenarioPreviewPage'),
   lessonScore: page(() => import('../areas/online-lessons/lesson-score-page'), 'LessonScorePage'),
+  teacherNegotiations: page(() => import('../areas/negotiations/teacher-negotiations-page'), 'TeacherNegotiationsPage'),
+  teacherNegotiationDetails: page(
+    () => import('../areas/negotiations/teacher-negotiation-details-page'),
+    'TeacherNegotiationDetailsPage',
+  ),
+  studentNegotiation: page(() => import('../areas/negotiations/student-negotiation-page'), 'StudentNegotiationPage'),
+  publicNegotiation: page(() => import('../areas/negotiations/public-negotiation-page'), 'PublicNegotiationPage'),
   taskManage: page(() => import('../areas/tasks/task-manage-page'), 'TaskManagePage'),
   taskProgress: page(() => import('../areas/tasks/task-progress-page'), 'TaskProgressPage'),
   studentTasks: page(() => import('../areas/tasks/student-task-list-page'), 'StudentTaskListPage'),
@@ -124,9 +144,33 @@ export const Pages = {
   poolList: page(() => import('../areas/resource-pool/resource-list-page'), 'ResourceListPage'),
   poolSearch: page(() => import('../areas/resource-pool/search-page'), 'PoolSearchPage'),
   poolPersonal: page(() => import('../areas/resource-pool/personal-center-page'), 'PoolPersonalCenterPage'),
+  poolVrPreview: page(() => import('../areas/resource-pool/vr/vr-preview-page'), 'VrPreviewPage'),
   poolMaterialPreview: page(() => import('../areas/resource-pool/material-preview-page'), 'MaterialPreviewPage'),
   poolTrainingPreview: page(
     () => import('../areas/resource-pool/training-resource-preview-page'),
     'TrainingResourcePreviewPage',
   ),
+  poolResourceManage: page(() => import('../areas/resource-pool/resource-manage-page'), 'ResourceManagePage'),
+  poolCaseInteraction: page(() => import('../areas/resource-pool/try-out/interaction-try-page'), 'InteractionTryPage'),
+  poolCaseTasks: page(
+    () => import('../areas/resource-pool/try-out/comprehensive-tasks-page'),
+    'ComprehensiveTasksPage',
+  ),
+  poolCaseAnswer: page(
+    () => import('../areas/resource-pool/try-out/comprehensive-answer-page'),
+    'ComprehensiveAnswerPage',
+  ),
+  // Competitions (issue 20)
+  competitionList: page(() => import('../areas/competitions/student-list-page'), 'CompetitionListPage'),
+  competitionEntrance: page(() => import('../areas/competitions/entrance-page'), 'EntrancePage'),
+  competitionAnswerEnd: page(() => import('../areas/competitions/answer-end-page'), 'AnswerEndPage'),
+  competitionRanking: page(() => import('../areas/competitions/ranking-page'), 'RankingPage'),
+  competitionCentre: page(() => import('../areas/competitions/centre-page'), 'CompetitionCentrePage'),
+  organiserCompetitions: page(() => import('../areas/competitions/organiser-index-page'), 'OrganiserIndexPage'),
+  competitionDetails: page(() => import('../areas/competitions/competition-details-page'), 'CompetitionDetailsPage'),
+  competitionEntries: page(() => import('../areas/competitions/entries-page'), 'EntriesPage'),
+  competitionCheating: page(() => import('../areas/competitions/cheating-page'), 'CheatingPage'),
+  competitionCertificates: page(() => import('../areas/comp-board/certificates-page'), 'CertificatesPage'),
+  compHome: page(() => import('../areas/comp-board/comp-home-page'), 'CompHomePage'),
+  compSystem: page(() => import('../areas/comp-board/comp-system-page'), 'CompSystemPage'),
 };

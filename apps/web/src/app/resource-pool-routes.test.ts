@@ -48,6 +48,7 @@ describe('the resource pool in the route table', () => {
       '/resource_pool/home',
       '/resource_pool/study_resource',
       '/resource_pool/practical_resources',
+      '/resource_pool/vr_resources',
       '/resource_pool/case_resources',
       '/resource_pool/material_resources',
       '/resource_pool/question_bank_resources',

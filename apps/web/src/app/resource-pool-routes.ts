@@ -30,28 +30,34 @@ export const RESOURCE_POOL_ROUTES: readonly RouteEntry[] = [
     menus: [{ menu: 'pool', label: 'poolPractical', order: 2 }],
   },
   {
+    path: '/resource_pool/vr_resources',
+    shell: 'pool',
+    page: Pages.poolList,
+    menus: [{ menu: 'pool', label: 'poolVr', order: 3 }],
+  },
+  {
     path: '/resource_pool/case_resources',
     shell: 'pool',
     page: Pages.poolList,
-    menus: [{ menu: 'pool', label: 'poolCase', order: 3 }],
+    menus: [{ menu: 'pool', label: 'poolCase', order: 4 }],
   },
   {
     path: '/resource_pool/material_resources',
     shell: 'pool',
     page: Pages.poolList,
-    menus: [{ menu: 'pool', label: 'poolMaterial', order: 4 }],
+    menus: [{ menu: 'pool', label: 'poolMaterial', order: 5 }],
   },
   {
     path: '/resource_pool/question_bank_resources',
     shell: 'pool',
     page: Pages.poolList,
-    menus: [{ menu: 'pool', label: 'poolQuestionBank', order: 5 }],
+    menus: [{ menu: 'pool', label: 'poolQuestionBank', order: 6 }],
   },
   {
     path: '/resource_pool/personal_center',
     shell: 'pool',
     page: Pages.poolPersonal,
-    menus: [{ menu: 'pool', label: 'poolPersonal', order: 6 }],
+    menus: [{ menu: 'pool', label: 'poolPersonal', order: 7 }],
   },
   { path: '/resource_pool/search', shell: 'pool', page: Pages.poolSearch },
   {
@@ -84,11 +90,33 @@ export const RESOURCE_POOL_ROUTES: readonly RouteEntry[] = [
     page: Pages.poolTrainingPreview,
     menuOf: '/resource_pool/question_bank_resources',
   },
-  // VR and the case answer pages: not built in this version (the pool holds no VR resources yet).
-  { path: '/resource_pool/vr_resources', shell: 'pool' },
-  { path: '/resource_pool/vr_preview', shell: 'pool' },
-  { path: '/resource_pool/case_interaction_answer', shell: 'pool' },
-  { path: '/resource_pool/case_comprehensive_task', shell: 'pool' },
-  { path: '/resource_pool/case_comprehensive_Answer', shell: 'pool' },
+  // A teacher tries a case as a student would (areas/resource-pool/try-out): nothing is recorded.
+  {
+    path: '/resource_pool/case_interaction_answer',
+    shell: 'pool',
+    page: Pages.poolCaseInteraction,
+    menuOf: '/resource_pool/case_resources',
+  },
+  {
+    path: '/resource_pool/case_comprehensive_task',
+    shell: 'pool',
+    page: Pages.poolCaseTasks,
+    menuOf: '/resource_pool/case_resources',
+  },
+  {
+    path: '/resource_pool/case_comprehensive_Answer',
+    shell: 'pool',
+    page: Pages.poolCaseAnswer,
+    menuOf: '/resource_pool/case_resources',
+  },
+  {
+    path: '/resource_pool/vr_preview',
+    shell: 'pool',
+    page: Pages.poolVrPreview,
+    menuOf: '/resource_pool/vr_resources',
+  },
   { path: '/resource_pool/*', shell: 'pool' },
+  // 资源管理 (part 2 §2.1 2_114): one's own resources in the teacher's shell.
+  { path: '/teacher/resourseManage', shell: 'teacher', page: Pages.poolResourceManage },
+  { path: '/teacher/teaching/resourseManage', shell: 'teacher', page: Pages.poolResourceManage },
 ];

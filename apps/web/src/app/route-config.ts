@@ -4,21 +4,24 @@
  * honest "not open yet" state inside its shell.
  */
 
-import {
-  CaseRoutes,
-  isOpenKind,
-  SCHOOL_SIGN_IN_RETURN_PATH,
-  SpeakingRoutes,
-  type TPageFamily,
-  TrainingRoutes,
-} from '@lingua/contracts';
+import { CaseRoutes, isOpenKind, SpeakingRoutes, type TPageFamily, TrainingRoutes } from '@lingua/contracts';
 import { PRACTICAL_REPORTS } from '../areas/analytics/report-paths';
-import type { zh } from '../i18n/zh';
+import { COMPETITION_PUBLIC_ROUTES } from './competition-public-routes';
+import { COMPETITION_ROUTES } from './competition-routes';
 import { GROUP_WORK_ROLE_ROUTES, GROUP_WORK_STUDENT_ROUTES, GROUP_WORK_TEACHER_ROUTES } from './group-work-routes';
 import { PUBLIC_LATER, SIGNED_IN_LATER } from './later-routes';
 import { MANAGE_ROUTES } from './manage-routes';
+import {
+  NEGOTIATION_PUBLIC_ROUTES,
+  NEGOTIATION_STUDENT_ROUTES,
+  NEGOTIATION_TEACHER_ROUTES,
+} from './negotiation-routes';
 import { type LazyPage, Pages } from './pages';
 import { RESOURCE_POOL_ROUTES } from './resource-pool-routes';
+import type { MenuEntry, MenuId, MenuSlot, RouteEntry } from './route-types';
+import { SIGN_IN_ROUTES } from './sign-in-routes';
+
+export type { MenuEntry, MenuId, MenuSlot, NavLabelKey, RouteEntry, ShellId } from './route-types';
 
 const TRAINING_PAGES: Record<TPageFamily, LazyPage> = {
   answer: Pages.trainingAnswer,
@@ -27,72 +30,13 @@ const TRAINING_PAGES: Record<TPageFamily, LazyPage> = {
   finished: Pages.trainingFinished,
 };
 
-/** Where a route renders: 'role' picks the shell of the signed-in user (teacher, student, manager...). */
-export type ShellId = 'bare' | 'publicFrame' | 'home' | 'teacher' | 'student' | 'manage' | 'operator' | 'pool' | 'role';
-
-export type MenuId =
-  | 'home'
-  | 'teacherDefault'
-  | 'teacherVirtual'
-  | 'teacherExam'
-  | 'studentDefault'
-  | 'studentVirtual'
-  | 'studentExam'
-  | 'manage'
-  | 'operator'
-  | 'pool';
-
-export type NavLabelKey = keyof (typeof zh)['nav'];
-
-export interface MenuSlot {
-  menu: MenuId;
-  label: NavLabelKey;
-  order: number;
-  /** Entries of one group show as one submenu of that title, where the group's first entry would be. */
-  group?: NavLabelKey;
-}
-
-export interface RouteEntry {
-  path: string;
-  shell: ShellId;
-  page?: LazyPage;
-  /** Redirect target; the query string is kept (/teacher/myCourse?isLogin=1). */
-  redirect?: string;
-  menus?: readonly MenuSlot[];
-  /** A page with no menu entry of its own, reached from this entry's page: the menu highlights that entry. */
-  menuOf?: string;
-}
-
-const LANDING_PATHS = [
-  '/practice_teaching',
-  '/workplace_skills',
-  '/dynamic_exam_evaluation',
-  '/simulation_test',
-  '/resource_library',
-  '/cloud_internship',
-  '/cross_border_e-commerce',
-];
-
-export const SCHOOL_LOGIN_PATHS = [
-  '/loginpage',
-  '/quick_login',
-  '/hbzy_login',
-  '/cqwy_login',
-  '/gdgydx_login',
-  '/sdcomp_login',
-  '/mechanism_login',
-  '/liveLogin',
-];
-
 // Last in every menu, after the areas' own entries (the manager's run to 12).
 const centre = (menus: MenuId[]): MenuSlot[] => menus.map((menu) => ({ menu, label: 'personalCentre', order: 99 }));
 
 export const ROUTES: readonly RouteEntry[] = [
-  { path: '/login', shell: 'bare', redirect: '/practice_teaching' },
-  ...LANDING_PATHS.map((path): RouteEntry => ({ path, shell: 'bare', page: Pages.landing })),
-  ...SCHOOL_LOGIN_PATHS.map((path): RouteEntry => ({ path, shell: 'bare', page: Pages.schoolLogin })),
-  // The school's own sign-in returns here from its IdP (issue 22; not a page of the spec).
-  { path: SCHOOL_SIGN_IN_RETURN_PATH, shell: 'bare', page: Pages.schoolSignInReturn },
+  ...SIGN_IN_ROUTES,
+  ...NEGOTIATION_PUBLIC_ROUTES,
+  ...COMPETITION_PUBLIC_ROUTES,
   ...PUBLIC_LATER.map((path): RouteEntry => ({ path, shell: 'publicFrame' })),
 
   { path: '/', shell: 'home', redirect: '/index' },
@@ -170,6 +114,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/teacher/practicals/trainingPreview', shell: 'teacher', page: Pages.trainingPreview },
   // Case analysis and skills pages of part 2 §2.1 are the same three views over their trainings.
   ...GROUP_WORK_TEACHER_ROUTES,
+  ...NEGOTIATION_TEACHER_ROUTES,
   { path: '/teacher/practicals/multipleProcess', shell: 'teacher', page: Pages.teacherProgress },
   { path: '/teacher/practicals/stuPracticalProcessLeaf', shell: 'teacher', page: Pages.teacherProgress },
   { path: '/teacher/practicals/analysisProcess', shell: 'teacher', page: Pages.teacherProgress },
@@ -248,6 +193,7 @@ export const ROUTES: readonly RouteEntry[] = [
     }),
   ),
   ...GROUP_WORK_STUDENT_ROUTES,
+  ...NEGOTIATION_STUDENT_ROUTES,
   // The speaking kinds' other pages: ranks, and role choice, preview and learn pages (the answer page).
   // DubSelect is the dubbing clips' list; DubList and DubList2 the class's finished dubs.
   { path: '/student/practicals/oralSkillDubSelect', shell: 'student', redirect: '/student/practicals/index/dubbing' },
@@ -379,22 +325,16 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/sjjx/courses/teaching_tasks', shell: 'role', page: Pages.studentTasks },
   ...GROUP_WORK_ROLE_ROUTES,
   ...RESOURCE_POOL_ROUTES,
+  ...COMPETITION_ROUTES,
   ...SIGNED_IN_LATER.map((path): RouteEntry => ({ path, shell: 'role' })),
 ];
 
-export interface MenuEntry {
-  key: string;
-  path: string;
-  label: NavLabelKey;
-  group?: NavLabelKey;
-}
-
-/** The items of one menu, in order, straight from the route table. */
 /** The menu entry a page without one of its own belongs to (`menuOf`), if it declares one. */
 export function menuOwnerOf(pathname: string): string | undefined {
   return ROUTES.find((r) => r.path === pathname)?.menuOf;
 }
 
+/** The items of one menu, in order, straight from the route table. */
 export function menuEntries(menu: MenuId): MenuEntry[] {
   const found: (MenuEntry & { order: number })[] = [];
   for (const route of ROUTES) {

@@ -1,30 +1,28 @@
-/** Builds the router from the one route table, each shell a lazy layout around its routes. */
-import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
+/**
+ * The router. At start it holds the sign-in pages alone (sign-in-routes.ts), rendered without
+ * antd: that is the first page (docs/architecture.md, "First page"). The first time a path matches
+ * none of them, the rest of the route table (app-routes.tsx, with antd around it) is loaded and
+ * patched in under the guard, and the navigation goes on.
+ */
+import { Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, useLocation } from 'react-router';
 import { PageSpinner } from '../shared/page-spinner';
 import { LoginGuard } from './login-guard';
-import { NotOpenPage } from './not-open-page';
-import { whenDictionaryReady } from './pages';
-import { ROUTES, type RouteEntry, type ShellId } from './route-config';
 import { RouteError } from './route-error';
-import type { AppShellKind } from './shells/app-shell';
+import { SIGN_IN_ROUTES, type SignInRouteEntry } from './sign-in-routes';
+import { registerWarmUp } from './warm-up';
 
-// The shells carry the areas' menus: they wait for the whole dictionary as the pages do (pages.ts).
-const AppShell: ComponentType<{ kind: AppShellKind }> = lazy(() =>
-  Promise.all([import('./shells/app-shell'), whenDictionaryReady()]).then(([m]) => ({ default: m.AppShell })),
-);
-const PoolShell = lazy(() =>
-  Promise.all([import('./shells/pool-shell'), whenDictionaryReady()]).then(([m]) => ({ default: m.PoolShell })),
-);
-const PublicFrame = lazy(() => import('./shells/public-frame').then((m) => ({ default: m.PublicFrame })));
-const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
+// The sign-in form's focus starts loading the app behind sign-in (shared/warm-up.ts).
+registerWarmUp();
+
+const GUARD_ID = 'guard';
 
 function RedirectKeepSearch({ to }: { to: string }) {
   const { search } = useLocation();
   return <Navigate to={`${to}${search}`} replace />;
 }
 
-function Bare() {
+function SignInFrame() {
   return (
     <Suspense fallback={<PageSpinner fullScreen />}>
       <Outlet />
@@ -32,37 +30,39 @@ function Bare() {
   );
 }
 
-function shellElement(shell: ShellId): ReactElement {
-  if (shell === 'bare') return <Bare />;
-  if (shell === 'publicFrame') return <PublicFrame />;
-  if (shell === 'pool') return <PoolShell />;
-  return <AppShell kind={shell} />;
-}
-
-function routeObject(entry: RouteEntry): RouteObject {
+function signInRoute(entry: SignInRouteEntry): RouteObject {
   if (entry.redirect) return { path: entry.path, element: <RedirectKeepSearch to={entry.redirect} /> };
   const Page = entry.page;
-  return { path: entry.path, element: Page ? <Page /> : <NotOpenPage /> };
+  return { path: entry.path, element: Page ? <Page /> : null };
 }
 
-export function buildRoutes(entries: readonly RouteEntry[]): RouteObject[] {
-  const byShell = new Map<ShellId, RouteEntry[]>();
-  for (const entry of entries) byShell.set(entry.shell, [...(byShell.get(entry.shell) ?? []), entry]);
-  const shells: RouteObject[] = [...byShell].map(([shell, list]) => ({
-    element: shellElement(shell),
-    children: list.map(routeObject),
-  }));
+export function buildRoutes(): RouteObject[] {
   return [
     {
+      id: GUARD_ID,
       element: (
         <Suspense fallback={<PageSpinner fullScreen />}>
           <LoginGuard />
         </Suspense>
       ),
       errorElement: <RouteError />,
-      children: [...shells, { path: '*', element: <NotFoundPage /> }],
+      children: [{ id: 'signIn', element: <SignInFrame />, children: SIGN_IN_ROUTES.map(signInRoute) }],
     },
   ];
 }
 
-export const router: ReturnType<typeof createBrowserRouter> = createBrowserRouter(buildRoutes(ROUTES));
+let appRoutes: Promise<void> | null = null;
+
+export const router: ReturnType<typeof createBrowserRouter> = createBrowserRouter(buildRoutes(), {
+  patchRoutesOnNavigation({ patch }) {
+    // Once: the patched table ends in '*', so no later path comes here again.
+    appRoutes ??= import('./app-routes').then(
+      (m) => patch(GUARD_ID, [m.buildAppRoutes()]),
+      (error: unknown) => {
+        appRoutes = null;
+        throw error;
+      },
+    );
+    return appRoutes;
+  },
+});

@@ -83,8 +83,12 @@ export const enCourses: Dictionary<typeof zhCourses> = {
       sentenceTraining: 'Sentences',
       paragraphsTraining: 'Paragraphs',
       practicalOperation: 'Hands-on',
+      caseAnalyse: 'Case study',
+      multiple: 'Comprehensive case',
+      interaction: 'Interactive training',
       task: 'Task',
       testPaper: 'Quiz',
+      material: 'Material',
     },
   },
   classManage: {

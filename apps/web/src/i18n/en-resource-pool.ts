@@ -14,7 +14,7 @@ export const enResourcePool: typeof zhResourcePool = {
     level: { '1': 'Basic', '2': 'Intermediate', '3': 'Advanced' },
     language: { en: 'English', zh: 'Chinese', jp: 'Japanese' },
     media: { document: 'Document', image: 'Image', audio: 'Audio', video: 'Video', archive: 'Archive' },
-    origin: { platform: 'Platform', school: 'Shared in school', mine: 'My upload' },
+    origin: { platform: 'Platform', school: 'Shared in school', mine: 'Mine' },
     sort: { relevance: 'Relevance', newest: 'Newest', popular: 'Most used' },
     noAuthority: {
       title: 'No access to the resource library',
@@ -52,7 +52,7 @@ export const enResourcePool: typeof zhResourcePool = {
         'Preview: open a card to see the resource; back from a preview, the list keeps its filters, page and place.',
       upload:
         'Upload: add documents, images, audio or video from Materials or the home page; your free space shows first.',
-      mine: 'Personal centre: manage your uploads (edit, share, delete), your favourites and what you shared.',
+      mine: 'Personal centre (also Resource management in the teacher menu): your uploads and your own trainings (edit, share, delete), your favourites and what you shared. Copy any training into your own from its preview.',
     },
     filter: {
       course: 'Course',
@@ -156,6 +156,7 @@ export const enResourcePool: typeof zhResourcePool = {
     personal: {
       title: 'Personal centre',
       uploads: 'My uploads',
+      trainings: 'My trainings',
       favourites: 'My favourites',
       shared: 'Shared by me',
       edit: 'Edit',
@@ -167,6 +168,8 @@ export const enResourcePool: typeof zhResourcePool = {
       sharedDone: 'Shared with your school’s teachers',
       unsharedDone: 'No longer shared',
       emptyUploads: 'You have not uploaded any material yet',
+      emptyTrainings:
+        'No trainings of your own yet: preview a training in the pool and choose "Copy as my training", or import a question bank in the training list',
       emptyFavourites: 'No favourites yet',
       emptyShared: 'You have not shared anything yet',
       editTitle: 'Edit resource',

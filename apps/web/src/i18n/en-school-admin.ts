@@ -6,7 +6,7 @@ import type { zhSchoolAdmin } from './zh-school-admin';
 export const enSchoolAdmin: Dictionary<typeof zhSchoolAdmin> = {
   admin: {
     common: {
-      search: 'Search by name or mobile',
+      search: 'Search by name, mobile or school number',
       export: 'Export to Excel',
       template: 'Download template',
       status: 'Status',
@@ -46,6 +46,19 @@ export const enSchoolAdmin: Dictionary<typeof zhSchoolAdmin> = {
       nameRule: 'Enter a name (up to 30 characters)',
       mobileRule: 'Enter an 11-digit mobile number',
       added: '{{name}} added',
+    },
+    schoolNumber: {
+      column: 'School number',
+      none: 'Not linked',
+      editFor: 'Set the school number of {{name}}',
+      editTitle: 'School number of {{name}}',
+      help: "Exactly as the school's own sign-in sends it; leave it empty to remove the link.",
+      rule: 'Letters, digits and . _ @ - only, at most 64 characters',
+      saved: 'School number saved',
+      import: 'Import school numbers',
+      template: 'School number template',
+      importFailed: 'School numbers not imported',
+      imported: '{{linked}} linked, {{unchanged}} unchanged',
     },
     students: {
       title: 'Students',
@@ -161,6 +174,7 @@ export const enSchoolAdmin: Dictionary<typeof zhSchoolAdmin> = {
         'user.disable': 'Disabled an account',
         'user.enable': 'Enabled an account',
         'user.resetPassword': 'Reset a password',
+        'user.schoolNumber': 'Set the school number',
         'student.import': 'Imported students',
         'student.move': 'Moved a student',
         'class.create': 'Created a class',
@@ -181,6 +195,7 @@ export const enSchoolAdmin: Dictionary<typeof zhSchoolAdmin> = {
         'school.updateInformation': 'Changed the school information',
       },
       fields: {
+        schoolNumber: 'School number',
         status: 'Status',
         teacher: 'Teacher',
         course: 'Course',

@@ -26,7 +26,7 @@ export const enSchoolSignIn: Dictionary<typeof zhSchoolSignIn> = {
       serverAddressInvalid: 'Enter an http(s) address without a query',
       clientId: 'Client id',
       clientSecret: 'Client secret',
-      clientSecretKept: 'Stored (never shown); leave empty to keep it',
+      clientSecretKept: 'Stored encrypted (never shown); leave empty to keep it',
       clientSecretNone: 'None stored; a public client needs none',
       numberClaim: 'Number claim or attribute',
       numberClaimHint:
@@ -42,6 +42,7 @@ export const enSchoolSignIn: Dictionary<typeof zhSchoolSignIn> = {
       buttonNameEn: 'Button text (English)',
       returnUrl: 'Return address to register at the IdP',
       signOutReturnUrl: 'Address after sign-out',
+      backChannelLogoutUrl: 'Back-channel logout URI to register at the IdP (signing out there signs out here)',
       required: 'Enter the {{field}}',
       save: 'Save',
       saved: 'School sign-in saved',

@@ -2,9 +2,10 @@
  * i18next with Chinese by default and English complete. The language lives in the session store
  * (remembered in localStorage); this module keeps i18next and dayjs in step with it.
  *
- * What the first page carries is the shared text and the sign-in pages' (login and the school's own sign-in, both languages, so the
- * switch on the login page is instant); the areas' text, most of the dictionary, is a chunk per
- * language that the lazy pages and shells wait for (`whenDictionaryReady`, app/pages.ts), so a
+ * What the first page carries is the shared text and the sign-in pages' in Chinese; their English
+ * is a small chunk loaded when the interface is English at start (main.tsx waits for it,
+ * `whenFirstPageTextReady`) or turns English. The areas' text, most of the dictionary, is a chunk
+ * per language that the lazy pages and shells wait for (`whenDictionaryReady`, app/pages.ts), so a
  * phone opening the login page does not download every page's words in two languages.
  */
 import dayjs from 'dayjs';
@@ -12,10 +13,8 @@ import 'dayjs/locale/zh-cn';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getSession, subscribeSession, type UiLanguage } from '../session/store';
-import { enCommon } from './en-common';
-import { enLogin } from './en-login';
-import { enSchoolSignIn } from './en-school-sign-in';
 import type { Dictionary, zh } from './zh';
+import { zhA11y } from './zh-a11y';
 import { zhCommon } from './zh-common';
 import { zhLogin } from './zh-login';
 import { zhSchoolSignIn } from './zh-school-sign-in';
@@ -35,8 +34,7 @@ function applyDayjs(language: UiLanguage): void {
 
 void i18n.use(initReactI18next).init({
   resources: {
-    zh: { translation: { ...zhLogin, ...zhSchoolSignIn, ...zhCommon } },
-    en: { translation: { ...enLogin, ...enSchoolSignIn, ...enCommon } },
+    zh: { translation: { ...zhLogin, ...zhSchoolSignIn, ...zhA11y, ...zhCommon } },
   },
   lng: getSession().language,
   fallbackLng: 'zh',
@@ -48,6 +46,26 @@ void i18n.use(initReactI18next).init({
 });
 applyDayjs(getSession().language);
 document.documentElement.lang = getSession().language === 'en' ? 'en' : 'zh-CN';
+
+let englishFirstPage: Promise<void> | undefined;
+
+/** The English first-page text is there (at once for Chinese, which the first page carries). */
+function loadEnglishFirstPage(): Promise<void> {
+  if (!englishFirstPage) {
+    englishFirstPage = import('./en-first-page').then((m) => {
+      i18n.addResourceBundle('en', 'translation', m.enFirstPage, true, false);
+    });
+    englishFirstPage.catch(() => {
+      englishFirstPage = undefined;
+    });
+  }
+  return englishFirstPage;
+}
+
+/** Before the first render: the text of the first page in the user's language. */
+export function whenFirstPageTextReady(): Promise<void> {
+  return getSession().language === 'en' ? loadEnglishFirstPage() : Promise.resolve();
+}
 
 const fullDictionaries: Record<UiLanguage, () => Promise<Dictionary>> = {
   zh: () => import('./zh').then((m) => m.zh),
@@ -86,7 +104,12 @@ subscribeSession(() => {
   const { language } = getSession();
   if (i18n.language === language) return;
   if (!wholeWanted) {
-    applyLanguage(language);
+    if (language === 'zh') applyLanguage(language);
+    else
+      loadEnglishFirstPage().then(
+        () => getSession().language === language && applyLanguage(language),
+        () => applyLanguage(language),
+      );
     return;
   }
   // Switch once the other language's words are there, so no page shows a key meanwhile.

@@ -76,8 +76,12 @@ export const zhCourses = {
       sentenceTraining: '句子',
       paragraphsTraining: '段落',
       practicalOperation: '实操',
+      caseAnalyse: '案例解析',
+      multiple: '综合案例',
+      interaction: '互动实训',
       task: '任务',
       testPaper: '测验',
+      material: '学习资料',
     },
   },
   classManage: {

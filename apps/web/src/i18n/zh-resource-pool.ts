@@ -13,7 +13,7 @@ export const zhResourcePool = {
     level: { '1': '初级', '2': '中级', '3': '高级' },
     language: { en: '英语', zh: '中文', jp: '日语' },
     media: { document: '文档', image: '图片', audio: '音频', video: '视频', archive: '压缩包' },
-    origin: { platform: '平台资源', school: '本校共享', mine: '我的上传' },
+    origin: { platform: '平台资源', school: '本校共享', mine: '我的资源' },
     sort: { relevance: '相关度', newest: '最新', popular: '最常用' },
     noAuthority: {
       title: '暂无权限访问资源库',
@@ -48,7 +48,7 @@ export const zhResourcePool = {
       filter: '筛选：在各类资源列表中按课程、知识点、难度、语言筛选，素材还可按类型筛选。',
       preview: '预览：点击资源卡片查看内容；从预览返回时，列表保持原来的筛选、页码和位置。',
       upload: '上传：在“素材资源”或首页上传文档、图片、音频、视频，上传前会显示剩余空间。',
-      mine: '个人中心：管理我的上传（编辑、共享、删除）、我的收藏和我共享的资源。',
+      mine: '个人中心（教师菜单的“资源管理”相同）：管理我的上传和我的实训（编辑、共享、删除）、我的收藏和我共享的资源。在实训预览中可“复制为我的实训”。',
     },
     filter: {
       course: '课程',
@@ -152,6 +152,7 @@ export const zhResourcePool = {
     personal: {
       title: '个人中心',
       uploads: '我的上传',
+      trainings: '我的实训',
       favourites: '我的收藏',
       shared: '我的共享',
       edit: '编辑',
@@ -163,6 +164,7 @@ export const zhResourcePool = {
       sharedDone: '已共享给本校教师',
       unsharedDone: '已取消共享',
       emptyUploads: '还没有上传过素材',
+      emptyTrainings: '还没有自己的实训：在资源库预览实训时点击“复制为我的实训”，或在实训列表导入题库',
       emptyFavourites: '还没有收藏资源',
       emptyShared: '还没有共享资源',
       editTitle: '编辑资源',

@@ -3,7 +3,7 @@
 export const zhSchoolAdmin = {
   admin: {
     common: {
-      search: '搜索姓名或手机号',
+      search: '搜索姓名、手机号或学号/工号',
       export: '导出 Excel',
       template: '下载导入模板',
       status: '状态',
@@ -43,6 +43,19 @@ export const zhSchoolAdmin = {
       nameRule: '请输入姓名（30 字以内）',
       mobileRule: '请输入 11 位手机号',
       added: '已添加教师 {{name}}',
+    },
+    schoolNumber: {
+      column: '学号/工号',
+      none: '未关联',
+      editFor: '设置{{name}}的学号/工号',
+      editTitle: '{{name}}的学号/工号',
+      help: '须与学校统一身份认证提供的学号/工号完全一致；留空则取消关联。',
+      rule: '只能包含字母、数字和 . _ @ -，最多 64 个字符',
+      saved: '学号/工号已保存',
+      import: '导入学号/工号',
+      template: '学号/工号模板',
+      importFailed: '学号/工号未导入',
+      imported: '已关联 {{linked}} 人，{{unchanged}} 人无变化',
     },
     students: {
       title: '学生管理',
@@ -158,6 +171,7 @@ export const zhSchoolAdmin = {
         'user.disable': '停用账号',
         'user.enable': '启用账号',
         'user.resetPassword': '重置密码',
+        'user.schoolNumber': '设置学号/工号',
         'student.import': '导入学生',
         'student.move': '调整班级',
         'class.create': '创建班级',
@@ -178,6 +192,7 @@ export const zhSchoolAdmin = {
         'school.updateInformation': '修改学校信息',
       },
       fields: {
+        schoolNumber: '学号/工号',
         status: '状态',
         teacher: '教师',
         course: '课程',

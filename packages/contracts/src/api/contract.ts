@@ -38,6 +38,11 @@ export interface Contract<
    * caller to the file (getConvertFileUrl).
    */
   readonly handedFiles?: boolean;
+  /**
+   * The server may take the caller's session from its per-instance cache: the call's own statement
+   * checks the session again, so 521 and 700 stay exact (the exam save; server auth/session-cache.ts).
+   */
+  readonly cachedSession?: boolean;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a table of contracts of every shape
@@ -62,6 +67,7 @@ export function defineContract<
   response?: R;
   multipart?: boolean;
   handedFiles?: boolean;
+  cachedSession?: boolean;
 }): Contract<B, R, A, P> {
   return contract;
 }

@@ -25,6 +25,14 @@ import {
   ZTrainingOptionsRequest,
   ZUpdateBuiltCourseInfoRequest,
 } from '../course-builder';
+import {
+  ZActivityMaterial,
+  ZActivityMaterialRequest,
+  ZAddResourceRequest,
+  ZAddResourceResult,
+  ZCoursePapers,
+  ZPaperOption,
+} from '../course-builder-use';
 
 const build = '/openApi/teacher/buildingCourse';
 
@@ -88,6 +96,33 @@ export const courseBuilderCalls = {
     access: 'teacher',
     body: ZTrainingOptionsRequest,
     response: z.array(ZTrainingOption),
+  }),
+  /** A pool resource added at the end of a step from its preview page ("加入课程"); counts one use. */
+  addResource: defineContract({
+    path: `${build}/addResource`,
+    access: 'teacher',
+    body: ZAddResourceRequest,
+    response: ZAddResourceResult,
+  }),
+  /** The exam papers the caller may put in a course as test papers (the TestPaper tab). */
+  paperOptions: defineContract({
+    path: `${build}/paperOptions`,
+    access: 'teacher',
+    response: z.array(ZPaperOption),
+  }),
+  /** The course's test papers as a student sees them (bu_cou_pre_subject_test), for whoever may preview it. */
+  coursePapers: defineContract({
+    path: `${build}/coursePapers`,
+    access: 'staff',
+    body: ZCourseIdRequest,
+    response: ZCoursePapers,
+  }),
+  /** A step's material as the student of a class studying the course opens it. */
+  activityMaterial: defineContract({
+    path: '/openApi/student/lesson/activityMaterial',
+    access: 'student',
+    body: ZActivityMaterialRequest,
+    response: ZActivityMaterial,
   }),
   /** Published: the teacher may set it as a class's course. Back to draft only while no class uses it. */
   publish: defineContract({

@@ -189,7 +189,14 @@ export const examCalls = {
   }),
   start: defineContract({ path: `${student}/start`, access: 'student', body: ZStartExamRequest, response: ZExamSheet }),
   sheet: defineContract({ path: `${student}/sheet`, access: 'student', body: ZExamIdRequest, response: ZExamSheet }),
-  save: defineContract({ path: `${student}/save`, access: 'student', body: ZExamSaveRequest, response: ZExamSaveAck }),
+  /** The hot path: its statement re-checks the session, so the server may take it from its cache. */
+  save: defineContract({
+    path: `${student}/save`,
+    access: 'student',
+    body: ZExamSaveRequest,
+    response: ZExamSaveAck,
+    cachedSession: true,
+  }),
   submit: defineContract({
     path: `${student}/submit`,
     access: 'student',

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { defineContract } from '../api/contract';
 import { ZPageRequest, zPage } from '../envelope';
 import { ZCacheByVersionRequest, ZCacheByVersionResponse } from '../language';
-import { ZLessonPreview, ZNewsItem } from '../manage';
+import { ZCatalogueCourse, ZLessonPreview, ZNewsItem } from '../manage';
 import { ZStudentDashboard } from '../student-dashboard';
 
 export const homeCalls = {
@@ -27,6 +27,12 @@ export const homeCalls = {
     path: '/openApi/overall/mainNew/zyzhLessonPreviewList',
     access: 'user',
     response: z.array(ZLessonPreview),
+  }),
+  /** Public: the foreign-language training offer (/fore_lang_train), the catalogue with each course's chapters. */
+  trainingCatalogue: defineContract({
+    path: '/openApi/overall/trainingCatalogue',
+    access: 'public',
+    response: z.array(ZCatalogueCourse),
   }),
   /**
    * The student's home in one answer (issue 24): continue, course progress, due, today's lessons,

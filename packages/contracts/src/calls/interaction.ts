@@ -11,8 +11,10 @@ import {
   ZActivityIdRequest,
   ZActivitySummary,
   ZAdjustScoreRequest,
+  ZClassPersonHistoryRow,
   ZClassScoreHistoryRow,
   ZCreateInteractionRequest,
+  ZDropTeamRequest,
   ZFormTeamsRequest,
   ZInteractionHistoryRow,
   ZInteractionListRequest,
@@ -89,6 +91,16 @@ export const interactionCalls = {
     body: ZActivityIdRequest,
     response: ZActivityDetail,
   }),
+  /**
+   * During the review, a team that dropped out (left the lesson): it rates no more, and its
+   * unfinished reviews go to the teams still reviewing, the loads kept even (allocation.ts).
+   */
+  dropTeam: defineContract({
+    path: `${teacher}/dropTeam`,
+    access: 'staff',
+    body: ZDropTeamRequest,
+    response: ZActivityDetail,
+  }),
   /** reviewing → closed: no more ratings; scores are computed. */
   closeReview: defineContract({
     path: `${teacher}/closeReview`,
@@ -135,6 +147,13 @@ export const interactionCalls = {
     access: 'staff',
     body: ZInteractionListRequest,
     response: z.array(ZClassScoreHistoryRow),
+  }),
+  /** A class's students' results over its published activities (interactive_training_person_score_history). */
+  personScoreHistory: defineContract({
+    path: `${teacher}/personScoreHistory`,
+    access: 'staff',
+    body: ZInteractionListRequest,
+    response: z.array(ZClassPersonHistoryRow),
   }),
 
   myList: defineContract({ path: `${student}/list`, access: 'student', response: z.array(ZActivitySummary) }),

@@ -15,6 +15,8 @@ import {
   ZPoolCourse,
   ZPoolHome,
   ZPoolKnowledgePointRow,
+  ZPoolQuestionUpdated,
+  ZPoolQuestionUpdateRequest,
   ZPoolResource,
   ZPoolResourceDetail,
   ZPoolSearchRequest,
@@ -138,6 +140,20 @@ export const resourcePoolCalls = {
     access: 'staff',
     body: ZPersonalListRequest,
     response: zPage(ZPoolResource),
+  }),
+  /** Copies a pool training into the caller's own version ("… (副本)"), private until shared. */
+  copyTraining: defineContract({
+    path: `${pool}/copyTraining`,
+    access: 'staff',
+    body: ZResourceIdRequest,
+    response: ZPoolResourceDetail,
+  }),
+  /** Changes a question of one's own training (a copy or an import); the original it was copied from is untouched. */
+  updateQuestion: defineContract({
+    path: `${pool}/updateQuestion`,
+    access: 'staff',
+    body: ZPoolQuestionUpdateRequest,
+    response: ZPoolQuestionUpdated,
   }),
   /** Counts a use (a resource added to a course or a training); the course builder calls it. */
   use: defineContract({

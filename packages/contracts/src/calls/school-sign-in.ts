@@ -1,13 +1,16 @@
 /** The school's own sign-in (issue 22 item 1; docs/api.md "The school's own sign-in"). */
 import { defineContract } from '../api/contract';
+import { ZFileDownload } from '../files';
 import {
   ZFinishSchoolSignInRequest,
   ZSaveSchoolSignInRequest,
+  ZSchoolNumbersImported,
   ZSchoolSignInButton,
   ZSchoolSignInConfig,
   ZSchoolSignInRequest,
   ZSchoolSignInTest,
   ZSchoolSignOut,
+  ZSetSchoolNumberRequest,
   ZStartSchoolSignIn,
   ZStartSchoolSignInRequest,
 } from '../school-sign-in';
@@ -65,5 +68,24 @@ export const schoolSignInCalls = {
     path: '/openApi/login/schoolSignIn/signOut',
     access: 'user',
     response: ZSchoolSignOut,
+  }),
+
+  /** The manager links an account of the school to its school number (empty: unlinks). */
+  setSchoolNumber: defineContract({
+    path: '/openApi/manage/school/setSchoolNumber',
+    access: 'manager',
+    body: ZSetSchoolNumberRequest,
+  }),
+  schoolNumberTemplate: defineContract({
+    path: '/openApi/manage/school/schoolNumberTemplate',
+    access: 'manager',
+    response: ZFileDownload,
+  }),
+  /** The xlsx alone (mobile, school number); any bad row rejects the whole file (400, rows in data.errors). */
+  importSchoolNumbers: defineContract({
+    path: '/openApi/manage/school/importSchoolNumbers',
+    access: 'manager',
+    multipart: true,
+    response: ZSchoolNumbersImported,
   }),
 };

@@ -30,5 +30,7 @@ export const ZTrainingPreview = z.object({
   background: z.array(ZBackgroundItem),
   fullMark: z.number(),
   questions: z.array(ZPreviewQuestion),
+  /** A comprehensive case's links in order (their questions carry `link`); empty for other kinds. */
+  links: z.array(z.object({ title: z.string(), brief: z.string() })).default([]),
 });
 export type TTrainingPreview = z.infer<typeof ZTrainingPreview>;

@@ -65,6 +65,8 @@ export const interactionTeams = pgTable(
     name: text('name').notNull(),
     leaderId: integer('leader_id').references(() => users.id),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** The teacher marked the team dropped out during the review: its unfinished reviews went to others. */
+    droppedAt: timestamp('dropped_at', { withTimezone: true }),
   },
   (t) => [index('interaction_teams_activity_idx').on(t.activityId)],
 );

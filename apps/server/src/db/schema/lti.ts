@@ -2,6 +2,7 @@
  * LTI 1.3 (issue 22 item 2): Lingua as a tool that a school's Moodle or Canvas launches.
  * A platform is registered per school by the operator; Lingua's own key pair signs what it sends.
  */
+import { sql } from 'drizzle-orm';
 import {
   doublePrecision,
   index,
@@ -167,6 +168,8 @@ export const ltiScoreOutbox = pgTable(
     tries: smallint('tries').notNull().default(0),
     nextAt: timestamp('next_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
+    /** When this score was given (submission or a teacher's later grade): the AGS score's timestamp. */
+    scoredAt: timestamp('scored_at', { withTimezone: true }).notNull().default(sql`date_trunc('milliseconds', now())`),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -26,8 +26,12 @@ export const schoolSignIns = pgTable('school_sign_ins', {
   /** OIDC: the issuer; CAS: the server's base URL (…/cas, under which /login and /p3/serviceValidate live). */
   serverUrl: text('server_url').notNull(),
   clientId: text('client_id').notNull().default(''),
-  /** Write-only: never in an answer (docs/architecture.md "The school's own sign-in"). */
+  /**
+   * Write-only: never in an answer. Sealed with AES-256-GCM under the settings key of
+   * `clientSecretKey` (platform/secret-box.ts); null: still as typed (before 0037), sealed at start.
+   */
   clientSecret: text('client_secret').notNull().default(''),
+  clientSecretKey: smallint('client_secret_key'),
   /** The claim (OIDC) or attribute (CAS) that holds the student or staff number; CAS `user` is the login name. */
   numberClaim: text('number_claim').notNull(),
   createUnknown: boolean('create_unknown').notNull().default(false),
@@ -88,6 +92,29 @@ export const schoolSignInSessions = pgTable(
     casTicket: text('cas_ticket').notNull().default(''),
     /** Where the IdP sends the browser after its sign-out. */
     returnUrl: text('return_url').notNull().default(''),
+    /** OIDC: the ID token's `sid` and `sub`, which a back-channel logout token names. */
+    sid: text('sid').notNull().default(''),
+    sub: text('sub').notNull().default(''),
   },
-  (t) => [index('school_sign_in_sessions_ticket_idx').on(t.casTicket)],
+  (t) => [
+    index('school_sign_in_sessions_ticket_idx').on(t.casTicket),
+    index('school_sign_in_sessions_sid_idx').on(t.schoolId, t.sid),
+    index('school_sign_in_sessions_sub_idx').on(t.schoolId, t.sub),
+  ],
+);
+
+/** Back-channel logout tokens already used (their `jti`), kept until they expire: a replay is refused. */
+export const schoolSignInLogoutTokens = pgTable(
+  'school_sign_in_logout_tokens',
+  {
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    jti: text('jti').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.jti] }),
+    index('school_sign_in_logout_tokens_expiry_idx').on(t.expiresAt),
+  ],
 );

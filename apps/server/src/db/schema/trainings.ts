@@ -46,6 +46,10 @@ export const trainings = pgTable(
     settings: jsonb('settings').$type<TTrainingSettings>().notNull(),
     /** A comprehensive case's links in order (issue 16); empty for every other kind. */
     links: jsonb('links').$type<TStoredCaseLink[]>().notNull().default([]),
+    /** The teacher who made it (a copy from the pool, an import); null for the platform's and older imports. */
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A copy: the training it was copied from (the original is never changed by the copy's edits). */
+    copiedFrom: integer('copied_from'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('trainings_key_key').on(t.key), index('trainings_kind_idx').on(t.kind)],

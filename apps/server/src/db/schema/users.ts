@@ -1,4 +1,5 @@
 /** Users, their roles and their server-side sessions. */
+import { Role } from '@lingua/contracts';
 import {
   boolean,
   index,
@@ -47,7 +48,7 @@ export const userRoles = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['manager', 'reviewer', 'invigilator', 'regionalManager', 'operator'] }).notNull(),
+    role: text('role', { enum: Role }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.role] })],
 );

@@ -21,6 +21,7 @@ import type { FileStorage } from '../../platform/storage';
 import { withEngine } from './engine-errors';
 import type { AssistantEngines } from './engines';
 import { referenceWords } from './engines/pronunciation';
+import { wavDuration } from './engines/wav';
 
 export const AUDIO_TYPES = [
   'audio/mpeg',
@@ -67,7 +68,7 @@ export async function evaluateUpload(
     }
     const wav = path.join(dir, 'audio.wav');
     await withEngine(() => engines.sphinx.toWav16(upload.file.path, wav));
-    const duration = await withEngine(() => engines.synthesis.duration(wav));
+    const duration = await wavDuration(wav);
     if (!(duration >= 0.3)) throw badRequest('recordingTooShort', 'file');
     if (duration > EVALUATION_LEVELS[level].seconds + 1) {
       throw badRequest('recordingTooLong', 'file', { seconds: EVALUATION_LEVELS[level].seconds });

@@ -16,7 +16,7 @@ import type { SessionUser } from '../../platform/request-context';
 import { selectSummaries } from './class-summary';
 
 /** The classes a student joined, as a subquery (one rule for lists and single reads). */
-const joinedBy = (studentId: number) =>
+export const joinedBy = (studentId: number) =>
   sql`(select ${classStudents.classId} from ${classStudents} where ${classStudents.studentId} = ${studentId})`;
 
 /** Staff: a manager the school's classes, a teacher their own. */

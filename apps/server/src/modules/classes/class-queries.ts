@@ -3,8 +3,8 @@
  * (class-policy.ts), in the where clause; anything else is a 404.
  */
 import type { TClassDetail, TClassSummary } from '@lingua/contracts';
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import { classes, classStudents, users } from '../../db/schema';
+import { and, asc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import { classes, classStudents, competitions, users } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import type { SessionUser } from '../../platform/request-context';
 import { classPolicy, getReadableClass } from './class-policy';
@@ -12,16 +12,23 @@ import { selectSummaries } from './class-summary';
 
 /**
  * The working list: a class archived at a term's end has left it (its records stay readable one
- * by one). `teacherId` narrows the list to one teacher's classes (the manager's teacher selector). */
+ * by one). `teacherId` narrows the list to one teacher's classes (the manager's teacher selector).
+ * A competition's own class (issue 20) is not a teaching class: it is listed only when asked for
+ * (`competition`, the current class of type 3), and never with the others.
+ */
 export async function listVisibleClasses(
   db: Db,
   user: SessionUser,
-  filter: { teacherId?: number } = {},
+  filter: { teacherId?: number; competition?: boolean } = {},
 ): Promise<TClassSummary[]> {
   if (!user.schoolId) return [];
   const byTeacher = filter.teacherId === undefined ? undefined : eq(classes.teacherId, filter.teacherId);
+  const competitionClasses = db.select({ id: competitions.classId }).from(competitions);
+  const kind = filter.competition
+    ? inArray(classes.id, competitionClasses)
+    : notInArray(classes.id, competitionClasses);
   const rows = await selectSummaries(db)
-    .where(and(classPolicy.read(user), isNull(classes.archivedAt), byTeacher))
+    .where(and(classPolicy.read(user), isNull(classes.archivedAt), byTeacher, kind))
     .orderBy(asc(classes.id));
   return rows.map((r) => ({ ...r, hasClass: true }));
 }

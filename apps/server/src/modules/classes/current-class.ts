@@ -12,7 +12,8 @@ import { getReadableClass } from './class-policy';
 import { listVisibleClasses } from './class-queries';
 
 export async function getNowClass(db: Db, user: SessionUser, classType: number): Promise<TNowClass> {
-  const visible = await listVisibleClasses(db, user);
+  // Type 3 is the competition's class (part 2 §2.4): only competition classes answer it.
+  const visible = await listVisibleClasses(db, user, { competition: classType === 3 });
   const [saved] = await db
     .select({ classId: userDefaultClasses.classId })
     .from(userDefaultClasses)

@@ -18,6 +18,7 @@ import type { SessionUser } from '../../platform/request-context';
 import { type CourseRow, coursePolicy, getChangeableCourse, getReadableCourse } from '../course-access/course-policy';
 import { loadCourseTree } from '../courses/course-tree';
 import { introductionToText } from './course-text';
+import { activityUses } from './pool-use';
 
 const copiedSource = alias(courses, 'copied_source');
 
@@ -38,10 +39,11 @@ export async function presentBuiltCourse(
           .innerJoin(trainings, eq(trainings.id, activityTrainings.trainingId))
           .where(inArray(activityTrainings.activityId, activityIds));
   const linkOf = new Map(links.map((l) => [l.activityId, l]));
+  const uses = await activityUses(db, activityIds);
   const [source] = course.copiedFrom
     ? await db.select({ name: courses.name }).from(courses).where(eq(courses.id, course.copiedFrom))
     : [];
-  const [uses] = await db
+  const [classUses] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(classes)
     .where(eq(classes.courseId, course.id));
@@ -53,7 +55,7 @@ export async function presentBuiltCourse(
     picUrl: course.pictureUrl,
     status: course.status,
     copiedFromName: source ? source.name[language] : null,
-    classCount: uses?.n ?? 0,
+    classCount: classUses?.n ?? 0,
     updateTime: course.updatedAt.toISOString(),
     chapters: tree.chapters.map((chapter) => ({
       chapterId: chapter.id,
@@ -67,12 +69,19 @@ export async function presentBuiltCourse(
             .filter((a) => a.stepId === step.id)
             .map((a) => {
               const link = linkOf.get(a.id);
+              const material = uses.materials.get(a.id);
+              const paper = uses.papers.get(a.id);
+              const trainingTitle = link ? link.title[language] : null;
               return {
                 activityId: a.id,
                 kind: a.kind,
                 title: a.title,
                 trainingId: link?.trainingId ?? null,
-                trainingTitle: link ? link.title[language] : null,
+                trainingTitle,
+                resourceId: material?.id ?? null,
+                paperId: paper?.id ?? null,
+                sourceTitle:
+                  trainingTitle ?? (material ? material.title[language] || material.title.cn : (paper?.title ?? null)),
               };
             }),
         })),

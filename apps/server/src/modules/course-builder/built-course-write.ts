@@ -17,6 +17,7 @@ import type { SessionUser } from '../../platform/request-context';
 import type { FileStorage } from '../../platform/storage';
 import { type CourseRow, coursePolicy, getChangeableCourse } from '../course-access/course-policy';
 import { presentBuiltCourse } from './built-course-read';
+import { type CopiedTest, givePapersToCopiedTests } from './copied-papers';
 import { textToIntroduction } from './course-text';
 
 const PICTURE_MIMES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -74,7 +75,8 @@ export async function createBuiltCourse(
 
 /**
  * A deep copy of a catalogue course: new chapter, step and activity rows in the same order, each
- * activity opening the same training (trainings are read-only content the school may use). The
+ * activity opening the same training (trainings are read-only content the school may use), and
+ * each TestPaper activity given an exam paper of the copying teacher (copied-papers.ts). The
  * source's rows are only read.
  */
 export async function copyCatalogueCourse(db: Db, user: SessionUser, sourceId: number, language: TLanguageUse) {
@@ -127,6 +129,8 @@ export async function copyCatalogueCourse(db: Db, user: SessionUser, sourceId: n
       )
       .returning({ id: courseSteps.id, sort: courseSteps.sort });
     const stepId = new Map(steps.map((s) => [s.id, newSteps.find((n) => n.sort === s.sort)?.id ?? 0]));
+    const chapterOfStep = new Map(steps.map((s) => [s.id, s.chapterId]));
+    const tests: CopiedTest[] = [];
     for (const { activity, trainingId } of activities) {
       const [row] = await tx
         .insert(courseActivities)
@@ -139,7 +143,16 @@ export async function copyCatalogueCourse(db: Db, user: SessionUser, sourceId: n
         })
         .returning({ id: courseActivities.id });
       if (row && trainingId !== null) await tx.insert(activityTrainings).values({ activityId: row.id, trainingId });
+      if (row && activity.kind === 'testPaper') {
+        const chapter = chapterOfStep.get(activity.stepId);
+        const chapterTrainingIds = activities.flatMap((a) =>
+          a.trainingId !== null && chapterOfStep.get(a.activity.stepId) === chapter ? [a.trainingId] : [],
+        );
+        tests.push({ activityId: row.id, title: activity.title[language], chapterTrainingIds });
+      }
     }
+    const courseTrainingIds = activities.flatMap((a) => (a.trainingId === null ? [] : [a.trainingId]));
+    await givePapersToCopiedTests(tx, user, tests, courseTrainingIds);
     return copy;
   });
   return presentBuiltCourse(db, course, language);

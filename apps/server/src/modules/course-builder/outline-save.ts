@@ -8,11 +8,12 @@ import type { TActivityKind, TLanguageUse, TSaveOutlineRequest } from '@lingua/c
 import { and, eq, inArray } from 'drizzle-orm';
 import { activityTrainings, courseActivities, courseChapters, courseSteps, courses, trainings } from '../../db/schema';
 import type { Db, Tx } from '../../platform/database';
-import { badRequest } from '../../platform/errors';
+import { badRequest, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
 import { getChangeableCourse } from '../course-access/course-policy';
 import { trainingPolicy } from '../trainings/training-policy';
 import { presentBuiltCourse } from './built-course-read';
+import { linkSource, paperSource, pickedTitle, resourceSource } from './pool-use';
 import { OPENABLE_KINDS } from './proposal-candidates';
 
 /** Every id sent must be a row of this course, and be sent once. */
@@ -26,24 +27,34 @@ function checkIds(sent: (number | undefined)[], existing: Set<number>, field: st
   return seen;
 }
 
-/** The kinds of the trainings named, each one the user may read and a course activity may open. */
+/**
+ * The kinds of the trainings named: one the user may not read (another school's, a colleague's
+ * private one) is a 404; one a course activity cannot open, a 400 on the field.
+ */
 async function trainingKinds(tx: Tx, user: SessionUser, ids: number[]): Promise<Map<number, TActivityKind>> {
   if (ids.length === 0) return new Map();
   const rows = await tx
     .select({ id: trainings.id, kind: trainings.kind })
     .from(trainings)
-    .where(and(inArray(trainings.id, ids), trainingPolicy.read(user), inArray(trainings.kind, OPENABLE_KINDS)));
-  const kinds = new Map(rows.map((r) => [r.id, r.kind as TActivityKind]));
-  if (ids.some((id) => !kinds.has(id))) throw badRequest('outlineTrainingUnknown', 'trainingId');
-  return kinds;
+    .where(and(inArray(trainings.id, ids), trainingPolicy.read(user)));
+  if (rows.length !== ids.length) throw notFound();
+  if (rows.some((r) => !(OPENABLE_KINDS as string[]).includes(r.kind))) {
+    throw badRequest('outlineTrainingUnknown', 'trainingId');
+  }
+  return new Map(rows.map((r) => [r.id, r.kind as TActivityKind]));
 }
 
+/** One after another: a transaction is one connection, which runs one query at a time. */
 async function idsOf(tx: Tx, courseId: number) {
-  const [chapters, steps, activities] = await Promise.all([
-    tx.select({ id: courseChapters.id }).from(courseChapters).where(eq(courseChapters.courseId, courseId)),
-    tx.select({ id: courseSteps.id }).from(courseSteps).where(eq(courseSteps.courseId, courseId)),
-    tx.select({ id: courseActivities.id }).from(courseActivities).where(eq(courseActivities.courseId, courseId)),
-  ]);
+  const chapters = await tx
+    .select({ id: courseChapters.id })
+    .from(courseChapters)
+    .where(eq(courseChapters.courseId, courseId));
+  const steps = await tx.select({ id: courseSteps.id }).from(courseSteps).where(eq(courseSteps.courseId, courseId));
+  const activities = await tx
+    .select({ id: courseActivities.id })
+    .from(courseActivities)
+    .where(eq(courseActivities.courseId, courseId));
   const set = (rows: { id: number }[]) => new Set(rows.map((r) => r.id));
   return { chapters: set(chapters), steps: set(steps), activities: set(activities) };
 }
@@ -71,9 +82,14 @@ export async function saveOutline(db: Db, user: SessionUser, input: TSaveOutline
       existing.activities,
       'activityId',
     );
-    // A new activity opens a training; a kept one without it (a copied task or test paper) stays as it is.
-    if (activities.some((a) => a.trainingId === undefined && a.activityId === undefined))
-      throw badRequest('outlineTrainingUnknown', 'trainingId');
+    // A new activity opens one thing (a training, a pool resource or a paper); a kept one without a
+    // training (a copied task, a material, a test paper) stays as it is.
+    const sourcesOf = (a: (typeof activities)[number]) =>
+      [a.trainingId, a.resourceId, a.paperId].filter((v) => v !== undefined).length;
+    if (activities.some((a) => a.activityId === undefined && sourcesOf(a) !== 1))
+      throw badRequest('outlineSourceMissing', 'trainingId');
+    if (activities.some((a) => a.activityId !== undefined && (a.resourceId ?? a.paperId) !== undefined))
+      throw badRequest('outlineSourceMissing', 'resourceId');
     const kinds = await trainingKinds(tx, user, [
       ...new Set(activities.flatMap((a) => (a.trainingId === undefined ? [] : [a.trainingId]))),
     ]);
@@ -102,6 +118,24 @@ export async function saveOutline(db: Db, user: SessionUser, input: TSaveOutline
           title: step.title,
         });
         for (const [sort, activity] of step.activities.entries()) {
+          if (activity.activityId === undefined && activity.trainingId === undefined) {
+            const source =
+              activity.resourceId !== undefined
+                ? await resourceSource(tx, user, activity.resourceId)
+                : await paperSource(tx, user, activity.paperId ?? 0);
+            const [row] = await tx
+              .insert(courseActivities)
+              .values({
+                courseId: course.id,
+                stepId,
+                sort,
+                kind: source.kind,
+                title: pickedTitle(activity.title, source),
+              })
+              .returning({ id: courseActivities.id });
+            await linkSource(tx, row?.id ?? 0, source);
+            continue;
+          }
           if (activity.trainingId === undefined) {
             const kept = { stepId, sort, title: activity.title };
             await tx

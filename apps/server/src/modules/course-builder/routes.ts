@@ -19,8 +19,10 @@ import {
   updateBuiltCourseInfo,
   uploadCoursePicture,
 } from './built-course-write';
+import { activityMaterial, coursePapers } from './course-papers';
 import { proposeOutline } from './outline-proposal';
 import { saveOutline } from './outline-save';
+import { addResourceToCourse, paperOptions } from './pool-use';
 import { knowledgePointCandidates, trainingCandidates, trainingOptions } from './proposal-candidates';
 
 export function registerCourseBuilderRoutes(app: FastifyInstance, db: Db, storage: FileStorage): void {
@@ -38,6 +40,14 @@ export function registerCourseBuilderRoutes(app: FastifyInstance, db: Db, storag
     proposeOutline(body, knowledgePointCandidates(), await trainingCandidates(db, user), ctx.language),
   );
   defineRoute(app, db, calls.trainingOptions, ({ user, body }) => trainingOptions(db, user, body.keyword));
+  defineRoute(app, db, calls.addResource, ({ user, body }) => addResourceToCourse(db, user, body));
+  defineRoute(app, db, calls.paperOptions, ({ user }) => paperOptions(db, user));
+  defineRoute(app, db, calls.coursePapers, ({ user, body, ctx }) =>
+    coursePapers(db, user, body.courseId, ctx.language),
+  );
+  defineRoute(app, db, calls.activityMaterial, ({ user, body, ctx }) =>
+    activityMaterial(db, user, body.classId, body.activityId, ctx.language),
+  );
   defineRoute(app, db, calls.publish, ({ user, body, ctx }) =>
     publishBuiltCourse(db, user, body.courseId, body.published, ctx.language),
   );

@@ -12,7 +12,7 @@ import {
   TrainingKindDescriptors,
 } from '@lingua/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
-import { activityProgress, activityTrainings, classes } from '../../db/schema';
+import { activityProgress, activityResources, activityTrainings, classes } from '../../db/schema';
 import type { Db } from '../../platform/database';
 import { conflict, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
@@ -45,8 +45,20 @@ export async function activityRoles(db: Db, tree: CourseTree, spokenRequired: bo
             .where(inArray(activityTrainings.activityId, ids))
         ).map((r) => r.id),
   );
+  // A step's material (issue 18) opens in the step to read or play; it never holds the course back.
+  const materials = new Set(
+    tree.activities.some((a) => a.kind === 'material')
+      ? (
+          await db
+            .select({ id: activityResources.activityId })
+            .from(activityResources)
+            .where(inArray(activityResources.activityId, ids))
+        ).map((r) => r.id)
+      : [],
+  );
   return new Map(
     tree.activities.map((a) => {
+      if (materials.has(a.id)) return [a.id, { available: true, spoken: false, required: false }];
       const available = linked.has(a.id);
       const spoken = isSpokenKind(a.kind);
       return [a.id, { available, spoken, required: available && (!spoken || spokenRequired) }];
@@ -245,7 +257,7 @@ export async function getNextActivity(
   );
   const from = ordered.findIndex((a) => a.id === links[0]?.activityId);
   if (from < 0) return { activityId: null, next: null };
-  const next = ordered.slice(from + 1).find((a) => roles.get(a.id)?.available);
+  const next = ordered.slice(from + 1).find((a) => a.kind !== 'material' && roles.get(a.id)?.available);
   const state = next ? states.get(next.stepId)?.activities.get(next.id) : undefined;
   return {
     activityId: ordered[from]?.id ?? null,

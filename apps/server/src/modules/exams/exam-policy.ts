@@ -6,17 +6,20 @@
  * - A paper: its teacher, and the manager of its school; no one else, not even a colleague
  *   (papers are a teacher's own until an exam gives them to a class). Students never read papers.
  * - An exam: its class's (class-policy.ts). Staff who may change the class read and run its
- *   exams; a student of the class reads them (to sit them).
+ *   exams; a student of the class reads them (to sit them). One exception crosses schools: a round
+ *   of a public competition is read by a student of any school whom the competition admitted to its
+ *   class (registered, and committed where asked: competitions/entries.ts); a school-only
+ *   competition's rounds stay within the school like any exam.
  * - An attempt: its student; staff who may change the exam's class (to invigilate and grade).
  */
 import { UserType } from '@lingua/contracts';
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { classes, examAttempts, examPapers, exams } from '../../db/schema';
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { classes, competitionPeriods, competitions, examAttempts, examPapers, exams } from '../../db/schema';
 import type { Queryable } from '../../platform/database';
 import { notFound } from '../../platform/errors';
 import { hasRole } from '../../platform/policy';
 import type { SessionUser } from '../../platform/request-context';
-import { classPolicy } from '../classes/class-policy';
+import { classPolicy, joinedBy } from '../classes/class-policy';
 import type { ExamWithPaper, PaperRow } from './exam-access';
 
 const isStudent = (user: SessionUser) => user.userType === UserType.student;
@@ -52,9 +55,23 @@ export const getChangeablePaper = (db: Queryable, user: SessionUser, paperId: nu
   paperWhere(db, paperPolicy.change(user), paperId);
 
 /** Conditions on `exams` joined to `classes`: the class's rule, the exam's school, never a deleted exam. */
+/** The exams that are rounds of a live public competition, as a subquery. */
+const publicCompetitionRounds = sql`(select ${competitionPeriods.examId} from ${competitionPeriods}
+  join ${competitions} on ${competitions.id} = ${competitionPeriods.competitionId}
+  where ${competitions.isPublic} and ${competitions.deletedAt} is null)`;
+
+/** A student admitted to a public competition's class (of any school) reads its rounds. */
+const publicRoundOf = (student: SessionUser): SQL =>
+  and(inArray(exams.id, publicCompetitionRounds), inArray(classes.id, joinedBy(student.userId))) as SQL;
+
 export const examPolicy = {
   read: (user: SessionUser): SQL =>
-    and(eq(exams.schoolId, user.schoolId), isNull(exams.deletedAt), classPolicy.read(user)) as SQL,
+    and(
+      isNull(exams.deletedAt),
+      isStudent(user)
+        ? or(and(eq(exams.schoolId, user.schoolId), classPolicy.read(user)), publicRoundOf(user))
+        : and(eq(exams.schoolId, user.schoolId), classPolicy.read(user)),
+    ) as SQL,
   change: (user: SessionUser): SQL =>
     and(eq(exams.schoolId, user.schoolId), isNull(exams.deletedAt), classPolicy.change(user)) as SQL,
 };
@@ -107,8 +124,10 @@ export async function getReadableExamAttempt(db: Queryable, user: SessionUser, a
     .where(
       and(
         eq(examAttempts.id, attemptId),
-        eq(examAttempts.schoolId, user.schoolId),
-        isStudent(user) ? eq(examAttempts.studentId, user.userId) : undefined,
+        // Staff: the exam's rule below decides (a public round's entrants come from other schools).
+        isStudent(user)
+          ? and(eq(examAttempts.schoolId, user.schoolId), eq(examAttempts.studentId, user.userId))
+          : undefined,
       ),
     );
   if (!row) throw notFound();

@@ -1,7 +1,8 @@
 /**
  * A killed server loses no acknowledged answer: the real server runs as a child process on its
- * own data (a PGlite folder, or the test's PostgreSQL database), a student's saves are
- * acknowledged, the process is killed with SIGKILL mid-exam, a new process starts on the same
+ * own data (a PGlite folder, or the test's PostgreSQL database), students' saves are acknowledged
+ * (written in shared batches: an acknowledgement comes only after its batch's commit), the process
+ * is killed with SIGKILL the moment the last acknowledgement arrives, a new process starts on the same
  * data, and the sheet holds every acknowledged answer; the exam then submits normally.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -123,22 +124,36 @@ describe('a hard-killed server', () => {
     );
     const examId = ((await call<{ examId: number }[]>(url, '/openApi/teacher/exam/list', { classId }, teacher)).data ??
       [])[0]?.examId as number;
-    const student = await signIn(url, '13900000002');
-    const sheet = (await call<TExamSheet>(url, '/openApi/student/exam/start', { examId, device: 'kill test' }, student))
-      .data as TExamSheet;
-    expect(sheet.questions).toHaveLength(5);
-    const acknowledged = new Map<number, string>();
-    for (const [i, q] of sheet.questions.entries()) {
-      const answer = i % 2 === 0 ? 'T' : 'F';
-      const ack = await call<{ seq: number }>(
-        url,
-        '/openApi/student/exam/save',
-        { attemptId: sheet.attemptId, questionId: q.questionId, answer: { stu_answer: answer }, seq: 1 },
-        student,
-      );
-      expect(ack.code).toBe(200);
-      acknowledged.set(q.questionId, answer);
-    }
+    // Four students of the exam class (students 2-5) save all their answers at once, so the saves
+    // are written in shared batches (group commit); the kill lands as soon as the last is acknowledged.
+    const students = await Promise.all(
+      ['13900000002', '13900000003', '13900000004', '13900000005'].map((m) => signIn(url, m)),
+    );
+    const sheets = await Promise.all(
+      students.map(
+        async (token) =>
+          (await call<TExamSheet>(url, '/openApi/student/exam/start', { examId, device: 'kill test' }, token))
+            .data as TExamSheet,
+      ),
+    );
+    for (const sheet of sheets) expect(sheet.questions).toHaveLength(5);
+    const acknowledged: { token: string; questionId: number; answer: string }[] = [];
+    await Promise.all(
+      sheets.flatMap((sheet, s) =>
+        sheet.questions.map(async (q, i) => {
+          const answer = (i + s) % 2 === 0 ? 'T' : 'F';
+          const token = students[s] as string;
+          const ack = await call<{ seq: number }>(
+            url,
+            '/openApi/student/exam/save',
+            { attemptId: sheet.attemptId, questionId: q.questionId, answer: { stu_answer: answer }, seq: 1 },
+            token,
+          );
+          if (ack.code === 200) acknowledged.push({ token, questionId: q.questionId, answer });
+        }),
+      ),
+    );
+    expect(acknowledged).toHaveLength(20);
 
     // No shutdown hook runs: the process is gone the moment the signal lands.
     const exited = new Promise((r) => child?.once('exit', r));
@@ -152,16 +167,18 @@ describe('a hard-killed server', () => {
     expect(stillUp).toBe(false);
 
     url = await startServer(port, databaseUrl);
-    const after = await call<TExamSheet>(url, '/openApi/student/exam/sheet', { examId }, student);
-    expect(after.code).toBe(200);
-    const saved = new Map(after.data?.answers.map((a) => [a.questionId, a.answer.stu_answer]));
-    for (const [questionId, answer] of acknowledged) expect(saved.get(questionId)).toBe(answer);
-    const submitted = await call<{ status: string }>(
-      url,
-      '/openApi/student/exam/submit',
-      { attemptId: sheet.attemptId },
-      student,
-    );
-    expect(submitted.data?.status).toBe('submitted');
+    for (const [s, token] of students.entries()) {
+      const after = await call<TExamSheet>(url, '/openApi/student/exam/sheet', { examId }, token);
+      expect(after.code).toBe(200);
+      const saved = new Map(after.data?.answers.map((a) => [a.questionId, a.answer.stu_answer]));
+      for (const a of acknowledged.filter((x) => x.token === token)) expect(saved.get(a.questionId)).toBe(a.answer);
+      const submitted = await call<{ status: string }>(
+        url,
+        '/openApi/student/exam/submit',
+        { attemptId: sheets[s]?.attemptId },
+        token,
+      );
+      expect(submitted.data?.status).toBe('submitted');
+    }
   });
 });

@@ -92,6 +92,11 @@ export const examsMessages = {
   },
   examFaceBusy: { cn: '人脸比对繁忙，请稍后再试', en: 'Face comparison is busy. Please try again in a moment.' },
   // Part 1 §8's "too many test takers": the start storm is over this instance's limit (platform/admission.ts).
+  // Saves queue far behind the database (a saturated machine): the page's journal resends it.
+  examSaveBusy: {
+    cn: '保存人数过多，答案已保存在本机，稍后自动重新提交',
+    en: 'Too many answers are being saved right now. Yours is kept on this device and will be sent again shortly.',
+  },
   examTooManyTakers: {
     cn: '考试人数过多，请稍后再试',
     en: 'Too many test takers are starting right now. Please try again in a moment.',

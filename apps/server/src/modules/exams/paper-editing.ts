@@ -13,6 +13,7 @@ import { conflict } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
 import { getChangeablePaper, getReadablePaper } from './exam-policy';
 import { drawVariants, paperQuestionRows, paperShape, paperUsage, presentPaper } from './papers';
+import { dropPaperQuestions } from './sheet-questions';
 
 async function firstVariantIds(db: Db, paperId: number): Promise<number[]> {
   const rows = await db
@@ -61,6 +62,7 @@ export async function updatePaper(
     }
     return row ?? paper;
   });
+  if (variants) dropPaperQuestions(paper.id);
   return presentPaper(updated, usage);
 }
 

@@ -242,6 +242,11 @@ export function cachedPaperQuestions(db: Db, paperId: number, variant: number): 
   return hit;
 }
 
+/** Forgets a paper's questions (every variant) in this instance. */
+export function dropCachedPaperQuestions(paperId: number): void {
+  for (const key of paperCache.keys()) if (key.startsWith(`${paperId}:`)) paperCache.delete(key);
+}
+
 /** What a student sees of a question: the type's student content, never the right answers. */
 export function presentQuestion(q: QuestionRow, sort: number): TExamQuestion {
   return {

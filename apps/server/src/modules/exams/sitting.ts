@@ -1,10 +1,10 @@
 /**
- * The student's exam: the list (testIndex), starting or resuming an attempt inside the entry
- * window, the sheet, idempotent submission, focus events (the answer save is answer-save.ts).
+ * The student's exam: the list (testIndex), the sheet, idempotent submission, focus events (the
+ * start is exam-start.ts, the answer save answer-save.ts).
  * No row lock or shared counter is on the start or save path: a start inserts its own attempt
  * row (a unique key settles a double start), a save upserts its own answer row.
  */
-import type { TExamSheet, TStudentExamItem } from '@lingua/contracts';
+import type { TExamQuestion, TExamSheet, TStudentExamItem } from '@lingua/contracts';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { classes, examAccommodations, examAnswers, examAttempts, examPapers, exams } from '../../db/schema';
 import type { Db } from '../../platform/database';
@@ -19,23 +19,13 @@ import {
   type ExamWithPaper,
   examClock,
   examStatus,
-  isEntryOpen,
   presentExam,
   SAVE_GRACE_SECONDS,
 } from './exam-access';
 import { examPolicy, getOwnExamAttempt, getReadableExam } from './exam-policy';
 import { pushToBoard } from './exam-push';
-import { assertFaceCleared } from './face-checks';
 import { finishAttempt } from './grading';
-import { cachedPaperQuestions, presentQuestion } from './papers';
-
-async function accommodationOf(db: Db, examId: number, studentId: number) {
-  const [row] = await db
-    .select()
-    .from(examAccommodations)
-    .where(and(eq(examAccommodations.examId, examId), eq(examAccommodations.studentId, studentId)));
-  return { extraMinutes: row?.extraMinutes ?? 0, extraAttempts: row?.extraAttempts ?? 0 };
-}
+import { presentedPaperQuestions } from './sheet-questions';
 
 export async function listMyExams(
   db: Db,
@@ -120,13 +110,13 @@ export async function myExamsWhere(db: Db, student: SessionUser, where: SQL | un
 }
 
 /** Ordered by a hash of attempt and question when the exam shuffles, so a reload keeps the order. */
-function orderFor<T extends { id: number }>(items: T[], attemptId: number, shuffle: boolean): T[] {
+function orderFor(items: TExamQuestion[], attemptId: number, shuffle: boolean): TExamQuestion[] {
   if (!shuffle) return items;
   const key = (id: number) => Math.imul(id ^ (attemptId * 2654435761), 2246822519) >>> 0;
-  return [...items].sort((a, b) => key(a.id) - key(b.id));
+  return [...items].sort((a, b) => key(a.questionId) - key(b.questionId)).map((q, sort) => ({ ...q, sort }));
 }
 
-async function buildSheet(
+export async function buildSheet(
   db: Db,
   ew: ExamWithPaper,
   attempt: ExamAttemptRow,
@@ -134,7 +124,7 @@ async function buildSheet(
   isNew = false,
 ): Promise<TExamSheet> {
   const questions = orderFor(
-    await cachedPaperQuestions(db, ew.exam.paperId, attempt.variant),
+    await presentedPaperQuestions(db, ew.exam.paperId, attempt.variant),
     attempt.id,
     ew.exam.shuffle,
   );
@@ -147,7 +137,7 @@ async function buildSheet(
     status: examStatus(ew.exam, attempt, now),
     locked: attempt.locked,
     clock: examClock(ew.exam, attempt.deadlineAt ?? now, now),
-    questions: questions.map((q, i) => presentQuestion(q, i)),
+    questions,
     answers: answers.map((a) => ({ questionId: a.questionId, answer: a.answer, seq: a.seq })),
   };
 }
@@ -161,84 +151,10 @@ async function myAttempts(db: Db, examId: number, studentId: number) {
 }
 
 /** A running attempt whose deadline has passed is ended here too, not only by the job. */
-async function settleOverdue(db: Db, ew: ExamWithPaper, attempt: ExamAttemptRow, now: Date) {
+export async function settleOverdue(db: Db, ew: ExamWithPaper, attempt: ExamAttemptRow, now: Date) {
   if (attempt.state !== 'inProgress' || ew.exam.pausedAt || !attempt.deadlineAt) return attempt;
   if (now.getTime() <= attempt.deadlineAt.getTime() + SAVE_GRACE_SECONDS * 1000) return attempt;
   return (await finishAttempt(db, attempt.id, 'autoSubmitted', now)) ?? attempt;
-}
-
-export async function startExam(
-  db: Db,
-  hub: RealtimeHub,
-  student: SessionUser,
-  input: { examId: number; device: string; address: string },
-  now: Date,
-): Promise<TExamSheet> {
-  const ew = await getReadableExam(db, student, input.examId);
-  const { exam } = ew;
-  const attempts = await myAttempts(db, exam.id, student.userId);
-  const latest = attempts[attempts.length - 1];
-  if (latest?.state === 'inProgress') {
-    const settled = await settleOverdue(db, ew, latest, now);
-    if (settled.state === 'inProgress') return buildSheet(db, ew, settled, now);
-    throw conflict('examTimeUp');
-  }
-  if (latest && (latest.state === 'absent' || latest.state === 'cheating'))
-    throw conflict(ATTEMPT_STATE_MESSAGE[latest.state] as MessageKey);
-  if (exam.closedAt) throw conflict('examPaperClosed');
-  if (exam.pausedAt) throw conflict('examPaused');
-  if (!isEntryOpen(exam, now)) throw conflict('examOutsideWindow');
-  const extra = await accommodationOf(db, exam.id, student.userId);
-  if (attempts.length >= exam.maxAttempts + extra.extraAttempts) throw conflict('examNoAttemptsLeft');
-  if (exam.faceCheck) await assertFaceCleared(db, exam.id, student.userId, now);
-  const attemptNo = attempts.length + 1;
-  const deadline = new Date(now.getTime() + (exam.timeLimitMinutes + extra.extraMinutes) * 60_000);
-  // A double press inserts nothing the second time (unique exam, student, attempt number).
-  const [inserted] = await db
-    .insert(examAttempts)
-    .values({
-      examId: exam.id,
-      schoolId: student.schoolId,
-      studentId: student.userId,
-      attemptNo,
-      variant: (student.userId + attemptNo) % ew.paper.variants,
-      state: 'inProgress',
-      startedAt: now,
-      deadlineAt: deadline,
-      device: input.device.slice(0, 300),
-      address: input.address.slice(0, 100),
-      fullMark: ew.paper.fullMark,
-    })
-    .onConflictDoNothing()
-    .returning();
-  const attempt =
-    inserted ??
-    (
-      await db
-        .select()
-        .from(examAttempts)
-        .where(
-          and(
-            eq(examAttempts.examId, exam.id),
-            eq(examAttempts.studentId, student.userId),
-            eq(examAttempts.attemptNo, attemptNo),
-          ),
-        )
-    )[0];
-  if (!attempt) throw notFound();
-  await pushToBoard(hub, exam.id, {
-    studentId: student.userId,
-    attemptId: attempt.id,
-    attemptNo,
-    status: 'inProgress',
-    startedAt: now.toISOString(),
-    deadline: deadline.toISOString(),
-    device: attempt.device,
-    address: attempt.address,
-    locked: false,
-    answered: 0,
-  });
-  return buildSheet(db, ew, attempt, now, inserted !== undefined);
 }
 
 /** The running (or latest) attempt's sheet, for a reload of the answer page. */

@@ -43,3 +43,21 @@ describe('news and lessons', () => {
     expect(lessons.body.data?.length).toBe(8);
   });
 });
+
+describe('trainingCatalogue (/fore_lang_train)', () => {
+  it('answers the catalogue with chapters without sign-in, in the asked language', async () => {
+    type Course = { key: string; name: string; language: string; chapters: string[] };
+    const zh = await t.call<Course[]>('/openApi/overall/trainingCatalogue', {});
+    expect(zh.body.data?.length).toBe(8);
+    const negotiation = zh.body.data?.find((c) => c.key === 'business-negotiation');
+    expect(negotiation?.name).toBe('商务谈判');
+    expect(negotiation?.chapters.length).toBeGreaterThan(3);
+    const en = await t.call<Course[]>(
+      '/openApi/overall/trainingCatalogue',
+      {},
+      { headers: { 'accept-language': 'en' } },
+    );
+    expect(en.body.data?.find((c) => c.key === 'business-negotiation')?.name).toBe('Business Negotiation');
+    expect(en.body.data?.every((c) => c.chapters.every((title) => !/[\u4e00-\u9fff]/.test(title)))).toBe(true);
+  });
+});

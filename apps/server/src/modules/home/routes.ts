@@ -4,7 +4,7 @@
  */
 
 import { createHash } from 'node:crypto';
-import { COURSE_CATALOGUE, LANGUAGE_MAP } from '@lingua/content';
+import { COURSE_CATALOGUE, LANGUAGE_MAP, outlineFor } from '@lingua/content';
 import { homeCalls } from '@lingua/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/database';
@@ -31,6 +31,18 @@ export function registerHomeRoutes(app: FastifyInstance, db: Db): void {
       audience: c.audience[ctx.language],
       summary: c.summary[ctx.language],
       units: c.units,
+    })),
+  );
+
+  defineRoute(app, db, homeCalls.trainingCatalogue, async ({ ctx }) =>
+    COURSE_CATALOGUE.map((c) => ({
+      key: c.key,
+      name: c.name[ctx.language],
+      audience: c.audience[ctx.language],
+      summary: c.summary[ctx.language],
+      units: c.units,
+      language: c.language,
+      chapters: (outlineFor(c.key)?.chapters ?? []).map((chapter) => chapter.title[ctx.language]),
     })),
   );
 

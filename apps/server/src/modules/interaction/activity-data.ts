@@ -39,6 +39,7 @@ export interface TeamData {
   sort: number;
   leaderId: number | null;
   submittedAt: Date | null;
+  droppedAt: Date | null;
   members: TPerson[];
 }
 
@@ -153,6 +154,7 @@ export async function loadActivity(
       sort: t.sort,
       leaderId: t.leaderId,
       submittedAt: t.submittedAt,
+      droppedAt: t.droppedAt,
       members: memberRows.filter((m) => m.teamId === t.id).map((m) => ({ userId: m.userId, name: m.name })),
     })),
     classStudents: students,
@@ -188,6 +190,7 @@ const presentTeam = (t: TeamData) => ({
   leaderId: t.leaderId,
   members: t.members,
   submittedAt: iso(t.submittedAt),
+  droppedAt: iso(t.droppedAt),
 });
 
 /** Submitted reviews only count; scores from the review rows. */
@@ -238,6 +241,10 @@ export function presentDetail(data: ActivityData): TActivityDetail {
       targetTeamId: rv.targetTeamId,
       submittedAt: iso(rv.submittedAt),
     })),
+    reviews: data.reviews.flatMap((rv) => {
+      const given = presentReview(data, rv);
+      return given ? [{ ...given, targetTeamId: rv.targetTeamId }] : [];
+    }),
     teamResults: r.teams,
     persons: r.persons,
   };

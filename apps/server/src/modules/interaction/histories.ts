@@ -1,9 +1,10 @@
 /**
  * Score histories: a student's published results over every activity
  * (interactive_training_person_score_history) and a class's published activities with their
- * teams' scores and ranks (interactive_training_score_history). Both read the one score rule.
+ * teams' scores and ranks (interactive_training_score_history), and for the teacher every student's
+ * results in a class's activities (interactive_training_person_score_history). All read the one score rule.
  */
-import type { TClassScoreHistoryRow, TInteractionHistoryRow } from '@lingua/contracts';
+import type { TClassPersonHistoryRow, TClassScoreHistoryRow, TInteractionHistoryRow } from '@lingua/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { classes, interactionActivities, interactionMembers } from '../../db/schema';
 import type { Db } from '../../platform/database';
@@ -65,6 +66,40 @@ export async function classScoreHistory(db: Db, user: SessionUser, classId: numb
       publishedAt: row.activity.publishedAt?.toISOString() ?? '',
       teams: results(data).teams.map((t) => ({ teamId: t.teamId, name: t.name, teamScore: t.teamScore, rank: t.rank })),
     });
+  }
+  return out;
+}
+
+export async function classPersonHistory(
+  db: Db,
+  user: SessionUser,
+  classId: number,
+): Promise<TClassPersonHistoryRow[]> {
+  await getChangeableClass(db, user, classId);
+  const rows = await publishedActivities(
+    db,
+    and(activityPolicy.change(user), eq(interactionActivities.classId, classId)),
+  );
+  const out: TClassPersonHistoryRow[] = [];
+  for (const row of rows) {
+    const data = await loadActivity(db, { ...row.activity, className: row.className }, user.language, []);
+    const r = results(data);
+    for (const p of r.persons) {
+      const team = r.teams.find((t) => t.teamId === p.teamId);
+      out.push({
+        activityId: row.activity.id,
+        title: row.activity.title,
+        publishedAt: row.activity.publishedAt?.toISOString() ?? '',
+        studentId: p.userId,
+        studentName: p.name,
+        teamName: p.teamName,
+        teamScore: p.teamScore,
+        personalScore: p.personalScore,
+        total: p.total,
+        rank: p.rank,
+        teamRank: team?.rank ?? 0,
+      });
+    }
   }
   return out;
 }

@@ -43,6 +43,7 @@ export interface Membership {
   teamId: number;
   leaderId: number | null;
   submittedAt: Date | null;
+  droppedAt: Date | null;
   teamName: string;
 }
 
@@ -53,6 +54,7 @@ export async function membershipOf(db: Queryable, activityId: number, studentId:
       teamId: interactionTeams.id,
       leaderId: interactionTeams.leaderId,
       submittedAt: interactionTeams.submittedAt,
+      droppedAt: interactionTeams.droppedAt,
       teamName: interactionTeams.name,
     })
     .from(interactionMembers)

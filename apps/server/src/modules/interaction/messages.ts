@@ -72,6 +72,15 @@ export const interactionMessages = {
     cn: '该小组没有提交答案，不参加评分',
     en: 'This team did not submit an answer, so it is not scored',
   },
+  interactionTeamDropped: {
+    cn: '本组已退出互评，不能再评分',
+    en: 'Your team has dropped out of the peer review and can no longer rate',
+  },
+  interactionAlreadyDropped: { cn: '该小组已退出互评', en: 'This team has already dropped out of the review' },
+  interactionDroppedNotice: {
+    cn: '已标记该小组退出互评，其未完成的评分已分给其他小组',
+    en: 'The team is marked as dropped out; its unfinished reviews went to the other teams',
+  },
   interactionCreated: { cn: '互动实训已创建', en: 'The interactive training was created' },
   interactionStartedNotice: { cn: '互动实训已开始', en: 'The interactive training has started' },
   interactionSubmittedNotice: { cn: '本组答案已提交', en: "Your team's answers are submitted" },

@@ -9,7 +9,7 @@ import {
   type ZPersonScoreRequest,
   type ZSubmitReviewRequest,
 } from '@lingua/contracts';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   interactionActivities,
@@ -23,7 +23,7 @@ import type { Db } from '../../platform/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
 import { loadStages } from './activity-data';
-import { allocateReviews } from './allocation';
+import { allocateReviews, reallocateDropped } from './allocation';
 import { getChangeableActivity, getReadableActivity, membershipOf } from './interaction-policy';
 
 /** answering → reviewing: teams that did not submit dropped out; the others rate each other. */
@@ -59,6 +59,7 @@ export async function submitReview(
     const activity = await getReadableActivity(tx, user, body.activityId);
     const member = await membershipOf(tx, activity.id, user.userId);
     if (!member) throw conflict('interactionNotInTeam');
+    if (member.droppedAt) throw conflict('interactionTeamDropped');
     if (member.teamId === body.targetTeamId) throw badRequest('interactionSelfReview', 'targetTeamId');
     const [review] = await tx
       .select()
@@ -89,6 +90,59 @@ export async function submitReview(
       .update(interactionReviews)
       .set({ scores, comment: body.comment, submittedBy: user.userId, submittedAt: new Date() })
       .where(eq(interactionReviews.id, review.id));
+  });
+}
+
+/**
+ * During the review the teacher marks a team that dropped out (left the lesson): it rates no more,
+ * and its unfinished reviews go to the teams still reviewing (reallocateDropped keeps the loads even
+ * and never gives a team its own answer or one it already rates). Its own answer keeps its reviews.
+ */
+export async function dropTeam(db: Db, user: SessionUser, activityId: number, teamId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const activity = await getChangeableActivity(tx, user, activityId, true);
+    const teams = await tx
+      .select()
+      .from(interactionTeams)
+      .where(eq(interactionTeams.activityId, activity.id))
+      .for('update');
+    const team = teams.find((t) => t.id === teamId);
+    if (!team) throw notFound();
+    if (activity.phase !== 'reviewing') throw conflict('interactionNotReviewing');
+    if (!team.submittedAt) throw conflict('interactionNotParticipant');
+    if (team.droppedAt) throw conflict('interactionAlreadyDropped');
+    const rows = await tx.select().from(interactionReviews).where(eq(interactionReviews.activityId, activity.id));
+    const active = teams.filter((t) => t.submittedAt && !t.droppedAt && t.id !== teamId).map((t) => t.id);
+    const { removed, added } = reallocateDropped(
+      rows.map((r) => ({
+        reviewerTeamId: r.reviewerTeamId,
+        targetTeamId: r.targetTeamId,
+        done: r.submittedAt !== null,
+      })),
+      teamId,
+      active,
+      activity.id + teamId,
+    );
+    if (removed.length) {
+      await tx
+        .delete(interactionReviews)
+        .where(
+          and(
+            eq(interactionReviews.activityId, activity.id),
+            isNull(interactionReviews.submittedAt),
+            or(
+              ...removed.map((p) =>
+                and(
+                  eq(interactionReviews.reviewerTeamId, p.reviewerTeamId),
+                  eq(interactionReviews.targetTeamId, p.targetTeamId),
+                ),
+              ),
+            ),
+          ),
+        );
+    }
+    if (added.length) await tx.insert(interactionReviews).values(added.map((p) => ({ activityId: activity.id, ...p })));
+    await tx.update(interactionTeams).set({ droppedAt: new Date() }).where(eq(interactionTeams.id, teamId));
   });
 }
 

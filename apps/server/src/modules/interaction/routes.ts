@@ -21,10 +21,10 @@ import {
   setLeader,
   startActivity,
 } from './forming';
-import { classScoreHistory, personHistory } from './histories';
+import { classPersonHistory, classScoreHistory, personHistory } from './histories';
 import { getChangeableActivity, getReadableActivity, getReadableTeam } from './interaction-policy';
 import { exportReport } from './report-export';
-import { adjustScore, closeReview, publish, setPersonScore, startReview, submitReview } from './review';
+import { adjustScore, closeReview, dropTeam, publish, setPersonScore, startReview, submitReview } from './review';
 import { defineInteractionRooms } from './rooms';
 
 export function registerInteractionRoutes(app: FastifyInstance, db: Db, hub: RealtimeHub): void {
@@ -76,6 +76,16 @@ export function registerInteractionRoutes(app: FastifyInstance, db: Db, hub: Rea
   defineRoute(app, db, c.startReview, ({ user, body }) =>
     teacherChange(user, body.activityId, () => startReview(db, user, body.activityId)),
   );
+  defineRoute(
+    app,
+    db,
+    c.dropTeam,
+    async ({ user, body }) =>
+      new Notice(
+        'interactionDroppedNotice',
+        await teacherChange(user, body.activityId, () => dropTeam(db, user, body.activityId, body.teamId)),
+      ),
+  );
   defineRoute(app, db, c.closeReview, ({ user, body }) =>
     teacherChange(user, body.activityId, () => closeReview(db, user, body.activityId)),
   );
@@ -104,6 +114,7 @@ export function registerInteractionRoutes(app: FastifyInstance, db: Db, hub: Rea
     return exportReport(await loadActivity(db, activity, user.language), user.language);
   });
   defineRoute(app, db, c.scoreHistory, ({ user, body }) => classScoreHistory(db, user, body.classId));
+  defineRoute(app, db, c.personScoreHistory, ({ user, body }) => classPersonHistory(db, user, body.classId));
 
   defineRoute(app, db, c.myList, ({ user }) => listActivities(db, user, null));
   defineRoute(app, db, c.view, ({ user, body }) => view(user, body.activityId));

@@ -12,7 +12,7 @@ import {
   type TLtiDeepLinkOptions,
   type TLtiPickCourse,
 } from '@lingua/contracts';
-import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import {
   activityTrainings,
   classes,
@@ -26,6 +26,7 @@ import type { Db } from '../../platform/database';
 import { AppError } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
 import { coursePolicy } from '../course-access/course-policy';
+import { LINE_ITEM_TAG, trainingFullMark } from './line-items';
 import { getPlatform } from './platforms';
 import { giveTraining, trainingOfSchool } from './provisioning';
 import { signAsTool } from './tool-keys';
@@ -106,18 +107,14 @@ export async function chooseTraining(
   if (!platform) throw expired();
   const training = await trainingOfSchool(db, user.schoolId, trainingId);
   if (!training) throw new AppError(404, 'notFound', undefined, 'trainingId');
-  const [marks] = await db
-    .select({ total: sql<number>`coalesce(sum(${trainingQuestions.fullMark}), 0)` })
-    .from(trainingQuestions)
-    .where(inArray(trainingQuestions.trainingId, [training.id]));
-  const scoreMaximum = Number(marks?.total ?? 0) || 100;
+  const scoreMaximum = await trainingFullMark(db, training.id);
   const title = training.title.en || training.title.cn;
   const item = {
     type: 'ltiResourceLink',
     title,
     text: training.title.cn,
     custom: { [LTI_TRAINING_PARAM]: String(training.id) },
-    lineItem: { scoreMaximum, label: title, resourceId: String(training.id), tag: 'lingua' },
+    lineItem: { scoreMaximum, label: title, resourceId: String(training.id), tag: LINE_ITEM_TAG },
   };
   const claims: Record<string, unknown> = {
     nonce: id,

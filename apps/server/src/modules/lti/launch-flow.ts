@@ -5,8 +5,9 @@
  * opens the training picker.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { familyRouteOf, LTI_TRAINING_PARAM, LtiClaims, LtiWebPaths, UserType } from '@lingua/contracts';
+import { familyRouteOf, LTI_TRAINING_PARAM, LtiClaims, LtiScopes, LtiWebPaths, UserType } from '@lingua/contracts';
 import { and, eq, gt, lt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { ltiDeepLinks, ltiEntries, users } from '../../db/schema';
 import { startSession } from '../../platform/auth/sessions';
 import { hashToken } from '../../platform/auth/tokens';
@@ -14,6 +15,7 @@ import type { Db } from '../../platform/database';
 import { AppError } from '../../platform/errors';
 import { findUserWithRoles, presentLoginInfo, toLoginSubject } from '../users/present-login-info';
 import { LaunchRefused, type VerifiedLaunch } from './launch';
+import { linkLineItem, type WantedLineItem } from './line-items';
 import {
   findOrCreateClass,
   findOrCreateUser,
@@ -32,8 +34,12 @@ const record = (v: unknown): Record<string, unknown> =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
-/** Provisions what the launch names and answers the address of the page to open (with its one-time code). */
-export async function completeLaunch(db: Db, launch: VerifiedLaunch): Promise<string> {
+/**
+ * Provisions what the launch names and answers the address of the page to open (with its one-time
+ * code). A resource link the platform gave no line item but a `lineitems` endpoint gets one after
+ * the transaction (a call to the platform is never made while the transaction holds its rows).
+ */
+export async function completeLaunch(db: Db, launch: VerifiedLaunch, log?: FastifyBaseLogger): Promise<string> {
   const { platform, claims, deploymentId } = launch;
   const sub = text(claims.sub);
   if (!sub) throw new LaunchRefused('missingParameter', 400, 'sub');
@@ -44,7 +50,8 @@ export async function completeLaunch(db: Db, launch: VerifiedLaunch): Promise<st
   const contextTitle = text(context.title) ?? text(context.label) ?? contextId;
   const membershipsUrl = text(record(claims[LtiClaims.nrps]).context_memberships_url);
 
-  return db.transaction(async (tx) => {
+  let wantedLineItem: WantedLineItem | undefined;
+  const to = await db.transaction(async (tx) => {
     const { user } = await findOrCreateUser(tx, platform, { sub, name: memberName(claims, sub), roles });
     if (user.status !== 'active') throw new LaunchRefused('accountDisabled', 403);
     const classId = await findOrCreateClass(
@@ -81,7 +88,10 @@ export async function completeLaunch(db: Db, launch: VerifiedLaunch): Promise<st
     } else {
       const resourceLinkId = text(record(claims[LtiClaims.resourceLink]).id);
       if (!resourceLinkId) throw new LaunchRefused('missingParameter', 400, 'resource_link');
-      const lineItemUrl = text(record(claims[LtiClaims.ags]).lineitem);
+      const ags = record(claims[LtiClaims.ags]);
+      const lineItemUrl = text(ags.lineitem);
+      const lineItemsUrl = text(ags.lineitems);
+      const mayMakeLineItems = Array.isArray(ags.scope) && ags.scope.includes(LtiScopes.lineItem);
       const known = await knownResourceLink(tx, platform.id, resourceLinkId);
       const custom = Number(text(record(claims[LtiClaims.custom])[LTI_TRAINING_PARAM]));
       const trainingId = Number.isInteger(custom) && custom > 0 ? custom : known?.trainingId;
@@ -89,11 +99,20 @@ export async function completeLaunch(db: Db, launch: VerifiedLaunch): Promise<st
       const training = await trainingOfSchool(tx, platform.schoolId, trainingId);
       if (!training) throw new LaunchRefused('trainingNotFound', 404);
       await giveTraining(tx, classId, training.id);
-      await upsertResourceLink(tx, platform.id, resourceLinkId, {
+      const storedLineItem = lineItemUrl ?? known?.lineItemUrl ?? null;
+      const linkId = await upsertResourceLink(tx, platform.id, resourceLinkId, {
         classId,
         trainingId: training.id,
-        lineItemUrl: lineItemUrl ?? known?.lineItemUrl ?? null,
+        lineItemUrl: storedLineItem,
       });
+      if (!storedLineItem && lineItemsUrl && mayMakeLineItems)
+        wantedLineItem = {
+          linkId,
+          lineItemsUrl,
+          resourceLinkId,
+          trainingId: training.id,
+          label: training.title.en || training.title.cn,
+        };
       const q = `classId=${classId}&trainingId=${training.id}`;
       target = isStudent
         ? `${familyRouteOf(training.kind, 'answer')}?${q}`
@@ -106,6 +125,8 @@ export async function completeLaunch(db: Db, launch: VerifiedLaunch): Promise<st
       .values({ codeHash: hashToken(code), userId: user.id, target, expiresAt: new Date(Date.now() + ENTRY_TTL_MS) });
     return `${LtiWebPaths.open}?code=${encodeURIComponent(code)}`;
   });
+  if (wantedLineItem) await linkLineItem(db, platform, wantedLineItem, log);
+  return to;
 }
 
 /** Trades a launch's one-time code for a session (the account's one session, as a sign-in starts). */

@@ -48,14 +48,21 @@ export async function accessToken(db: Queryable, platform: Platform, scopes: str
   return body.access_token;
 }
 
-/** POSTs a JSON document of a media type with the token. */
-export async function postJson(url: string, token: string, contentType: string, body: unknown): Promise<void> {
+/** POSTs a JSON document of a media type with the token; answers the platform's JSON answer, if any. */
+export async function postJson(
+  url: string,
+  token: string,
+  contentType: string,
+  body: unknown,
+  what = 'score',
+): Promise<unknown> {
   const response = await send(url, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+    headers: { authorization: `Bearer ${token}`, 'content-type': contentType, accept: contentType },
     body: JSON.stringify(body),
   });
-  if (!response.ok) throw await failure(response, 'score');
+  if (!response.ok) throw await failure(response, what);
+  return response.json().catch(() => null);
 }
 
 /** GETs a JSON document with the token; answers it and the next page's address (Link rel="next"). */
@@ -63,9 +70,10 @@ export async function getJson(
   url: string,
   token: string,
   accept: string,
+  what = 'memberships',
 ): Promise<{ body: unknown; next: string | null }> {
   const response = await send(url, { headers: { authorization: `Bearer ${token}`, accept } });
-  if (!response.ok) throw await failure(response, 'memberships');
+  if (!response.ok) throw await failure(response, what);
   const link = response.headers.get('link') ?? '';
   const next = /<([^>]+)>\s*;\s*rel="?next"?/i.exec(link)?.[1] ?? null;
   return { body: await response.json(), next };

@@ -144,14 +144,17 @@ export async function upsertResourceLink(
   platformId: number,
   resourceLinkId: string,
   values: { classId: number; trainingId: number; lineItemUrl: string | null },
-): Promise<void> {
-  await tx
+): Promise<number> {
+  const [row] = await tx
     .insert(ltiResourceLinks)
     .values({ platformId, resourceLinkId, ...values })
     .onConflictDoUpdate({
       target: [ltiResourceLinks.platformId, ltiResourceLinks.resourceLinkId],
       set: values,
-    });
+    })
+    .returning({ id: ltiResourceLinks.id });
+  if (!row) throw new Error('resource link not written');
+  return row.id;
 }
 
 export async function knownResourceLink(tx: Queryable, platformId: number, resourceLinkId: string) {

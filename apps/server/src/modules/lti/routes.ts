@@ -7,20 +7,20 @@
 import { LtiToolPaths, ltiCalls } from '@lingua/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/database';
-import type { JobRunner } from '../../platform/jobs/runner';
 import { defineRoute } from '../../platform/route';
+import type { AttemptScores } from '../trainings/attempt-scores';
 import { chooseTraining, deepLinkOptions, takeDeepLinkAnswer } from './deep-linking';
 import { initiateLogin, LaunchRefused, STATE_COOKIE, verifyLaunch } from './launch';
 import { completeLaunch, enter } from './launch-flow';
 import { AUTOPOST_SCRIPT, autoPostPage, refusalPage } from './pages';
 import { deletePlatform, listPlatforms, savePlatform } from './platforms';
 import { classLinkOf, syncRoster } from './roster';
-import { scheduleScoreSweep } from './scores';
+import { FIRST_RETRY_MS, ScorePassback } from './scores';
 import { toolJwks } from './tool-keys';
 
 export interface LtiOptions {
-  /** The score sweep's pause (default SCORE_SWEEP_MS). */
-  scoreSweepMs?: number;
+  /** A refused score's first wait before it is sent again (default FIRST_RETRY_MS, 30 s; it doubles). */
+  firstRetryMs?: number;
 }
 
 /** The tool's origin as the browser reaches it (behind a proxy, with TRUST_PROXY=1). */
@@ -51,7 +51,12 @@ function refuse(req: FastifyRequest, reply: FastifyReply, error: unknown) {
     .send(refusalPage(error.reason));
 }
 
-export function registerLtiRoutes(app: FastifyInstance, db: Db, jobs: JobRunner, options: LtiOptions = {}): void {
+export function registerLtiRoutes(
+  app: FastifyInstance,
+  db: Db,
+  attemptScores: AttemptScores,
+  options: LtiOptions = {},
+): void {
   void app.register(async (lti) => {
     lti.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
@@ -79,7 +84,7 @@ export function registerLtiRoutes(app: FastifyInstance, db: Db, jobs: JobRunner,
       try {
         const form = stringFields(req.body);
         const launch = await verifyLaunch(db, form, cookie(req, STATE_COOKIE));
-        const to = await completeLaunch(db, launch);
+        const to = await completeLaunch(db, launch, req.log);
         reply.header('set-cookie', `${STATE_COOKIE}=; Path=${LtiToolPaths.launch}; Max-Age=0; HttpOnly`);
         return reply.header('cache-control', 'no-store').redirect(to, 302);
       } catch (error) {
@@ -123,5 +128,13 @@ export function registerLtiRoutes(app: FastifyInstance, db: Db, jobs: JobRunner,
   );
   defineRoute(app, db, ltiCalls.classLink, ({ body, user }) => classLinkOf(db, user, body.classId));
   defineRoute(app, db, ltiCalls.syncRoster, ({ body, user }) => syncRoster(db, user, body.classId));
-  scheduleScoreSweep(jobs, db, options.scoreSweepMs);
+  // Scores go out as they change; the retry timer is armed at start only if rows wait.
+  const passback = new ScorePassback(db, app.log, options.firstRetryMs ?? FIRST_RETRY_MS);
+  passback.listen(attemptScores);
+  // A database not (yet) migrated or answering must not stop the app from starting: readiness
+  // (/readyz) reports that; the rows left wait for the next score or the next start.
+  app.addHook('onReady', () =>
+    passback.arm().catch((error: unknown) => app.log.warn({ err: error }, 'LTI score retries not armed at start')),
+  );
+  app.addHook('onClose', () => passback.close());
 }

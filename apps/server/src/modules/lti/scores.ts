@@ -1,49 +1,58 @@
 /**
- * Assignment and Grade Services 2.0: a student's submitted attempt of a linked training goes to
- * the link's line item as a score. The outbox (`lti_score_outbox`) is the durable part: a sweep
- * (a recurring runner job) first records every submitted attempt of a linked training not yet in
- * it, in one INSERT … SELECT (so nothing in the trainings module needs to know about LTI), then
- * sends what is due, per platform with one client-credentials token. A failed send stays pending
- * and waits (30 s, doubling, at most an hour) before it is tried again; it is never dropped.
+ * Assignment and Grade Services 2.0: a student's score on a linked training goes to the link's
+ * line item when it is given: at submission, and again when a teacher's later grade (or speech
+ * scoring) changes it ("late grades"). Nothing polls: the trainings module tells `AttemptScores`,
+ * the score is written to the outbox (`lti_score_outbox`, the durable part) and sent at once. A
+ * send the platform refused stays pending and waits (30 s, doubling, at most an hour); a timer is
+ * armed only while such rows wait, so a school without LTI (or with nothing waiting) costs no
+ * query. Rows are claimed (`FOR UPDATE SKIP LOCKED`) before sending, so instances never send one
+ * score twice; a row whose instance stopped is sent by the next start's timer.
  */
 import { LtiScopes } from '@lingua/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, min, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { ltiPlatforms, ltiResourceLinks, ltiScoreOutbox, ltiUsers, trainingAttempts } from '../../db/schema';
 import type { Db } from '../../platform/database';
-import type { JobRunner } from '../../platform/jobs/runner';
+import type { AttemptScores } from '../trainings/attempt-scores';
 import { accessToken, postJson, scoresUrl } from './platform-client';
 
 export const SCORE_MEDIA_TYPE = 'application/vnd.ims.lis.v1.score+json';
-const FIRST_RETRY_MS = 30_000;
+export const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 60 * 60 * 1000;
 const BATCH = 50;
+/** How long a claimed row is left to its sender before another may take it. */
+const CLAIM_MS = 60_000;
 
-/** Records submitted attempts of linked trainings by launched students; answers how many were new. */
-export async function collectScores(db: Db): Promise<number> {
+/**
+ * Writes the attempt's score for every resource link it belongs to (its class and training, the
+ * student launched from that platform, submitted after the link was made); a score already there
+ * and unchanged is left as it is. Answers how many rows now wait to be sent.
+ */
+export async function recordScore(db: Db, attemptId: number): Promise<number> {
   const result = await db.execute(sql`
-    insert into ${ltiScoreOutbox} (attempt_id, link_id, score_given, score_maximum)
-    select a.id, l.id, a.score, a.full_mark
+    insert into ${ltiScoreOutbox} (attempt_id, link_id, score_given, score_maximum, scored_at, next_at)
+    select a.id, l.id, a.score, a.full_mark, date_trunc('milliseconds', now()), now()
     from ${trainingAttempts} a
     join ${ltiResourceLinks} l on l.class_id = a.class_id and l.training_id = a.training_id
     join ${ltiUsers} u on u.user_id = a.student_id and u.platform_id = l.platform_id
-    where a.status = 'submitted' and l.line_item_url is not null and a.submitted_at >= l.created_at
-    on conflict do nothing
+    where a.id = ${attemptId} and a.status = 'submitted' and l.line_item_url is not null
+      and a.submitted_at >= l.created_at
+    on conflict (attempt_id, link_id) do update set
+      score_given = excluded.score_given, score_maximum = excluded.score_maximum,
+      scored_at = excluded.scored_at, status = 'pending', tries = 0, next_at = excluded.next_at,
+      last_error = null, sent_at = null
+    where ${ltiScoreOutbox}.score_given is distinct from excluded.score_given
+      or ${ltiScoreOutbox}.score_maximum <> excluded.score_maximum
     returning attempt_id`);
   return (result as unknown as { rows: unknown[] }).rows.length;
 }
 
 /** Retry wait after `tries` failures. */
-export function retryDelayMs(tries: number): number {
-  return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, tries - 1));
+export function retryDelayMs(tries: number, firstMs = FIRST_RETRY_MS): number {
+  return Math.min(MAX_RETRY_MS, firstMs * 2 ** Math.max(0, tries - 1));
 }
 
-/** How long a claimed row is left to its sender before another sweep may take it. */
-const CLAIM_MS = 60_000;
-
-/**
- * Claims up to a batch of due rows (their next try moved past the send), so two sweeps at once
- * (two instances, a test calling in) never send one score twice.
- */
+/** Claims up to a batch of due rows (their next try moved past the send). */
 async function claimDue(db: Db, now: Date): Promise<{ attemptId: number; linkId: number }[]> {
   const result = await db.execute(sql`
     update ${ltiScoreOutbox} o set next_at = ${new Date(now.getTime() + CLAIM_MS).toISOString()}::timestamptz
@@ -59,7 +68,7 @@ async function claimDue(db: Db, now: Date): Promise<{ attemptId: number; linkId:
 }
 
 /** Sends the due scores; answers how many the platforms took. */
-export async function sendDueScores(db: Db, now = new Date()): Promise<number> {
+export async function sendDueScores(db: Db, now = new Date(), firstRetryMs = FIRST_RETRY_MS): Promise<number> {
   const claimed = await claimDue(db, now);
   if (claimed.length === 0) return 0;
   const due = await db
@@ -69,9 +78,9 @@ export async function sendDueScores(db: Db, now = new Date()): Promise<number> {
       tries: ltiScoreOutbox.tries,
       scoreGiven: ltiScoreOutbox.scoreGiven,
       scoreMaximum: ltiScoreOutbox.scoreMaximum,
+      scoredAt: ltiScoreOutbox.scoredAt,
       lineItemUrl: ltiResourceLinks.lineItemUrl,
       sub: ltiUsers.sub,
-      submittedAt: trainingAttempts.submittedAt,
       platform: { id: ltiPlatforms.id, clientId: ltiPlatforms.clientId, tokenUrl: ltiPlatforms.tokenUrl },
     })
     .from(ltiScoreOutbox)
@@ -91,7 +100,13 @@ export async function sendDueScores(db: Db, now = new Date()): Promise<number> {
   const tokens = new Map<number, Promise<string>>();
   let sent = 0;
   for (const row of due) {
-    const key = and(eq(ltiScoreOutbox.attemptId, row.attemptId), eq(ltiScoreOutbox.linkId, row.linkId));
+    // Only the score this send carries: a later grade written meanwhile stays pending (scored_at
+    // is kept to the millisecond, as a Date holds it).
+    const key = and(
+      eq(ltiScoreOutbox.attemptId, row.attemptId),
+      eq(ltiScoreOutbox.linkId, row.linkId),
+      eq(ltiScoreOutbox.scoredAt, row.scoredAt),
+    );
     try {
       if (!row.lineItemUrl) throw new Error('the link has no line item');
       let token = tokens.get(row.platform.id);
@@ -104,9 +119,11 @@ export async function sendDueScores(db: Db, now = new Date()): Promise<number> {
         userId: row.sub,
         ...(graded ? { scoreGiven: row.scoreGiven, scoreMaximum: row.scoreMaximum } : {}),
         activityProgress: 'Completed',
-        // A written answer the teacher has not graded yet: the platform shows it as pending.
+        // A written answer the teacher has not graded yet: the platform shows it as pending; the
+        // teacher's grade follows as a later score.
         gradingProgress: graded ? 'FullyGraded' : 'PendingManual',
-        timestamp: (row.submittedAt ?? now).toISOString(),
+        // When the score was given: a later grade carries a later timestamp, which AGS requires.
+        timestamp: row.scoredAt.toISOString(),
       });
       await db.update(ltiScoreOutbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(key);
       sent++;
@@ -116,7 +133,7 @@ export async function sendDueScores(db: Db, now = new Date()): Promise<number> {
         .update(ltiScoreOutbox)
         .set({
           tries: Math.min(tries, 32_000),
-          nextAt: new Date(now.getTime() + retryDelayMs(tries)),
+          nextAt: new Date(now.getTime() + retryDelayMs(tries, firstRetryMs)),
           lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
         })
         .where(key);
@@ -125,12 +142,78 @@ export async function sendDueScores(db: Db, now = new Date()): Promise<number> {
   return sent;
 }
 
-/** How often the sweep runs: a submitted score reaches the platform within about this long. */
-export const SCORE_SWEEP_MS = 2000;
+/** The earliest retry waiting, or null when nothing does. */
+async function nextRetryAt(db: Db): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: min(ltiScoreOutbox.nextAt) })
+    .from(ltiScoreOutbox)
+    .where(eq(ltiScoreOutbox.status, 'pending'));
+  return row?.at ?? null;
+}
 
-export function scheduleScoreSweep(jobs: JobRunner, db: Db, everyMs = SCORE_SWEEP_MS): void {
-  jobs.every('lti.scores', everyMs, async () => {
-    await collectScores(db);
-    await sendDueScores(db);
-  });
+/** The grade passback of one app: sends scores as they change, retries on a timer armed only while rows wait. */
+export class ScorePassback {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private closed = false;
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+    private readonly firstRetryMs = FIRST_RETRY_MS,
+  ) {}
+
+  /** Listens to the trainings module's score changes. */
+  listen(scores: AttemptScores): void {
+    scores.on((attemptId) => {
+      if (this.closed) return;
+      const work = recordScore(this.db, attemptId)
+        .then((waiting) => (waiting > 0 ? this.flush() : undefined))
+        .catch((error: unknown) => this.log.warn({ err: error, attemptId }, 'LTI score not recorded'))
+        .finally(() => this.pending.delete(work));
+      this.pending.add(work);
+    });
+  }
+
+  /** Sends what is due, then arms the timer for the next row waiting, if any. */
+  flush(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      do {
+        this.again = false;
+        await sendDueScores(this.db, new Date(), this.firstRetryMs);
+      } while (this.again && !this.closed);
+      await this.arm();
+    })().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  /** Arms the timer for the earliest waiting row (at start: rows left by an earlier run). */
+  async arm(): Promise<void> {
+    if (this.closed) return;
+    const at = await nextRetryAt(this.db);
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    if (!at || this.closed) return;
+    this.timer = setTimeout(
+      () => {
+        this.timer = undefined;
+        this.flush().catch((error: unknown) => this.log.warn({ err: error }, 'LTI score retry failed'));
+      },
+      Math.max(0, at.getTime() - Date.now()),
+    );
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.timer);
+    await Promise.allSettled([...this.pending, this.running]);
+  }
 }

@@ -1,10 +1,9 @@
 /** Manager mode calls (contracts: calls/manage.ts): the overview and the school administration. */
-import { manageCalls, ResponseCode } from '@lingua/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
+import { manageCalls } from '@lingua/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/database';
-import { AppError, badRequest } from '../../platform/errors';
 import { defineRoute } from '../../platform/route';
+import { readUploadedXlsx } from '../../platform/spreadsheet/uploaded-xlsx';
 import { resetPassword, setUserStatus } from './accounts';
 import { exportAuditEntries, listAuditEntries } from './audit-list';
 import {
@@ -18,22 +17,6 @@ import { getSchoolOverview } from './school-overview';
 import { exportStudents, listStudents, moveStudent } from './students';
 import { addTeacher, exportTeachers, importTeachers, listTeachers, teacherTemplate } from './teachers';
 
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const MAX_BYTES = 2 * 1024 * 1024;
-
-/** The teachers' xlsx: the one file part, at most 2 MB, a spreadsheet by its content. */
-async function readTeacherSheet(req: FastifyRequest): Promise<Buffer> {
-  const part = await req.file({ limits: { fileSize: MAX_BYTES + 1, files: 1 } });
-  if (!part) throw badRequest('fileMissing', 'file');
-  const tooLarge = () => new AppError(ResponseCode.payloadTooLarge, 'fileTooLarge', { limit: 2, unit: 'MB' });
-  const bytes = await part.toBuffer().catch(() => {
-    throw tooLarge();
-  });
-  if (bytes.length > MAX_BYTES) throw tooLarge();
-  if ((await fileTypeFromBuffer(bytes))?.mime !== XLSX_MIME) throw badRequest('teachersNotXlsx', 'file');
-  return bytes;
-}
-
 export function registerManageRoutes(app: FastifyInstance, db: Db): void {
   defineRoute(app, db, manageCalls.schoolOverview, ({ user }) => getSchoolOverview(db, user.schoolId));
 
@@ -43,7 +26,12 @@ export function registerManageRoutes(app: FastifyInstance, db: Db): void {
   defineRoute(app, db, manageCalls.addTeacher, ({ user, body }) => addTeacher(db, user, body));
   defineRoute(app, db, manageCalls.teacherImportTemplate, ({ ctx }) => teacherTemplate(ctx.language));
   defineRoute(app, db, manageCalls.importTeachers, async ({ req, user, ctx }) =>
-    importTeachers(db, user, await readTeacherSheet(req), ctx.language),
+    importTeachers(
+      db,
+      user,
+      (await readUploadedXlsx(req, { maxMb: 2, notXlsxKey: 'teachersNotXlsx' })).bytes,
+      ctx.language,
+    ),
   );
   defineRoute(app, db, manageCalls.exportTeachers, ({ user, body, ctx }) =>
     exportTeachers(db, user, body.keyword, ctx.language),

@@ -134,7 +134,7 @@ describe('teachers', () => {
     const exported = await t.call<TFileDownload>(`${A}/exportTeachers`, {}, { token });
     expect(exported.body.data?.fileName).toMatch(/^教师名单_\d{4}-\d{2}-\d{2}\.xlsx$/);
     const rows = await sheetOf(exported.body.data);
-    expect(rows[0]).toEqual(['姓名', '手机号（账号）', '状态', '班级', '课程']);
+    expect(rows[0]).toEqual(['姓名', '手机号（账号）', '学号/工号', '状态', '班级', '课程']);
     expect(rows.some((r) => r[1] === '13755550001' && r[0] === '陈思远')).toBe(true);
   });
 });

@@ -12,6 +12,7 @@ import type { Db } from '../../platform/database';
 import { badRequest, conflict } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
 import { tableFile } from '../../platform/xlsx-table';
+import { schoolNumbersOf } from '../school-sign-in/school-numbers';
 import { schoolTimeZone } from '../schools/school-time-zone';
 import { getSchoolClass, getSchoolPerson } from './admin-policy';
 import { keywordMatch } from './teachers';
@@ -39,13 +40,14 @@ async function studentWhere(db: Db, manager: SessionUser, filter: StudentFilter)
   return and(
     eq(users.schoolId, manager.schoolId),
     eq(users.userType, UserType.student),
-    keywordMatch(filter.keyword),
+    keywordMatch(db, filter.keyword),
     inClass,
   ) as SQL;
 }
 
 async function withClasses(
   db: Db,
+  schoolId: number,
   rows: { userId: number; name: string; mobile: string; status: 'active' | 'disabled'; createdAt: Date }[],
   language: TLanguageUse,
 ): Promise<TSchoolStudent[]> {
@@ -64,11 +66,13 @@ async function withClasses(
         .where(inArray(classStudents.studentId, ids))
         .orderBy(asc(classes.id))
     : [];
+  const numbers = await schoolNumbersOf(db, schoolId, ids);
   return rows.map((r) => ({
     userId: r.userId,
     name: r.name,
     mobile: r.mobile,
     status: r.status,
+    schoolNumber: numbers.get(r.userId) ?? '',
     createTime: r.createdAt.toISOString(),
     classes: joined
       .filter((j) => j.studentId === r.userId)
@@ -99,14 +103,14 @@ export async function listStudents(
     .orderBy(asc(users.mobile))
     .limit(input.pageSize)
     .offset((input.pageNum - 1) * input.pageSize);
-  return { total: total?.n ?? 0, list: await withClasses(db, rows, language) };
+  return { total: total?.n ?? 0, list: await withClasses(db, manager.schoolId, rows, language) };
 }
 
 export async function exportStudents(db: Db, manager: SessionUser, filter: StudentFilter, language: TLanguageUse) {
   const zone = await schoolTimeZone(db, manager.schoolId);
   const where = await studentWhere(db, manager, filter);
   const rows = await db.select(studentColumns).from(users).where(where).orderBy(asc(users.mobile)).limit(EXPORT_MAX);
-  const list = await withClasses(db, rows, language);
+  const list = await withClasses(db, manager.schoolId, rows, language);
   const en = language === 'en';
   return tableFile(
     `${en ? 'students' : '学生名单'}_${zonedDay(new Date(), zone)}.xlsx`,
@@ -115,6 +119,7 @@ export async function exportStudents(db: Db, manager: SessionUser, filter: Stude
       { header: en ? 'No.' : '序号', width: 8 },
       { header: en ? 'Name' : '姓名', width: 16 },
       { header: en ? 'Mobile (account)' : '手机号（账号）', width: 18 },
+      { header: en ? 'School number' : '学号/工号', width: 16 },
       { header: en ? 'Status' : '状态', width: 10 },
       { header: en ? 'Classes' : '班级', width: 40 },
     ],
@@ -122,6 +127,7 @@ export async function exportStudents(db: Db, manager: SessionUser, filter: Stude
       i + 1,
       s.name,
       s.mobile,
+      s.schoolNumber,
       s.status === 'active' ? (en ? 'Active' : '正常') : en ? 'Disabled' : '已停用',
       s.classes.map((c) => c.className).join(en ? ', ' : '、'),
     ]),

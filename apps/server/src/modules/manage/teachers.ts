@@ -4,26 +4,34 @@
  * importing a list from xlsx (through the one people-sheet reader: all rows or none) and the export.
  */
 import { type TInitialPassword, type TLanguageUse, type TSchoolTeacher, UserType, zonedDay } from '@lingua/contracts';
-import { and, asc, eq, ilike, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, ne, or } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { classes, courses, userRoles, users } from '../../db/schema';
+import { classes, courses, schoolAccounts, userRoles, users } from '../../db/schema';
 import { recordAudit } from '../../platform/audit-log';
 import { generatePassword, hashPassword } from '../../platform/auth/passwords';
-import type { Db } from '../../platform/database';
+import type { Db, Queryable } from '../../platform/database';
 import { badRequest } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
 import { tableFile } from '../../platform/xlsx-table';
+import { schoolNumbersOf } from '../school-sign-in/school-numbers';
 import { schoolTimeZone } from '../schools/school-time-zone';
 import { checkPeopleRows, existingAccounts, PEOPLE_HEADERS, readPeopleSheet } from '../users/people-sheet';
 
 export const TEACHER_IMPORT_MAX_ROWS = 300;
 
-/** A keyword finds a person by name or number; % and _ are the keyword's own characters. */
-export function keywordMatch(keyword: string | undefined) {
+/**
+ * A keyword finds a person by name, mobile or school number; % and _ are the keyword's own
+ * characters.
+ */
+export function keywordMatch(db: Queryable, keyword: string | undefined) {
   const k = keyword?.trim();
   if (!k) return undefined;
   const pattern = `%${k.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return or(ilike(users.name, pattern), ilike(users.mobile, pattern));
+  const byNumber = inArray(
+    users.id,
+    db.select({ id: schoolAccounts.userId }).from(schoolAccounts).where(ilike(schoolAccounts.number, pattern)),
+  );
+  return or(ilike(users.name, pattern), ilike(users.mobile, pattern), byNumber);
 }
 
 export async function listTeachers(
@@ -43,7 +51,7 @@ export async function listTeachers(
     })
     .from(users)
     .leftJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, 'manager')))
-    .where(and(eq(users.schoolId, manager.schoolId), ne(users.userType, UserType.student), keywordMatch(keyword)))
+    .where(and(eq(users.schoolId, manager.schoolId), ne(users.userType, UserType.student), keywordMatch(db, keyword)))
     .orderBy(asc(users.id));
   const taught = await db
     .select({ teacherId: classes.teacherId, classId: classes.id, className: classes.name, courseName: courses.name })
@@ -51,12 +59,18 @@ export async function listTeachers(
     .leftJoin(courses, eq(courses.id, classes.courseId))
     .where(and(eq(classes.schoolId, manager.schoolId), isNull(classes.archivedAt)))
     .orderBy(asc(classes.id));
+  const numbers = await schoolNumbersOf(
+    db,
+    manager.schoolId,
+    people.map((p) => p.userId),
+  );
   return people.map((p) => ({
     userId: p.userId,
     name: p.name,
     mobile: p.mobile,
     status: p.status,
     isManager: p.role === 'manager',
+    schoolNumber: numbers.get(p.userId) ?? '',
     classes: taught
       .filter((c) => c.teacherId === p.userId)
       .map((c) => ({ classId: c.classId, className: c.className, courseName: c.courseName?.[language] ?? null })),
@@ -178,6 +192,7 @@ export async function exportTeachers(
     [
       { header: en ? 'Name' : '姓名', width: 16 },
       { header: en ? 'Mobile (account)' : '手机号（账号）', width: 18 },
+      { header: en ? 'School number' : '学号/工号', width: 16 },
       { header: en ? 'Status' : '状态', width: 10 },
       { header: en ? 'Classes' : '班级', width: 40 },
       { header: en ? 'Courses' : '课程', width: 40 },
@@ -185,6 +200,7 @@ export async function exportTeachers(
     list.map((t) => [
       t.name,
       t.mobile,
+      t.schoolNumber,
       status(t.status),
       t.classes.map((c) => c.className).join(en ? ', ' : '、'),
       [...new Set(t.classes.flatMap((c) => (c.courseName ? [c.courseName] : [])))].join(en ? ', ' : '、'),

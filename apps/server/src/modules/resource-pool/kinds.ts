@@ -2,7 +2,8 @@
  * Which pool kind (resourceTopLevelType) a training lists under, by its training kind
  * (docs/api.md "Resource pool"): cases → case; practical operation, skills and simulated work →
  * practical; the virtual simulation → vr; written practice exercises → question bank; reading,
- * listening, speaking drills and study skills → study.
+ * listening, speaking drills and study skills → study. Interactive group cases (interaction) list
+ * with the cases, as the spec's case_interaction_answer page says they are.
  */
 import { ResourceTopLevelType as K, type TResourceTopLevelType, type TTrainingKind } from '@lingua/contracts';
 
@@ -30,7 +31,7 @@ export const POOL_KIND_OF_TRAINING: Readonly<Record<TTrainingKind, TResourceTopL
   practicalSkill: K.practical,
   speechPractical: K.practical,
   billSkill: K.practical,
-  interaction: K.practical,
+  interaction: K.case,
   topicDiscuss: K.practical,
   vr: K.vr,
   practical_exercises: K.questionBank,

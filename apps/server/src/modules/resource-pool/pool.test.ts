@@ -215,7 +215,7 @@ describe('pool search', () => {
 
   it('answers 403 to a student on every pool call', async () => {
     const calls = Object.values(resourcePoolCalls).map((c) => c.path);
-    expect(calls.length).toBe(18);
+    expect(calls.length).toBe(20);
     for (const path of calls) {
       const r = await t.call(path, { resourceId: ids[0] }, { token: student });
       expect(r.status, path).toBe(403);

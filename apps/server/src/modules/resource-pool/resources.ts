@@ -14,17 +14,18 @@ import {
   type ZPersonalListRequest,
   type ZPoolUpdateRequest,
 } from '@lingua/contracts';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { resourceFavourites, resources } from '../../db/schema';
+import { activityTrainings, classTrainings, resourceFavourites, resources, trainings } from '../../db/schema';
 import type { Db } from '../../platform/database';
-import { AppError, badRequest, notFound } from '../../platform/errors';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
 import type { FileStorage } from '../../platform/storage';
 import { isCourseKey, isKnowledgePoint } from './catalogue';
 import { poolPolicy } from './pool-policy';
 import { presentDetail, type ResourceRow } from './present';
 import { extrasOf, presentRows } from './rows';
+import { copyTrainingResource, syncOwnTraining } from './training-copies';
 import { searchVector } from './vector';
 
 async function readable(db: Db, user: SessionUser, resourceId: number): Promise<ResourceRow> {
@@ -37,7 +38,7 @@ async function readable(db: Db, user: SessionUser, resourceId: number): Promise<
 }
 
 /** The caller's own resource; another's they may see answers 403, one they may not see 404. */
-async function own(db: Db, user: SessionUser, resourceId: number): Promise<ResourceRow> {
+export async function own(db: Db, user: SessionUser, resourceId: number): Promise<ResourceRow> {
   const row = await readable(db, user, resourceId);
   if (row.schoolId !== user.schoolId || row.ownerId !== user.userId) {
     throw new AppError(ResponseCode.forbidden, 'poolNotYours');
@@ -77,6 +78,7 @@ export async function updateResource(
   const title = body.title !== undefined ? { cn: body.title, en: body.title } : row.title;
   const description = body.description !== undefined ? { cn: body.description, en: body.description } : row.description;
   const tags = body.tags ?? row.tags;
+  await syncOwnTraining(db, user, row, { title, description });
   const [updated] = await db
     .update(resources)
     .set({
@@ -111,11 +113,50 @@ export async function shareResource(
   return detailOf(db, user, updated ?? row, language);
 }
 
-/** Deletes one's own resource and its stored file. */
+/** Whether a course's activity or a class opens this training (then it may not be deleted). */
+async function trainingInUse(db: Db, trainingId: number): Promise<boolean> {
+  const [byCourse] = await db
+    .select({ id: activityTrainings.activityId })
+    .from(activityTrainings)
+    .where(eq(activityTrainings.trainingId, trainingId))
+    .limit(1);
+  if (byCourse) return true;
+  const [byClass] = await db
+    .select({ id: classTrainings.classId })
+    .from(classTrainings)
+    .where(eq(classTrainings.trainingId, trainingId))
+    .limit(1);
+  return Boolean(byClass);
+}
+
+/**
+ * Deletes one's own resource and its stored file; a training resource takes the caller's own
+ * training (their copy or import) with it, and is refused (409) while a course or a class uses it.
+ */
 export async function deleteResource(db: Db, storage: FileStorage, user: SessionUser, resourceId: number) {
   const row = await own(db, user, resourceId);
-  await db.delete(resources).where(eq(resources.id, row.id));
+  if (row.trainingId !== null && (await trainingInUse(db, row.trainingId))) throw conflict('poolResourceInUse');
+  await db.transaction(async (tx) => {
+    await tx.delete(resources).where(eq(resources.id, row.id));
+    if (row.trainingId !== null) {
+      await tx
+        .delete(trainings)
+        .where(
+          and(
+            eq(trainings.id, row.trainingId),
+            eq(trainings.schoolId, user.schoolId),
+            eq(trainings.ownerId, user.userId),
+          ),
+        );
+    }
+  });
   if (row.fileUrl) await removeStoredFile(storage, row.fileUrl);
+}
+
+/** Copies a pool training into the caller's own version ("… (副本)"), private until shared. */
+export async function copyTraining(db: Db, user: SessionUser, resourceId: number, language: TLanguageUse) {
+  const copy = await copyTrainingResource(db, user, await readable(db, user, resourceId));
+  return detailOf(db, user, copy, language);
 }
 
 async function removeStoredFile(storage: FileStorage, fileUrl: string) {
@@ -155,10 +196,12 @@ export async function personalList(
   const favoured = sql`exists (select 1 from ${resourceFavourites} where ${resourceFavourites.resourceId} = ${resources.id} and ${resourceFavourites.userId} = ${user.userId})`;
   const where: SQL = (
     req.tab === 'uploads'
-      ? and(mine, kind)
-      : req.tab === 'shared'
-        ? and(mine, eq(resources.isShared, true), kind)
-        : and(poolPolicy.read(user), favoured, kind)
+      ? and(mine, isNull(resources.trainingId), kind)
+      : req.tab === 'trainings'
+        ? and(mine, isNotNull(resources.trainingId), kind)
+        : req.tab === 'shared'
+          ? and(mine, eq(resources.isShared, true), kind)
+          : and(poolPolicy.read(user), favoured, kind)
   ) as SQL;
   const [rows, totals] = await Promise.all([
     db

@@ -14,6 +14,7 @@ import {
   userRole,
 } from './reference';
 import {
+  copyTraining,
   deleteResource,
   favourite,
   personalList,
@@ -24,7 +25,9 @@ import {
   useResource,
 } from './resources';
 import { searchPool } from './search';
+import { updateOwnQuestion } from './training-edits';
 import { uploadMaterial } from './upload';
+import { registerVrSceneRoutes } from './vr-routes';
 
 export function registerResourcePoolRoutes(
   app: FastifyInstance,
@@ -65,5 +68,8 @@ export function registerResourcePoolRoutes(
     return null;
   });
   defineRoute(app, db, c.personalList, ({ user, body, ctx }) => personalList(db, user, body, ctx.language));
+  defineRoute(app, db, c.copyTraining, ({ user, body, ctx }) => copyTraining(db, user, body.resourceId, ctx.language));
+  defineRoute(app, db, c.updateQuestion, ({ user, body, ctx }) => updateOwnQuestion(db, user, body, ctx.language));
   defineRoute(app, db, c.use, ({ user, body }) => useResource(db, user, body.resourceId));
+  registerVrSceneRoutes(app, db, storage, quotas);
 }

@@ -3,6 +3,7 @@
  * spec's groups and the content of that group; the file streams to disk and is refused the moment
  * it passes the smallest of the upload limit (500 MB by default) and the school's and teacher's free space;
  * audio and video longer than 210 s are refused. The kept file is private (served signed).
+ * A VR scene (kind 3) goes the same way, but only as a JPEG or PNG of 2:1 (vr-panorama.ts).
  */
 import { readFile } from 'node:fs/promises';
 import {
@@ -26,6 +27,7 @@ import { presentDetail } from './present';
 import { checkSpace, type PoolQuotas, toMb } from './quotas';
 import { checkCatalogueRefs } from './resources';
 import { searchVector } from './vector';
+import { checkPanorama, checkPanoramaSuffix } from './vr-panorama';
 
 const FIELDS = ['title', 'description', 'language', 'level', 'courseKey', 'knowledgePointIds', 'tags', 'isShared'];
 
@@ -62,6 +64,7 @@ export async function uploadMaterial(
   req: FastifyRequest,
   quotas: PoolQuotas,
   language: TLanguageUse,
+  kind: typeof ResourceTopLevelType.material | typeof ResourceTopLevelType.vr = ResourceTopLevelType.material,
 ): Promise<TPoolResourceDetail> {
   const part = await req.file({ limits: { files: 1, fileSize: MULTIPART_LIMITS.fileSize } });
   if (!part) throw badRequest('fileMissing', 'file');
@@ -71,6 +74,8 @@ export async function uploadMaterial(
     checkCatalogueRefs(fields.courseKey, fields.knowledgePointIds);
     const mediaType = mediaTypeOf(suffixOf(part.filename));
     if (!mediaType) throw new AppError(ResponseCode.unsupportedMediaType, 'fileTypeNotSupported', {}, 'file');
+    const isScene = kind === ResourceTopLevelType.vr;
+    if (isScene) checkPanoramaSuffix(mediaType);
     const { maxBytes, tooLarge } = await limitFor(db, user, quotas);
     if (maxBytes <= 0) throw tooLarge;
     const upload = await receiveUpload(part.file, storage, {
@@ -79,6 +84,7 @@ export async function uploadMaterial(
       tooLarge,
     });
     kept = upload.file;
+    if (isScene) await checkPanorama(upload.file.path);
     let duration: number | null = null;
     if (mediaType === 'audio' || mediaType === 'video') {
       const seconds = await mediaSeconds(upload.file.path);
@@ -99,7 +105,7 @@ export async function uploadMaterial(
     const [row] = await db
       .insert(resources)
       .values({
-        kind: ResourceTopLevelType.material,
+        kind,
         schoolId: user.schoolId,
         ownerId: user.userId,
         isShared: fields.isShared,

@@ -41,4 +41,34 @@ export const schoolSignInMessages = {
     cn: '无法连接学校统一身份认证服务，请稍后再试或联系学校信息中心',
     en: 'The school’s sign-in service cannot be reached. Try again later or contact the school’s IT office.',
   },
+  schoolNumberFormat: {
+    cn: '{label}只能包含字母、数字和 . _ @ -，最多 64 个字符',
+    en: '{label} may contain only letters, digits and . _ @ -, at most 64 characters',
+  },
+  schoolNumberTaken: {
+    cn: '该学号/工号已关联给 {name}，请先取消其关联',
+    en: 'This school number is already linked to {name}; remove that link first',
+  },
+  schoolNumbersNotXlsx: {
+    cn: '请上传 Excel 文件（.xlsx），可先下载学号/工号导入模板',
+    en: 'Upload an Excel file (.xlsx); the school-number template shows the layout',
+  },
+  schoolNumberHeader: {
+    cn: '表头须为“手机号”“学号/工号”两列，请使用导入模板',
+    en: 'The header must be the two columns "Mobile" and "School number"; use the template',
+  },
+  schoolNumbersEmpty: { cn: '文件中没有要关联的人', en: 'The file lists nobody to link' },
+  schoolNumberNoAccount: {
+    cn: '本校没有使用该手机号的账号',
+    en: 'no account of this school has this mobile number',
+  },
+  schoolNumberInvalid: {
+    cn: '学号/工号为空或格式不正确（只能包含字母、数字和 . _ @ -）',
+    en: 'the school number is empty or not valid (letters, digits and . _ @ - only)',
+  },
+  schoolNumberRepeated: { cn: '学号/工号与前面的行重复', en: 'the school number repeats an earlier row' },
+  schoolNumberHeldOutside: {
+    cn: '该学号/工号已关联给文件之外的另一个人',
+    en: 'the school number is already linked to someone not in this file',
+  },
 } as const satisfies Record<string, Record<TLanguageUse, string>>;

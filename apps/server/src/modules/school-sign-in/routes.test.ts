@@ -1,12 +1,11 @@
 /**
  * The school's own sign-in through a real OpenID provider (oidc-provider) and a CAS 3.0 server, both
- * started here on loopback ports (3245, 3246) and walked through their own login pages.
+ * started here on loopback ports (3245, 3246) and walked through their own login pages: creating and
+ * linking accounts, refusals, sign-out. The operator's setting is in operator-setting.test.ts.
  */
 import {
   type TLoginInfo,
   type TLoginResponse,
-  type TSchoolSignInButton,
-  type TSchoolSignInConfig,
   type TSchoolSignInTest,
   type TSchoolSignOut,
   UserType,
@@ -14,221 +13,32 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schoolAccounts, users } from '../../db/schema';
-import { buildTestApp, type CallOptions, type TestApp } from '../../test/build-test-app';
-import { buildManager, buildSchool, buildStudent, buildTeacher, buildUser } from '../../test/factories';
+import type { CallOptions } from '../../test/build-test-app';
+import { buildSchool, buildStudent } from '../../test/factories';
 import { CookieBrowser } from '../../test/idp/browse';
-import { type CasTestServer, startCasServer } from '../../test/idp/cas-server';
-import { type OidcTestServer, startOidcServer } from '../../test/idp/oidc-server';
+import { ORIGIN, RETURN, type SignInWorld, startSignInWorld } from '../../test/idp/sign-in-world';
 
-const OIDC_PORT = 3245;
-const CAS_PORT = 3246;
-/** The site's origin as the server sees it (the Host header every call here sends). */
-const ORIGIN = 'http://localhost:3241';
-const RETURN = `${ORIGIN}/school_sign_in/callback`;
-
-let t: TestApp;
-const call = <T = unknown>(path: string, body: unknown = {}, options: CallOptions = {}) =>
-  t.call<T>(path, body, { ...options, headers: { host: 'localhost:3241', ...options.headers } });
-let oidcIdp: OidcTestServer;
-let casIdp: CasTestServer;
+let w: SignInWorld;
+let t: SignInWorld['t'];
+let oidcIdp: SignInWorld['oidcIdp'];
+let casIdp: SignInWorld['casIdp'];
 let operator: string;
 let oidcSchool: number;
 let casSchool: number;
 let plainSchool: number;
-
-const save = (body: Record<string, unknown>, token = operator) =>
-  call<TSchoolSignInConfig>('/openApi/platform/school/signIn/save', body, { token });
-const start = (schoolId: number) => call<{ redirectUrl: string }>('/openApi/login/schoolSignIn/start', { schoolId });
-const finish = (search: string, language = 'zh-CN') =>
-  call<TLoginResponse>('/openApi/login/schoolSignIn/finish', { search }, { headers: { 'accept-language': language } });
-
-async function oidcSignIn(schoolId: number, login: string) {
-  const started = await start(schoolId);
-  expect(started.body.code).toBe(200);
-  const back = await new CookieBrowser().signIn(started.body.data?.redirectUrl ?? '', RETURN, {
-    login,
-    password: 'any',
-  });
-  return { back, finished: await finish(back.search) };
-}
-
-async function casSignIn(schoolId: number, username: string, password = 'cas-pass') {
-  const started = await start(schoolId);
-  expect(started.body.code).toBe(200);
-  const back = await new CookieBrowser().signIn(started.body.data?.redirectUrl ?? '', RETURN, { username, password });
-  return { back, finished: await finish(back.search) };
-}
+const call = <T = unknown>(path: string, body: unknown = {}, options: CallOptions = {}) =>
+  w.call<T>(path, body, options);
+const save = (body: Record<string, unknown>, token?: string) => w.save(body, token);
+const start = (schoolId: number) => w.start(schoolId);
+const finish = (search: string, language?: string) => w.finish(search, language);
+const oidcSignIn = (schoolId: number, login: string) => w.oidcSignIn(schoolId, login);
+const casSignIn = (schoolId: number, username: string) => w.casSignIn(schoolId, username);
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  operator = await t.signIn((await buildUser(t.db, { schoolId: null, userType: 1, roles: ['operator'] })).mobile);
-  oidcSchool = (await buildSchool(t.db, { name: '东湖外语职业学院' })).id;
-  casSchool = (await buildSchool(t.db, { name: '西江商贸大学' })).id;
-  plainSchool = (await buildSchool(t.db)).id;
-  oidcIdp = await startOidcServer({
-    port: OIDC_PORT,
-    accounts: {
-      wangfang: { claims: { name: '王芳', student_no: '2026001' } },
-      lisi: { claims: { name: '李四', student_no: '2026002' } },
-      nonumber: { claims: { name: '无学号' } },
-    },
-    client: {
-      clientId: 'lingua',
-      clientSecret: 'oidc-client-secret-1',
-      redirectUris: [RETURN],
-      postLogoutRedirectUris: [`${ORIGIN}/loginpage?id=${oidcSchool}`],
-    },
-  });
-  casIdp = await startCasServer(
-    {
-      T2001: { password: 'cas-pass', attributes: { staffNo: 'T2001', name: '周老师' } },
-      S3001: { password: 'cas-pass', attributes: { staffNo: 'S3001', name: '吴同学' } },
-    },
-    CAS_PORT,
-  );
-  const oidc = await save({
-    schoolId: oidcSchool,
-    protocol: 'oidc',
-    serverAddress: oidcIdp.issuer,
-    clientId: 'lingua',
-    clientSecret: 'oidc-client-secret-1',
-    numberClaim: 'student_no',
-    createUnknown: true,
-    createAs: 2,
-    buttonName: '统一身份认证登录',
-    buttonNameEn: 'Sign in with the college account',
-  });
-  expect(oidc.body.code).toBe(200);
-  const cas = await save({
-    schoolId: casSchool,
-    protocol: 'cas',
-    serverAddress: casIdp.url,
-    numberClaim: 'staffNo',
-    createUnknown: true,
-    createAs: 1,
-    buttonName: 'CAS 登录',
-  });
-  expect(cas.body.code).toBe(200);
+  w = await startSignInWorld({ oidcPort: 3245, casPort: 3246 });
+  ({ t, oidcIdp, casIdp, operator, oidcSchool, casSchool, plainSchool } = w);
 });
-afterAll(async () => {
-  await oidcIdp?.close();
-  await casIdp?.close();
-  await t.close();
-});
-
-describe('the operator’s setting', () => {
-  it('is read and changed only by the platform operator', async () => {
-    const manager = await t.signIn((await buildManager(t.db, oidcSchool)).mobile);
-    const teacher = await t.signIn((await buildTeacher(t.db, oidcSchool)).mobile);
-    const student = await t.signIn((await buildStudent(t.db, oidcSchool)).mobile);
-    for (const token of [manager, teacher, student]) {
-      expect((await call('/openApi/platform/school/signIn/config', { schoolId: oidcSchool }, { token })).status).toBe(
-        403,
-      );
-      expect(
-        (
-          await save(
-            { schoolId: oidcSchool, protocol: 'cas', serverAddress: casIdp.url, numberClaim: 'x', buttonName: 'x' },
-            token,
-          )
-        ).status,
-      ).toBe(403);
-    }
-    expect((await call('/openApi/platform/school/signIn/config', { schoolId: oidcSchool })).status).toBe(401);
-  });
-
-  it('never answers the client secret, and an empty secret keeps the stored one', async () => {
-    const read = await call<TSchoolSignInConfig>(
-      '/openApi/platform/school/signIn/config',
-      { schoolId: oidcSchool },
-      { token: operator },
-    );
-    expect(read.body.data).toMatchObject({
-      configured: true,
-      protocol: 'oidc',
-      hasClientSecret: true,
-      returnUrl: RETURN,
-    });
-    expect(JSON.stringify(read.body)).not.toContain('oidc-client-secret-1');
-    const again = await save({
-      schoolId: oidcSchool,
-      protocol: 'oidc',
-      serverAddress: `${oidcIdp.issuer}/`,
-      clientId: 'lingua',
-      clientSecret: '',
-      numberClaim: 'student_no',
-      createUnknown: true,
-      createAs: 2,
-      buttonName: '统一身份认证登录',
-      buttonNameEn: 'Sign in with the college account',
-    });
-    expect(again.body.data).toMatchObject({ hasClientSecret: true, serverAddress: oidcIdp.issuer });
-    // The kept secret still signs the token request: a sign-in works (below, and here).
-    const { finished } = await oidcSignIn(oidcSchool, 'lisi');
-    expect(finished.body.code).toBe(200);
-  });
-
-  it('refuses bad input on the right field in both languages', async () => {
-    const noClient = await call(
-      '/openApi/platform/school/signIn/save',
-      { schoolId: oidcSchool, protocol: 'oidc', serverAddress: oidcIdp.issuer, numberClaim: 'sub', buttonName: 'x' },
-      { token: operator, headers: { 'accept-language': 'en' } },
-    );
-    expect(noClient.status).toBe(400);
-    expect(noClient.body.message).toBe('OpenID Connect needs a client id');
-    const badUrl = await call(
-      '/openApi/platform/school/signIn/save',
-      {
-        schoolId: casSchool,
-        protocol: 'cas',
-        serverAddress: 'javascript:alert(1)',
-        numberClaim: 'user',
-        buttonName: 'x',
-      },
-      { token: operator },
-    );
-    expect(badUrl.status).toBe(400);
-    expect(badUrl.body.message).toMatch(/http\(s\)/);
-    const missing = await save({
-      schoolId: 999999,
-      protocol: 'cas',
-      serverAddress: casIdp.url,
-      numberClaim: 'user',
-      buttonName: 'x',
-    });
-    expect(missing.status).toBe(404);
-  });
-
-  it('tests the IdP as the sign-in will ask it', async () => {
-    const oidc = await call<TSchoolSignInTest>(
-      '/openApi/platform/school/signIn/test',
-      { schoolId: oidcSchool },
-      { token: operator },
-    );
-    expect(oidc.body.data).toMatchObject({ ok: true });
-    const cas = await call<TSchoolSignInTest>(
-      '/openApi/platform/school/signIn/test',
-      { schoolId: casSchool },
-      { token: operator },
-    );
-    expect(cas.body.data).toMatchObject({ ok: true, detail: expect.stringContaining('INVALID_TICKET') });
-  });
-
-  it('shows the login page’s button only where the sign-in is set', async () => {
-    const shown = await call<TSchoolSignInButton>(
-      '/openApi/login/schoolSignIn/button',
-      { id: oidcSchool },
-      { headers: { 'accept-language': 'en' } },
-    );
-    expect(shown.body.data).toEqual({
-      available: true,
-      protocol: 'oidc',
-      buttonName: 'Sign in with the college account',
-    });
-    const none = await call<TSchoolSignInButton>('/openApi/login/schoolSignIn/button', { id: plainSchool });
-    expect(none.body.data).toEqual({ available: false, protocol: null, buttonName: '' });
-  });
-});
+afterAll(() => w?.close());
 
 describe('OpenID Connect', () => {
   it('creates an unknown user in the school, then links the returning user by number', async () => {

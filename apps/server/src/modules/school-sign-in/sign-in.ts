@@ -20,10 +20,11 @@ import { endSession, startSession } from '../../platform/auth/sessions';
 import { hashToken } from '../../platform/auth/tokens';
 import type { Db, Queryable } from '../../platform/database';
 import { AppError } from '../../platform/errors';
+import type { SecretBox } from '../../platform/secret-box';
 import { findUserWithRoles, presentLoginInfo, toLoginSubject } from '../users/present-login-info';
 import { casLoginUrl, casLogoutUrl, casNumber, validateTicket } from './cas';
 import { claimNumber, discover, oidcAuthorizationUrl, oidcEndSessionUrl, oidcFinish } from './oidc';
-import { loadSetting, type SchoolSignInRow } from './settings';
+import { loadSetting, openClientSecret, type SchoolSignInRow } from './settings';
 
 /** How long a sign-in may stay at the IdP before its return is refused. */
 export const FLOW_TTL_MS = 10 * 60 * 1000;
@@ -39,7 +40,7 @@ const refused = (reason: string) =>
 const unreachable = () => new AppError(503, 'schoolSignInIdpUnreachable');
 
 /** A short, non-secret reason from a library or network error. */
-function reasonOf(error: unknown): string {
+export function reasonOf(error: unknown): string {
   if (error instanceof Error) {
     const code = (error as { code?: unknown }).code;
     const oauthError = (error as { error?: unknown }).error;
@@ -49,7 +50,7 @@ function reasonOf(error: unknown): string {
   return String(error);
 }
 
-function isNetworkError(error: unknown): boolean {
+export function isNetworkError(error: unknown): boolean {
   const text = reasonOf(error);
   return /fetch failed|ECONNREFUSED|ENOTFOUND|timed? ?out|aborted/i.test(text);
 }
@@ -60,13 +61,13 @@ async function enabledSetting(db: Queryable, schoolId: number): Promise<SchoolSi
   return setting;
 }
 
-function oidcSettings(setting: SchoolSignInRow) {
-  return { serverUrl: setting.serverUrl, clientId: setting.clientId, clientSecret: setting.clientSecret };
+export function oidcSettings(box: SecretBox, setting: SchoolSignInRow) {
+  return { serverUrl: setting.serverUrl, clientId: setting.clientId, clientSecret: openClientSecret(box, setting) };
 }
 
-async function discoverOrRefuse(setting: SchoolSignInRow, log?: FastifyBaseLogger) {
+async function discoverOrRefuse(box: SecretBox, setting: SchoolSignInRow, log?: FastifyBaseLogger) {
   try {
-    return await discover(oidcSettings(setting));
+    return await discover(oidcSettings(box, setting));
   } catch (error) {
     log?.warn({ schoolId: setting.schoolId, reason: reasonOf(error) }, 'school sign-in: OIDC discovery failed');
     if (isNetworkError(error)) throw unreachable();
@@ -87,6 +88,7 @@ export async function schoolSignInButton(
 
 export async function startSchoolSignIn(
   db: Db,
+  box: SecretBox,
   schoolId: number,
   origin: string,
   log?: FastifyBaseLogger,
@@ -97,7 +99,7 @@ export async function startSchoolSignIn(
   await db.delete(schoolSignInFlows).where(lt(schoolSignInFlows.createdAt, new Date(Date.now() - FLOW_TTL_MS)));
   const returnPath = `${origin}${SCHOOL_SIGN_IN_RETURN_PATH}`;
   if (setting.protocol === 'oidc') {
-    const config = await discoverOrRefuse(setting, log);
+    const config = await discoverOrRefuse(box, setting, log);
     const start = await oidcAuthorizationUrl(config, returnPath, state);
     await db.insert(schoolSignInFlows).values({
       state,
@@ -120,6 +122,9 @@ interface Identity {
   name: string;
   idToken: string;
   casTicket: string;
+  /** OIDC: the IdP's session id and subject, which a back-channel logout names. */
+  sid: string;
+  sub: string;
 }
 
 function firstText(values: unknown[]): string {
@@ -129,6 +134,7 @@ function firstText(values: unknown[]): string {
 
 export async function finishSchoolSignIn(
   db: Db,
+  box: SecretBox,
   search: string,
   meta: { ip: string; equipmentCode: string; origin: string },
   log?: FastifyBaseLogger,
@@ -144,7 +150,7 @@ export async function finishSchoolSignIn(
 
   let identity: Identity;
   if (flow.protocol === 'oidc') {
-    const config = await discoverOrRefuse(setting, log);
+    const config = await discoverOrRefuse(box, setting, log);
     const currentUrl = new URL(flow.returnUrl);
     currentUrl.search = params.toString();
     try {
@@ -159,6 +165,8 @@ export async function finishSchoolSignIn(
         name: firstText([result.claims.name, result.claims.preferred_username]),
         idToken: result.idToken,
         casTicket: '',
+        sid: firstText([result.claims.sid]).slice(0, 255),
+        sub: firstText([result.claims.sub]).slice(0, 255),
       };
     } catch (error) {
       log?.warn({ schoolId: flow.schoolId, reason: reasonOf(error) }, 'school sign-in: OIDC return refused');
@@ -181,6 +189,8 @@ export async function finishSchoolSignIn(
       name: firstText([result.attributes.name, result.attributes.displayName, result.attributes.cn]),
       idToken: '',
       casTicket: ticket,
+      sid: '',
+      sub: '',
     };
   }
   if (!identity.number || identity.number.length > MAX_NUMBER_LENGTH) {
@@ -205,6 +215,8 @@ export async function finishSchoolSignIn(
       schoolId: setting.schoolId,
       idToken: identity.idToken,
       casTicket: identity.casTicket,
+      sid: identity.sid,
+      sub: identity.sub,
       returnUrl: `${meta.origin}${signOutReturnPath(setting.schoolId)}`,
     });
     return { token, ...(await presentLoginInfo(tx, toLoginSubject(row))) };
@@ -246,7 +258,12 @@ async function linkedOrCreatedUser(tx: Queryable, setting: SchoolSignInRow, iden
 }
 
 /** Ends the session; answers the IdP's sign-out page when the session came from the school's sign-in. */
-export async function schoolSignOut(db: Db, sessionId: number, log?: FastifyBaseLogger): Promise<{ exitUrl: string }> {
+export async function schoolSignOut(
+  db: Db,
+  box: SecretBox,
+  sessionId: number,
+  log?: FastifyBaseLogger,
+): Promise<{ exitUrl: string }> {
   const [link] = await db.select().from(schoolSignInSessions).where(eq(schoolSignInSessions.sessionId, sessionId));
   await endSession(db, sessionId);
   if (!link) return { exitUrl: '' };
@@ -254,7 +271,7 @@ export async function schoolSignOut(db: Db, sessionId: number, log?: FastifyBase
   if (!setting) return { exitUrl: '' };
   if (setting.protocol === 'cas') return { exitUrl: casLogoutUrl(setting.serverUrl, link.returnUrl) };
   try {
-    const config = await discover(oidcSettings(setting));
+    const config = await discover(oidcSettings(box, setting));
     return { exitUrl: oidcEndSessionUrl(config, link.idToken, link.returnUrl) };
   } catch (error) {
     // Our session is over either way; the IdP's stays until it ends by itself.
@@ -274,12 +291,17 @@ export async function endSessionsOfTicket(db: Db, ticket: string): Promise<numbe
 }
 
 /** The operator's check: does the IdP answer as the sign-in will ask it? */
-export async function testSetting(db: Db, schoolId: number, origin: string): Promise<TSchoolSignInTest> {
+export async function testSetting(
+  db: Db,
+  box: SecretBox,
+  schoolId: number,
+  origin: string,
+): Promise<TSchoolSignInTest> {
   const setting = await loadSetting(db, schoolId);
   if (!setting) throw unavailable();
   if (setting.protocol === 'oidc') {
     try {
-      const config = await discover(oidcSettings(setting));
+      const config = await discover(oidcSettings(box, setting));
       const meta = config.serverMetadata();
       const methods = meta.code_challenge_methods_supported ?? [];
       if (!methods.includes('S256')) return { ok: false, detail: `${meta.issuer}: no PKCE S256` };

@@ -35,8 +35,8 @@ describe('POST /openApi/teacher/index/main', () => {
       router: '/teacher/practicals',
     });
     expect(nav.find((n) => n.type === '2_119')?.isOpen).toBe('0');
-    // Opened by the school but without pages in the product yet: not open, so never a dead end.
-    expect(nav.find((n) => n.type === '2_114')?.isOpen).toBe('0');
+    // 资源管理 (issue 18 item 3) is built.
+    expect(nav.find((n) => n.type === '2_114')?.isOpen).toBe('1');
     // The course builder (issue 18 item 5) is built.
     expect(nav.find((n) => n.type === '2_113')?.isOpen).toBe('1');
     expect(nav.find((n) => n.type === '2_120')?.isOpen).toBe('1');

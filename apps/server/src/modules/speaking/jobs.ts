@@ -31,11 +31,14 @@ export interface SpeechJobOptions {
   leaseMs?: number;
   /** Tries before a job fails for good. */
   maxTries?: number;
+  /** Told the attempt whose submitted score a finished scoring changed (after it committed). */
+  onRegraded?: (attemptId: number) => void;
 }
 
 export class SpeechJobs {
   private readonly scoring: JobHandle<{ recordingId: number }>;
   private readonly leaseMs: number;
+  private readonly onRegraded: ((attemptId: number) => void) | undefined;
 
   constructor(
     private readonly db: Db,
@@ -47,6 +50,7 @@ export class SpeechJobs {
     options: SpeechJobOptions = {},
   ) {
     this.leaseMs = options.leaseMs ?? 10 * 60_000;
+    this.onRegraded = options.onRegraded;
     this.scoring = runner.define(SPEECH_SCORE_JOB, ({ recordingId }, job) => this.process(recordingId, job), {
       maxAttempts: options.maxTries ?? 3,
       leaseMs: this.leaseMs,
@@ -118,6 +122,7 @@ export class SpeechJobs {
       return ended;
     });
     if (row) {
+      if (row.status !== 'queued') this.onRegraded?.(row.attemptId);
       if (row.status !== 'queued' && row.scoringInput) await this.storage.remove(`/files/${row.scoringInput}`);
       await this.announce(row);
     }

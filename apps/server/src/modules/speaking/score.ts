@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { TSpeechResult } from '@lingua/contracts';
 import type { AssistantEngines } from '../assistant/engines';
 import { referenceWords } from '../assistant/engines/pronunciation';
+import { wavDuration } from '../assistant/engines/wav';
 
 /**
  * Time an engine run may take for a recording: a minute, or two seconds per second of audio for
@@ -24,7 +25,7 @@ export async function scoreRecording(
 ): Promise<TSpeechResult> {
   const wav = path.join(dir, 'audio.wav');
   await engines.sphinx.toWav16(file, wav);
-  const duration = await engines.synthesis.duration(wav);
+  const duration = await wavDuration(wav);
   const timeoutMs = engineTimeoutMs(duration);
   if (referenceText !== null) {
     const score = await engines.pronunciation.score(dir, referenceText, duration, timeoutMs);

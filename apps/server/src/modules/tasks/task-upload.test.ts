@@ -18,10 +18,10 @@ const MB = 1024 * 1024;
 const LARGE = 100 * MB;
 /**
  * Under the file: a server that held it would grow by at least its size (twice, to join it). The
- * process also holds the sending client's buffers and garbage not yet collected, which reached
- * 62 MB once on PostgreSQL under CI load, so the bound leaves room for them.
+ * process also holds the sending client's buffers and the socket reads still in flight (15-24 MB
+ * on Node 20 and 26, the same for 100 and 300 MB), so the bound leaves room for them.
  */
-const MEMORY_BOUND = 80 * MB;
+const MEMORY_BOUND = 50 * MB;
 
 let t: TestApp;
 let port: number;
@@ -97,7 +97,7 @@ describe('answer files streamed to disk', () => {
     expect(r.body).toMatchObject({ code: 413, message: '文件大小不能超过5MB' });
     // Answered while the client was still sending: the limit was enforced on the way in.
     expect(r.answeredAfterMs).toBeLessThan(r.sentAfterMs);
-    expect(r.peakRssGrowth).toBeLessThan(MEMORY_BOUND);
+    expect(r.peakHeldGrowth).toBeLessThan(MEMORY_BOUND);
     expect(storedFiles()).toEqual(before);
   });
 
@@ -107,7 +107,7 @@ describe('answer files streamed to disk', () => {
     const r = await upload(task, { name: 'essay.pdf', first: PNG, padding: LARGE });
     expect(r).toMatchObject({ status: 415, body: { code: 415, message: '文件类型不支持' } });
     expect(r.answeredAfterMs).toBeLessThan(r.sentAfterMs);
-    expect(r.peakRssGrowth).toBeLessThan(MEMORY_BOUND);
+    expect(r.peakHeldGrowth).toBeLessThan(MEMORY_BOUND);
     expect(storedFiles()).toEqual(before);
   });
 
@@ -122,7 +122,7 @@ describe('answer files streamed to disk', () => {
       url: expect.stringMatching(/\.pdf\?exp=\d+&sig=/),
     });
     expect(statSync(path.join(t.filesDir, unsignedFileUrl(file.url).replace('/files/', ''))).size).toBe(file.size);
-    expect(r.peakRssGrowth).toBeLessThan(MEMORY_BOUND);
+    expect(r.peakHeldGrowth).toBeLessThan(MEMORY_BOUND);
     expect(Object.keys(storedFiles()).filter((name) => name.endsWith('.part'))).toEqual([]);
   });
 

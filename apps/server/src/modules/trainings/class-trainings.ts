@@ -17,12 +17,12 @@ export async function listTeacherClassTrainings(
 ): Promise<TClassTraining[]> {
   const summary = await getReadableClass(db, teacher, classId);
   const inClass = await listClassTrainings(db, classId);
-  // The school's own trainings (imported banks) not given to the class yet: listed closed, so
-  // opening one assigns it.
+  // The school's own trainings the teacher may read (the bank, their own, shared ones) not given to
+  // the class yet: listed closed, so opening one assigns it.
   const own = await db
     .select()
     .from(trainings)
-    .where(eq(trainings.schoolId, teacher.schoolId))
+    .where(and(eq(trainings.schoolId, teacher.schoolId), trainingPolicy.read(teacher)))
     .orderBy(asc(trainings.id));
   const list = [
     ...inClass,

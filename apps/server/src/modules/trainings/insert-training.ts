@@ -29,7 +29,12 @@ function checkedSeed(seed: TTrainingSeed) {
  * Writes many trainings and their questions in a few statements (the seed's 400-odd trainings
  * took one round trip each, twice, on every fresh database). All are checked before any is written.
  */
-export async function insertTrainings(db: Queryable, seeds: readonly TTrainingSeed[], schoolId: number | null = null) {
+export async function insertTrainings(
+  db: Queryable,
+  seeds: readonly TTrainingSeed[],
+  schoolId: number | null = null,
+  ownerId: number | null = null,
+) {
   const parsed = seeds.map(checkedSeed);
   const written: { training: typeof trainings.$inferSelect; questions: (typeof trainingQuestions.$inferSelect)[] }[] =
     [];
@@ -39,6 +44,7 @@ export async function insertTrainings(db: Queryable, seeds: readonly TTrainingSe
       .values(
         batch.map((seed) => ({
           schoolId,
+          ownerId,
           key: seed.key,
           kind: seed.kind,
           title: seed.title,
@@ -83,8 +89,13 @@ export async function insertTrainings(db: Queryable, seeds: readonly TTrainingSe
 }
 
 /** Writes one training and its questions; the content of every question is checked against its type. */
-export async function insertTraining(db: Queryable, seed: TTrainingSeed, schoolId: number | null = null) {
-  const [written] = await insertTrainings(db, [seed], schoolId);
+export async function insertTraining(
+  db: Queryable,
+  seed: TTrainingSeed,
+  schoolId: number | null = null,
+  ownerId: number | null = null,
+) {
+  const [written] = await insertTrainings(db, [seed], schoolId, ownerId);
   if (!written) throw new Error('training insert returned nothing');
   return written;
 }

@@ -9,6 +9,7 @@ import { gradeSubjectiveAnswer } from './answer-grading';
 import { mediaEvent, saveAnswer } from './answer-save';
 import { getAnswerSheet } from './answer-sheet';
 import { getAttemptReport } from './attempt-report';
+import type { AttemptScores } from './attempt-scores';
 import { submitAttempt } from './attempt-submit';
 import { listTeacherClassTrainings, setClassTraining } from './class-trainings';
 import { exportScores } from './export-scores';
@@ -18,7 +19,12 @@ import { getHistory, listStudentTrainings } from './student-views';
 import { previewTrainingWithAnswers } from './training-preview';
 import { listTrainingStudents } from './training-students';
 
-export function registerTrainingRoutes(app: FastifyInstance, db: Db, storage: FileStorage): void {
+export function registerTrainingRoutes(
+  app: FastifyInstance,
+  db: Db,
+  storage: FileStorage,
+  attemptScores: AttemptScores,
+): void {
   registerQuestionBankRoutes(app, db, storage);
   defineRoute(app, db, trainingCalls.list, ({ user, body, ctx }) =>
     listStudentTrainings(db, user, body.classId, ctx.language),
@@ -31,7 +37,11 @@ export function registerTrainingRoutes(app: FastifyInstance, db: Db, storage: Fi
   );
   defineRoute(app, db, trainingCalls.saveAnswer, ({ user, body }) => saveAnswer(db, user, body));
   defineRoute(app, db, trainingCalls.media, ({ user, body }) => mediaEvent(db, user, body));
-  defineRoute(app, db, trainingCalls.submit, ({ user, body }) => submitAttempt(db, user, body.attemptId));
+  defineRoute(app, db, trainingCalls.submit, async ({ user, body }) => {
+    const summary = await submitAttempt(db, user, body.attemptId);
+    attemptScores.changed(body.attemptId);
+    return summary;
+  });
   defineRoute(app, db, trainingCalls.recall, ({ user, body }) => recallAttempt(db, user, body.attemptId));
   defineRoute(app, db, trainingCalls.history, ({ user, body, ctx }) =>
     getHistory(db, user, body.classId, body.trainingId, ctx.language),
@@ -47,7 +57,11 @@ export function registerTrainingRoutes(app: FastifyInstance, db: Db, storage: Fi
   defineRoute(app, db, trainingCalls.students, ({ user, body }) =>
     listTrainingStudents(db, user, body.classId, body.trainingId),
   );
-  defineRoute(app, db, trainingCalls.grade, ({ user, body }) => gradeSubjectiveAnswer(db, user, body));
+  defineRoute(app, db, trainingCalls.grade, async ({ user, body }) => {
+    const graded = await gradeSubjectiveAnswer(db, user, body);
+    attemptScores.changed(graded.attemptId);
+    return graded;
+  });
   defineRoute(app, db, trainingCalls.preview, ({ user, body, ctx }) =>
     previewTrainingWithAnswers(db, user, body.trainingId, ctx.language),
   );

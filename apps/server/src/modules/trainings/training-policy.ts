@@ -2,27 +2,66 @@
  * Who may read and change the training module's objects, written once (docs/architecture.md
  * "Object policies"); anything else is a 404.
  *
- * - A training and its questions: the platform's (no school) for everyone; a school's own imports
- *   for that school (its question bank is shared by its teachers).
+ * - A training and its questions, read by id (preview, export, copy, a paper's questions, a
+ *   course's or a class's new activity): the platform's (no school) for everyone; a school's for
+ *   that school when it has no owner (older imports, the school's bank) or its owner shared its
+ *   pool resource; a teacher's own training (a copy, an import) that is not shared only for its
+ *   owner, the school's managers and the people of the classes it was given to (a teacher gave
+ *   it, or their course's activities open it). Anyone else gets a 404.
  * - A class's training: a class the user may read (class-policy.ts) that has the training (its
- *   course's activities open it, or a teacher gave it), and a training the user may read.
+ *   course's activities open it, or a teacher gave it), of the user's school or the platform's.
  * - An attempt: its student reads it and works on it; staff who may change its class read and
  *   grade it.
  */
 import { UserType } from '@lingua/contracts';
-import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
-import { classes, trainingAttempts, trainings } from '../../db/schema';
+import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import {
+  activityTrainings,
+  classes,
+  classTrainings,
+  courseActivities,
+  resources,
+  trainingAttempts,
+  trainings,
+} from '../../db/schema';
 import type { Queryable } from '../../platform/database';
 import { notFound } from '../../platform/errors';
+import { hasRole } from '../../platform/policy';
 import type { SessionUser } from '../../platform/request-context';
 import { classPolicy, getReadableClass } from '../classes/class-policy';
 import type { AttemptRow } from './attempt-reads';
 import { type ClassTrainingTerms, selectClassTrainings, type TrainingRow } from './class-training-terms';
 
+/** Trainings given to a class the user may read: assigned by a teacher, or opened by the class's course. */
+function givenToReadableClass(user: SessionUser): SQL {
+  const readable = classPolicy.read(user);
+  return sql`(${trainings.id} in (select ${classTrainings.trainingId} from ${classTrainings}
+      inner join ${classes} on ${classes.id} = ${classTrainings.classId} where ${readable})
+    or ${trainings.id} in (select ${activityTrainings.trainingId} from ${activityTrainings}
+      inner join ${courseActivities} on ${courseActivities.id} = ${activityTrainings.activityId}
+      inner join ${classes} on ${classes.courseId} = ${courseActivities.courseId} where ${readable}))`;
+}
+
+/** Its owner shared it: its pool resource is shared with the school (the inner `resources` shadows any outer one). */
+const sharedInPool = sql`exists (select 1 from ${resources}
+  where ${resources.trainingId} = ${trainings.id} and ${resources.isShared})`;
+
 export const trainingPolicy = {
-  /** Trainings (and so bank questions) the user may read: the platform's and their school's. */
-  read: (user: SessionUser): SQL => or(isNull(trainings.schoolId), eq(trainings.schoolId, user.schoolId)) as SQL,
-  /** The same rule for a training already read (a class's list, filtered in memory). */
+  /** Trainings (and so bank questions) the user may read by id: see the rule above. */
+  read(user: SessionUser): SQL {
+    const school = eq(trainings.schoolId, user.schoolId);
+    if (hasRole(user, 'manager')) return or(isNull(trainings.schoolId), school) as SQL;
+    return or(
+      isNull(trainings.schoolId),
+      and(
+        school,
+        or(isNull(trainings.ownerId), eq(trainings.ownerId, user.userId), sharedInPool, givenToReadableClass(user)),
+      ),
+    ) as SQL;
+  },
+  /** A class's training (the class already read and it has the training): the platform's or the user's school's. */
+  inClass: (user: SessionUser): SQL => or(isNull(trainings.schoolId), eq(trainings.schoolId, user.schoolId)) as SQL,
+  /** The class rule for a class's list already read, filtered in memory. */
   mayRead: (user: SessionUser, training: { schoolId: number | null }): boolean =>
     training.schoolId === null || training.schoolId === user.schoolId,
 };
@@ -48,7 +87,7 @@ export async function getClassTraining(
   const [terms] = await selectClassTrainings(
     db,
     classId,
-    and(eq(trainings.id, trainingId), trainingPolicy.read(user)) as SQL,
+    and(eq(trainings.id, trainingId), trainingPolicy.inClass(user)) as SQL,
   );
   if (!terms) throw notFound();
   return { ...terms, className: summary.className };

@@ -1,9 +1,9 @@
 /**
  * The teacher's preview of a training (issue 19 item 6): every question as the student sees it
  * and, beside it, its answer key (the whole stored content) and analysis. Any training the
- * teacher may read (training-policy.ts: the platform's and the school's own imports, shared by
- * its teachers and manager); no class or attempt is needed, so a fresh import can be checked
- * before it is given to anyone.
+ * teacher may read (training-policy.ts: the platform's, the school's bank, their own and what
+ * colleagues shared; a colleague's private one is a 404); no class or attempt is needed, so a
+ * fresh import can be checked before it is given to anyone.
  */
 import type { TLanguageUse, TTrainingPreview } from '@lingua/contracts';
 import type { Db } from '../../platform/database';
@@ -31,5 +31,6 @@ export async function previewTrainingWithAnswers(
       answerKey: q.content,
       analysis: q.analysis[language] ?? '',
     })),
+    links: training.links.map((l) => ({ title: l.title[language], brief: l.brief[language] })),
   };
 }

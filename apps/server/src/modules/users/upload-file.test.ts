@@ -47,7 +47,7 @@ describe('POST /openApi/overall/upload, streamed', () => {
     const r = await upload('30', { name: 'answer.pdf', first: Buffer.from('MZ not a document'), padding: 100 * MB });
     expect(r).toMatchObject({ status: 415, body: { code: 415, message: '文件类型不支持' } });
     expect(r.answeredAfterMs).toBeLessThan(r.sentAfterMs);
-    expect(r.peakRssGrowth).toBeLessThan(40 * MB);
+    expect(r.peakHeldGrowth).toBeLessThan(40 * MB);
     expect(stored()).toEqual(before);
   });
 

@@ -3,7 +3,7 @@
  * whose next call answers 521. Sessions slide: 7 days from the last use, renewed every 5 minutes of use.
  */
 import { ResponseCode } from '@lingua/contracts';
-import { and, eq, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema';
 import type { Db, Queryable } from '../database';
 import { AppError } from '../errors';
@@ -60,11 +60,12 @@ export async function endSession(db: Db, sessionId: number): Promise<void> {
     .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
 }
 
-/** Token → the signed-in user, or 700 (no such session, ended, expired) / 521 (kicked). */
-export async function authenticate(db: Db, token: string | undefined): Promise<SessionUser> {
-  if (!token) throw new AppError(ResponseCode.sessionInvalid, 'sessionInvalid');
-  // One round trip: the session, its user and the user's roles.
-  const rows = await db
+/**
+ * The session check every signed-in call makes, prepared once per database (the tests open many):
+ * parsed once per connection instead of built and planned per call (docs/operations.md, issue 21).
+ */
+function prepareSessionLookup(db: Db) {
+  return db
     .select({
       session: {
         id: sessions.id,
@@ -88,8 +89,25 @@ export async function authenticate(db: Db, token: string | undefined): Promise<S
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_lookup');
+}
+const lookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+function sessionLookup(db: Db) {
+  let hit = lookups.get(db);
+  if (!hit) {
+    hit = prepareSessionLookup(db);
+    lookups.set(db, hit);
+  }
+  return hit;
+}
+
+/** Token → the signed-in user, or 700 (no such session, ended, expired) / 521 (kicked). */
+export async function authenticate(db: Db, token: string | undefined): Promise<SessionUser> {
+  if (!token) throw new AppError(ResponseCode.sessionInvalid, 'sessionInvalid');
+  // One round trip: the session, its user and the user's roles.
+  const rows = await sessionLookup(db).execute({ tokenHash: hashToken(token) });
   const row = rows[0];
   if (!row) throw new AppError(ResponseCode.sessionInvalid, 'sessionInvalid');
   const { session, user } = row;
@@ -105,4 +123,27 @@ export async function authenticate(db: Db, token: string | undefined): Promise<S
       .where(eq(sessions.id, session.id));
   }
   return { sessionId: session.id, ...toUserSubject(user, row.roles) };
+}
+
+/**
+ * A session known to this instance (from its cache) is still open: 521 when it was ended by a
+ * sign-in elsewhere, 700 when signed out, expired or its user disabled. One indexed read.
+ */
+export async function checkSessionOpen(db: Db, sessionId: number): Promise<void> {
+  const [row] = await db
+    .select({
+      endedAt: sessions.endedAt,
+      endReason: sessions.endReason,
+      expiresAt: sessions.expiresAt,
+      status: users.status,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  if (!row) throw new AppError(ResponseCode.sessionInvalid, 'sessionInvalid');
+  if (row.endReason === 'kicked') throw new AppError(ResponseCode.kicked, 'kicked');
+  if (row.endedAt || row.expiresAt.getTime() <= Date.now() || row.status !== 'active') {
+    throw new AppError(ResponseCode.sessionInvalid, 'sessionInvalid');
+  }
 }

@@ -11,6 +11,8 @@ import pg from 'pg';
 import type { Db } from '../database';
 
 export const REALTIME_CHANNEL = 'lingua_realtime';
+/** The database's triggers notify it with a user id when a session ends (migration 0032; auth/session-cache.ts). */
+export const SESSIONS_CHANNEL = 'lingua_sessions';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
 export const MAX_PAYLOAD_BYTES = 7900;
 
@@ -18,6 +20,11 @@ export interface RealtimeBus {
   publish(payload: string): Promise<void>;
   /** One handler per bus: the hub. */
   onMessage(handler: (payload: string) => void): void;
+  /**
+   * Endings of sessions, from any instance: a user id, or '*' after the listener reconnected
+   * (endings may have been missed). Absent on a bus without a database listener.
+   */
+  onSessionsChanged?(handler: (payload: string) => void): void;
   close(): Promise<void>;
 }
 
@@ -30,13 +37,21 @@ function notifier(db: Db) {
 
 export async function createPgliteBus(db: Db, client: PGlite): Promise<RealtimeBus> {
   let handler: (payload: string) => void = () => undefined;
+  let sessionsHandler: (payload: string) => void = () => undefined;
   const unlisten = await client.listen(REALTIME_CHANNEL, (payload) => handler(payload));
+  const unlistenSessions = await client.listen(SESSIONS_CHANNEL, (payload) => sessionsHandler(payload));
   return {
     publish: notifier(db),
     onMessage: (h) => {
       handler = h;
     },
-    close: () => unlisten(),
+    onSessionsChanged: (h) => {
+      sessionsHandler = h;
+    },
+    close: async () => {
+      await unlisten();
+      await unlistenSessions();
+    },
   };
 }
 
@@ -53,6 +68,8 @@ export interface PostgresBusOptions {
  */
 export async function createPostgresBus(db: Db, url: string, options: PostgresBusOptions = {}): Promise<RealtimeBus> {
   let handler: (payload: string) => void = () => undefined;
+  let sessionsHandler: (payload: string) => void = () => undefined;
+  let connections = 0;
   let client: pg.Client | undefined;
   let closed = false;
   let delay = options.retryMs ?? 500;
@@ -79,7 +96,9 @@ export async function createPostgresBus(db: Db, url: string, options: PostgresBu
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url });
     next.on('notification', (message) => {
-      if (message.channel === REALTIME_CHANNEL && message.payload !== undefined) handler(message.payload);
+      if (message.payload === undefined) return;
+      if (message.channel === REALTIME_CHANNEL) handler(message.payload);
+      else if (message.channel === SESSIONS_CHANNEL) sessionsHandler(message.payload);
     });
     next.on('error', (error) => {
       onError(error);
@@ -88,7 +107,7 @@ export async function createPostgresBus(db: Db, url: string, options: PostgresBu
     next.on('end', () => drop(next));
     try {
       await next.connect();
-      await next.query(`LISTEN ${REALTIME_CHANNEL}`);
+      await next.query(`LISTEN ${REALTIME_CHANNEL}; LISTEN ${SESSIONS_CHANNEL}`);
     } catch (error) {
       next.end().catch(() => undefined);
       throw error;
@@ -99,6 +118,8 @@ export async function createPostgresBus(db: Db, url: string, options: PostgresBu
     }
     client = next;
     delay = options.retryMs ?? 500;
+    // Endings sent while no listener was connected are lost: the session caches start afresh.
+    if (connections++ > 0) sessionsHandler('*');
   };
 
   await connect();
@@ -106,6 +127,9 @@ export async function createPostgresBus(db: Db, url: string, options: PostgresBu
     publish: notifier(db),
     onMessage: (h) => {
       handler = h;
+    },
+    onSessionsChanged: (h) => {
+      sessionsHandler = h;
     },
     async close() {
       closed = true;

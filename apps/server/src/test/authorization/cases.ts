@@ -8,7 +8,15 @@
 
 import { analyticsCases } from './cases/analytics';
 import { caseWorkCases } from './cases/case-work';
+import {
+  CERTIFICATES_EXEMPT,
+  COMPETITION_PUBLIC_EXEMPT,
+  certificatesCases,
+  competitionPublicCases,
+} from './cases/certificates';
+import { competitionsCases } from './cases/competitions';
 import { courseBuilderCases } from './cases/course-builder';
+import { DEVICE_CHECK_EXEMPT, deviceCheckCases } from './cases/device-check';
 import { documentsCases } from './cases/documents';
 import { examsCases } from './cases/exams';
 import { gradeBookCases } from './cases/grade-book';
@@ -16,6 +24,7 @@ import { interactionCases, interactionRooms } from './cases/interaction';
 import { LTI_EXEMPT, ltiCases } from './cases/lti';
 import { manageStatsCases } from './cases/manage-stats';
 import { messagesClassesCoursesCases } from './cases/messages-classes-courses';
+import { negotiationCases, negotiationRooms } from './cases/negotiations';
 import { newsCases } from './cases/news';
 import { onlineLessonsCases } from './cases/online-lessons';
 import { resourcePoolCases } from './cases/resource-pool';
@@ -24,6 +33,7 @@ import { classmate, FILES, manager, type WalkCase } from './cases/shared';
 import { tasksCases } from './cases/tasks';
 import { teachingCases } from './cases/teaching';
 import { trainingsCases } from './cases/trainings';
+import { VR_SCENES_EXEMPT, vrScenesCases } from './cases/vr-scenes';
 import type { Intruder, Owner, World } from './world';
 
 export type { Body, WalkCase } from './cases/shared';
@@ -43,9 +53,15 @@ export const CASES: Record<string, WalkCase[]> = {
   ...teachingCases,
   ...documentsCases,
   ...resourcePoolCases,
+  ...vrScenesCases,
   ...courseBuilderCases,
   ...ltiCases,
   ...interactionCases,
+  ...negotiationCases,
+  ...certificatesCases,
+  ...competitionPublicCases,
+  ...deviceCheckCases,
+  ...competitionsCases,
 };
 /** Calls that name an object but need no walk, each with the reason. */
 export const EXEMPT: Record<string, string> = {
@@ -71,6 +87,10 @@ export const EXEMPT: Record<string, string> = {
   '/openApi/resourcePool/upload':
     "knowledgePointIds name nodes of the platform's static knowledge graphs, nobody's object; the upload is the caller's own",
   ...LTI_EXEMPT,
+  ...CERTIFICATES_EXEMPT,
+  ...COMPETITION_PUBLIC_EXEMPT,
+  ...DEVICE_CHECK_EXEMPT,
+  ...VR_SCENES_EXEMPT,
 };
 
 /** A realtime room kind (hub.defineRoom): whose room `kind:id` the walk enters as every caller. */
@@ -90,4 +110,6 @@ export const ROOM_CASES: Record<string, RoomCase> = {
   exam: { owner: 'teacher', id: (w) => w.examId, allow: manager },
   // Interactive training: the activity's room for its class, a team's for its members and staff.
   ...interactionRooms,
+  // A negotiation contest's room: its judges.
+  ...negotiationRooms,
 };

@@ -78,4 +78,28 @@ export class CookieBrowser {
     }
     throw new Error('too many steps');
   }
+
+  /**
+   * Signs out at the IdP itself (its end-session page, as a person would open it): confirms
+   * "Yes, sign me out" and follows the redirects; answers the last address.
+   */
+  async signOutAt(endSessionUrl: string): Promise<string> {
+    let url = endSessionUrl;
+    let form: Record<string, string> | undefined;
+    for (let step = 0; step < 10; step++) {
+      const response = await this.request(url, form ? { method: 'POST', form } : {});
+      const location = response.headers.get('location');
+      if (response.status >= 300 && response.status < 400 && location) {
+        url = new URL(location, url).href;
+        form = undefined;
+        continue;
+      }
+      const html = await response.text();
+      const found = form ? null : formOf(html);
+      if (!found) return url;
+      url = new URL(found.action, url).href;
+      form = { ...found.fields, logout: 'yes' };
+    }
+    throw new Error('too many steps');
+  }
 }

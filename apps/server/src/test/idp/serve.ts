@@ -2,7 +2,8 @@
  * Starts the test IdPs for the end-to-end journey (e2e/tests/school-sign-in.spec.ts) as one child
  * process: a real OpenID provider and the CAS 3.0 test server on loopback ports, with the journey's
  * accounts. Settings from the environment: OIDC_PORT, CAS_PORT, APP_ORIGIN (the site the IdPs send
- * the browser back to), SIGN_OUT_RETURNS (comma-separated post-logout addresses). Prints one line,
+ * the browser back to), SIGN_OUT_RETURNS (comma-separated post-logout addresses),
+ * BACK_CHANNEL_LOGOUT_URI (where the provider posts logout tokens). Prints one line,
  * "idps ready <oidc issuer> <cas url>", then runs until killed.
  */
 import { startCasServer } from './cas-server';
@@ -13,12 +14,14 @@ const oidc = await startOidcServer({
   port: Number(process.env.OIDC_PORT ?? 3243),
   accounts: {
     wangfang: { claims: { name: '王芳', student_no: '2026001' } },
+    chenjing: { claims: { name: '陈静', student_no: '2026003' } },
   },
   client: {
     clientId: 'lingua-e2e',
     clientSecret: 'e2e-oidc-secret',
     redirectUris: [`${appOrigin}/school_sign_in/callback`],
     postLogoutRedirectUris: (process.env.SIGN_OUT_RETURNS ?? '').split(',').filter(Boolean),
+    backChannelLogoutUri: process.env.BACK_CHANNEL_LOGOUT_URI || undefined,
   },
 });
 const cas = await startCasServer(

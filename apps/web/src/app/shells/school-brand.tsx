@@ -1,11 +1,14 @@
 /** The left of the top bar: school logo and platform name; a click opens the school introduction. */
 import { Avatar, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinguaLogo } from '../../features/brand/lingua-logo';
 import { useSession } from '../../session/store';
 import { usePlatformName, useSchool } from '../../shared/use-school';
-import { SchoolIntroDialog } from './school-intro-dialog';
+import { WhenOpened } from '../../shared/when-opened';
+
+// With the school's rich text (and its sanitiser), loaded on the first click.
+const SchoolIntroDialog = lazy(() => import('./school-intro-dialog').then((m) => ({ default: m.SchoolIntroDialog })));
 
 interface SchoolBrandProps {
   /** 600 px dialog in the teacher shell, 1000 px elsewhere (part 2 §9). */
@@ -47,7 +50,9 @@ export function SchoolBrand({ dialog }: SchoolBrandProps) {
           ) : null}
         </span>
       </button>
-      <SchoolIntroDialog open={open} onClose={() => setOpen(false)} school={school} variant={dialog} />
+      <WhenOpened open={open}>
+        <SchoolIntroDialog open={open} onClose={() => setOpen(false)} school={school} variant={dialog} />
+      </WhenOpened>
     </>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isOperator, isStudent } from '../../session/roles';
 import { useSession } from '../../session/store';
-import { useLogout } from './use-logout';
+import { useLogout } from '../../features/accounts/use-logout';
 
 export function UserDropdown() {
   const { t } = useTranslation();

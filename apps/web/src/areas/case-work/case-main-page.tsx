@@ -104,6 +104,7 @@ function CaseLinks({ classId, trainingId }: { classId: number; trainingId: numbe
                     <span>{l.brief}</span>
                     <Flex gap={8} align="center" wrap>
                       <Progress
+                        aria-label={t('caseWork.linkProgress', { done: l.answered, all: l.tasks.length })}
                         percent={Math.round((l.answered / Math.max(1, l.tasks.length)) * 100)}
                         size="small"
                         style={{ width: 160, margin: 0 }}

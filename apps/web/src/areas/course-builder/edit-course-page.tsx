@@ -2,23 +2,26 @@
  * /teacher/intellectCourseCreate/editCourse?courseId= (part 2 §2.1): the built course's editor.
  * Its CourseInfo tab holds the information form, the outline editor and the intelligent outline;
  * the other tabs of the spec (PracticalSkills, CaseAnalysis, InteractiveTraining,
- * ComprehensiveCase, TestPaper) fill from the resource pool, the next phase, and are not shown yet.
- * The outline is a draft until saved: a failed save keeps it, and leaving with changes asks first.
+ * ComprehensiveCase, TestPaper; course-tabs.ts) list the outline's activities of their kinds and
+ * fill it from the resource pool or the teacher's papers. All edit one draft of the outline, saved
+ * together: a failed save or a reload keeps it (use-outline-draft.ts), leaving with changes asks.
  */
 import { ArrowLeftOutlined, EyeOutlined } from '@ant-design/icons';
 import type { TBuiltCourse } from '@lingua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Flex, Result, Row, Skeleton, Space, Tabs, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { builderKeys, courseBuilderApi } from '../../api/course-builder';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { PREVIEW_PATH, StatusTag } from './builder-index-page';
 import { CourseInfoForm } from './course-info-form';
-import { type ChapterDraft, draftFromCourse, draftFromProposal, draftToInput } from './outline-draft';
+import { COURSE_TABS } from './course-tabs';
+import { draftFromProposal, draftToInput } from './outline-draft';
 import { OutlineEditor } from './outline-editor';
 import { ProposalPanel } from './proposal-panel';
+import { TabActivities } from './tab-activities';
+import { useOutlineDraft } from './use-outline-draft';
 
 export function EditCoursePage() {
   const { t } = useTranslation();
@@ -57,18 +60,7 @@ function Editor({ course, back }: { course: TBuiltCourse; back: React.ReactNode 
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const language = i18n.language === 'en' ? 'en' : 'cn';
-  const [saved, setSaved] = useState(() => draftFromCourse(course.chapters));
-  const [draft, setDraft] = useState<ChapterDraft[]>(saved);
-  const dirty = useMemo(
-    () => JSON.stringify(draftToInput(draft)) !== JSON.stringify(draftToInput(saved)),
-    [draft, saved],
-  );
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  const { draft, setDraft, dirty, markSaved } = useOutlineDraft(course);
   const afterSave = (next: TBuiltCourse) => {
     queryClient.setQueryData(builderKeys.detail(course.courseId), next);
     void queryClient.invalidateQueries({ queryKey: builderKeys.mine });
@@ -77,9 +69,7 @@ function Editor({ course, back }: { course: TBuiltCourse; back: React.ReactNode 
   const saveOutline = useMutation({
     mutationFn: () => courseBuilderApi.saveOutline({ courseId: course.courseId, chapters: draftToInput(draft) }),
     onSuccess: (next) => {
-      const fresh = draftFromCourse(next.chapters);
-      setSaved(fresh);
-      setDraft(fresh);
+      markSaved(next);
       afterSave(next);
       void message.success(t('builder.outlineSaved'));
     },
@@ -99,28 +89,7 @@ function Editor({ course, back }: { course: TBuiltCourse; back: React.ReactNode 
       </Card>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={15}>
-          <Card
-            size="small"
-            title={t('builder.outline')}
-            extra={
-              <Space wrap>
-                <Typography.Text type={dirty ? 'warning' : 'secondary'} data-testid="outline-state">
-                  {dirty ? t('builder.unsaved') : t('builder.allSaved')}
-                </Typography.Text>
-                <Button
-                  type="primary"
-                  disabled={!dirty}
-                  loading={saveOutline.isPending}
-                  onClick={() => saveOutline.mutate()}
-                >
-                  {t('builder.saveOutline')}
-                </Button>
-              </Space>
-            }
-          >
-            {saveOutline.isError && dirty && (
-              <Alert type="error" showIcon message={t('builder.saveFailed')} style={{ marginBottom: 12 }} />
-            )}
+          <Card size="small" title={t('builder.outline')}>
             <OutlineEditor value={draft} onChange={setDraft} />
           </Card>
         </Col>
@@ -165,7 +134,29 @@ function Editor({ course, back }: { course: TBuiltCourse; back: React.ReactNode 
           {t('builder.copiedFrom', { name: course.copiedFromName })}
         </Typography.Paragraph>
       )}
-      <Tabs items={[{ key: 'CourseInfo', label: t('builder.tabInfo'), children: info }]} />
+      <Card size="small" style={{ marginBottom: 12 }}>
+        <Flex justify="space-between" align="center" wrap gap={8}>
+          <Typography.Text type={dirty ? 'warning' : 'secondary'} data-testid="outline-state">
+            {dirty ? t('builder.unsaved') : t('builder.allSaved')}
+          </Typography.Text>
+          <Button type="primary" disabled={!dirty} loading={saveOutline.isPending} onClick={() => saveOutline.mutate()}>
+            {t('builder.saveOutline')}
+          </Button>
+        </Flex>
+        {saveOutline.isError && dirty && (
+          <Alert type="error" showIcon message={t('builder.saveFailed')} style={{ marginTop: 12 }} />
+        )}
+      </Card>
+      <Tabs
+        items={[
+          { key: 'CourseInfo', label: t('builder.tabInfo'), children: info },
+          ...COURSE_TABS.map((tab) => ({
+            key: tab.key,
+            label: t(`builder.tabs.name.${tab.key}`),
+            children: <TabActivities tab={tab} draft={draft} onChange={setDraft} />,
+          })),
+        ]}
+      />
     </div>
   );
 }

@@ -15,6 +15,12 @@ export interface ActivityDraft {
   /** null: a copied task or test paper, kept as it is (the editor renames, moves or removes it). */
   trainingId: number | null;
   kind: TActivityKind;
+  /** A new row from the pool (the tabs' picker): the resource it uses, counted once on save. */
+  resourceId?: number;
+  /** A new test paper row: the exam paper it names. */
+  paperId?: number;
+  /** What it opens: the training's, material's or paper's title, for the tabs' lists. */
+  sourceTitle?: string | null;
 }
 export interface StepDraft {
   key: string;
@@ -30,7 +36,8 @@ export interface ChapterDraft {
 }
 
 let counter = 0;
-export const newKey = () => `new-${++counter}`;
+// Unique across reloads too: a restored draft keeps its keys (use-outline-draft.ts).
+export const newKey = () => `new-${Date.now().toString(36)}-${++counter}`;
 
 export function draftFromCourse(chapters: TBuiltChapter[]): ChapterDraft[] {
   return chapters.map((c) => ({
@@ -47,6 +54,7 @@ export function draftFromCourse(chapters: TBuiltChapter[]): ChapterDraft[] {
         title: a.title,
         trainingId: a.trainingId,
         kind: a.kind,
+        sourceTitle: a.sourceTitle,
       })),
     })),
   }));
@@ -63,6 +71,13 @@ export function draftToInput(chapters: ChapterDraft[]): TOutlineChapterInput[] {
         activityId: a.activityId,
         title: a.title,
         ...(a.trainingId === null ? {} : { trainingId: a.trainingId }),
+        // A pool resource or a paper goes with a new row only: a kept row stays as it is.
+        ...(a.activityId === undefined && a.trainingId === null && a.resourceId !== undefined
+          ? { resourceId: a.resourceId }
+          : {}),
+        ...(a.activityId === undefined && a.trainingId === null && a.paperId !== undefined
+          ? { paperId: a.paperId }
+          : {}),
       })),
     })),
   }));

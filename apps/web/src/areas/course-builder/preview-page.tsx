@@ -7,10 +7,12 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Collapse, Empty, Flex, List, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { builderKeys, courseBuilderApi } from '../../api/course-builder';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { StatusTag } from './builder-index-page';
+
+const SUBJECT_TEST_PATH = '/sjjx/building_courses_preview/index/bu_cou_pre_subject_test';
 
 export function PreviewPage() {
   const { t } = useTranslation();
@@ -50,7 +52,17 @@ export function PreviewPage() {
   return (
     <div className="page-container">
       {header}
-      <Alert type="info" showIcon message={t('builder.previewHint')} style={{ marginBottom: 16 }} />
+      <Alert
+        type="info"
+        showIcon
+        message={t('builder.previewHint')}
+        style={{ marginBottom: 16 }}
+        action={
+          <Link to={`${SUBJECT_TEST_PATH}?courseId=${course.courseId}`}>
+            <Button size="small">{t('builder.subjectTest.title')}</Button>
+          </Link>
+        }
+      />
       <Card style={{ marginBottom: 16 }}>
         <Flex gap={16} wrap>
           <img

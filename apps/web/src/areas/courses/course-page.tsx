@@ -8,7 +8,7 @@ import { InfoCircleOutlined } from '@ant-design/icons';
 import { TEACHING_CLASS_TYPE } from '@lingua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Flex, Select, Skeleton, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { classApi } from '../../api/classes';
 import { courseApi } from '../../api/courses';
@@ -19,6 +19,9 @@ import { ChapterList, type OpenActivity } from '../../features/course/chapter-li
 import { CourseDetailsModal } from '../../features/course/course-details-modal';
 import { canOpenActivityKind, useOpenActivity } from '../../features/course/use-open-activity';
 import { JoinClassButton } from './join-class-button';
+
+// The pool's viewers (documents page by page, media) load only when a material is opened.
+const MaterialDialog = lazy(() => import('./material-dialog').then((m) => ({ default: m.MaterialDialog })));
 
 export function StudentCoursePage() {
   const { t } = useTranslation();
@@ -39,11 +42,15 @@ export function StudentCoursePage() {
   });
   useDocumentTitle(t('course.title'));
   const opener = useOpenActivity();
-  // An activity of an open training kind opens its training (the server checks the step order).
+  const [material, setMaterial] = useState<{ activityId: number; title: string } | null>(null);
+  // An activity of an open training kind opens its training (the server checks the step order); a
+  // material opens in place.
   const openActivity: OpenActivity = {
-    canOpen: (a) => canOpenActivityKind(a.kind),
+    canOpen: (a) => a.kind === 'material' || canOpenActivityKind(a.kind),
     open: (a) => {
-      if (classId !== null) opener.mutate({ classId, activityId: a.activityId });
+      if (classId === null) return;
+      if (a.kind === 'material') setMaterial({ activityId: a.activityId, title: a.title });
+      else opener.mutate({ classId, activityId: a.activityId });
     },
   };
 
@@ -108,6 +115,16 @@ export function StudentCoursePage() {
         )}
       </Card>
       <CourseDetailsModal lessonId={detailsOf} onClose={() => setDetailsOf(null)} />
+      {material && classId !== null && (
+        <Suspense fallback={null}>
+          <MaterialDialog
+            classId={classId}
+            activityId={material.activityId}
+            title={material.title}
+            onClose={() => setMaterial(null)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -16,7 +16,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Result, Skeleton, Space, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { examApi } from '../../api/exams';
 import { RESYNC_EVENT } from '../../api/realtime';
 import { useRealtime } from '../../api/use-realtime';
@@ -25,6 +25,7 @@ import { useAnswerJournal } from '../../features/answering/use-answer-journal';
 import { useSaveBeforeSubmit } from '../../features/answering/use-save-before-submit';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { useSession } from '../../session/store';
+import { competitionEndPath, studentExamHome } from './exam-paths';
 import { ENDED, ExamStatusTag } from './exam-status-tag';
 import { formatClock, useExamClock } from './use-exam-clock';
 
@@ -32,6 +33,7 @@ function ExamWorkspace({ sheet, onResync }: { sheet: TExamSheet; onResync: () =>
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const userId = useSession((s) => s.loginInfo?.userId);
   const [status, setStatus] = useState(sheet.status);
   const [locked, setLocked] = useState(sheet.locked);
@@ -139,6 +141,8 @@ function ExamWorkspace({ sheet, onResync }: { sheet: TExamSheet; onResync: () =>
     });
   };
 
+  const endPath = competitionEndPath(pathname, sheet.exam.examId);
+  if (ended && endPath) return <Navigate to={endPath} replace />;
   if (ended)
     return (
       <Card>
@@ -152,7 +156,7 @@ function ExamWorkspace({ sheet, onResync }: { sheet: TExamSheet; onResync: () =>
             </Space>
           }
           extra={
-            <Button type="primary" onClick={() => navigate('/student/teaching/testIndex')}>
+            <Button type="primary" onClick={() => navigate(studentExamHome(pathname))}>
               {t('exam.backToList')}
             </Button>
           }
@@ -204,6 +208,7 @@ export function ExamAnswerPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const examId = Number(params.get('examId') ?? 0);
   const queryClient = useQueryClient();
   useDocumentTitle(t('exam.title'));
@@ -220,7 +225,7 @@ export function ExamAnswerPage() {
       <Result
         status="info"
         title={t('exam.finished')}
-        extra={<Button onClick={() => navigate('/student/teaching/testIndex')}>{t('exam.backToList')}</Button>}
+        extra={<Button onClick={() => navigate(studentExamHome(pathname))}>{t('exam.backToList')}</Button>}
       />
     );
   return (

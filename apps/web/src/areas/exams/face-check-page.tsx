@@ -21,6 +21,13 @@ import { StartWaitNotice } from './start-wait-notice';
 import { useCamera } from './use-camera';
 import { useExamStart } from './use-exam-start';
 
+/** The answer page beside this face check: the examination area's, the competition's or the teaching area's. */
+function faceCheckBase(pathname: string): string {
+  if (pathname.startsWith('/examination')) return '/examination';
+  if (pathname.startsWith('/competition/student')) return '/competition/student';
+  return '/student/teaching';
+}
+
 export function FaceCheckPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -49,9 +56,7 @@ export function FaceCheckPage() {
     onSettled: () => void queryClient.invalidateQueries({ queryKey: statusKey }),
   });
   const { start, waiting } = useExamStart(() =>
-    navigate(
-      `${pathname.startsWith('/examination') ? '/examination' : '/student/teaching'}/onlineTestAnswer?examId=${examId}`,
-    ),
+    navigate(`${faceCheckBase(pathname)}/onlineTestAnswer?examId=${examId}`),
   );
   useRealtime(userId ? `user:${userId}` : undefined, (event, data) => {
     if (event === RESYNC_EVENT) return void status.refetch();

@@ -46,7 +46,7 @@ export function ExamResultPage() {
     },
   });
   const exam = board.data?.exam;
-  const reportPath = `${examBase(pathname) === '/teacher/teaching' ? '/teacher/teaching' : '/teacher/testInOnlineExamsdex'}/teOnlineTestAnswer`;
+  const reportPath = `${examBase(pathname)}/teOnlineTestAnswer`;
   return (
     <div className="page-container">
       <Card

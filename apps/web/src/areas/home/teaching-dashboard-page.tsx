@@ -7,6 +7,7 @@
 import { TEACHING_CLASS_TYPE } from '@lingua/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Flex, Row, Select, Skeleton, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { classApi } from '../../api/classes';
 import { queryKeys } from '../../api/query-keys';
@@ -19,11 +20,13 @@ import { ContinueCard } from './student-dashboard/continue-card';
 import { DueCard } from './student-dashboard/due-card';
 import { LatestMessagesCard } from './student-dashboard/latest-messages-card';
 import { MyLearningCard } from './student-dashboard/my-learning-card';
-import { NoClassCard } from './student-dashboard/no-class-card';
 import { ProgressCard } from './student-dashboard/progress-card';
 import { RecentScoresCard } from './student-dashboard/recent-scores-card';
 import { TodayLessonCard } from './student-dashboard/today-lesson-card';
 import { useServerNow, useStudentDashboard } from './student-dashboard/use-student-dashboard';
+
+// Only a student in no class sees it; antd's Result (with its illustrations) loads with it.
+const NoClassCard = lazy(() => import('./student-dashboard/no-class-card').then((m) => ({ default: m.NoClassCard })));
 
 export function TeachingDashboardPage() {
   const { t } = useTranslation();
@@ -54,7 +57,12 @@ export function TeachingDashboardPage() {
           action={<Button onClick={() => void dashboard.refetch()}>{t('dashboard.retry')}</Button>}
         />
       );
-    if (!data.currentClass) return <NoClassCard />;
+    if (!data.currentClass)
+      return (
+        <Suspense fallback={<Skeleton active />}>
+          <NoClassCard />
+        </Suspense>
+      );
     // Two stacks, so a long course outline on the right leaves no hole on the left; on a phone the
     // left stack (what to do now) comes first.
     return (

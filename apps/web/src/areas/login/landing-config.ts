@@ -2,29 +2,27 @@
  * The public landing pages of part 2 §2.10, one config per platform: its texts live in i18n under
  * landing.<key>, its cards' icons and colours here.
  */
-import {
-  AudioOutlined,
-  BankOutlined,
-  BarChartOutlined,
-  BookOutlined,
-  ClockCircleOutlined,
-  CloudOutlined,
-  CommentOutlined,
-  ExperimentOutlined,
-  FileSearchOutlined,
-  FileTextOutlined,
-  GlobalOutlined,
-  IdcardOutlined,
-  LaptopOutlined,
-  ReadOutlined,
-  SafetyCertificateOutlined,
-  ShopOutlined,
-  SolutionOutlined,
-  TeamOutlined,
-  TrophyOutlined,
-  VideoCameraOutlined,
-} from '@ant-design/icons';
-import type { ComponentType } from 'react';
+import AudioOutlined from '@ant-design/icons-svg/es/asn/AudioOutlined';
+import BankOutlined from '@ant-design/icons-svg/es/asn/BankOutlined';
+import BarChartOutlined from '@ant-design/icons-svg/es/asn/BarChartOutlined';
+import BookOutlined from '@ant-design/icons-svg/es/asn/BookOutlined';
+import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
+import CloudOutlined from '@ant-design/icons-svg/es/asn/CloudOutlined';
+import CommentOutlined from '@ant-design/icons-svg/es/asn/CommentOutlined';
+import ExperimentOutlined from '@ant-design/icons-svg/es/asn/ExperimentOutlined';
+import FileSearchOutlined from '@ant-design/icons-svg/es/asn/FileSearchOutlined';
+import FileTextOutlined from '@ant-design/icons-svg/es/asn/FileTextOutlined';
+import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
+import IdcardOutlined from '@ant-design/icons-svg/es/asn/IdcardOutlined';
+import LaptopOutlined from '@ant-design/icons-svg/es/asn/LaptopOutlined';
+import ReadOutlined from '@ant-design/icons-svg/es/asn/ReadOutlined';
+import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
+import ShopOutlined from '@ant-design/icons-svg/es/asn/ShopOutlined';
+import SolutionOutlined from '@ant-design/icons-svg/es/asn/SolutionOutlined';
+import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
+import TrophyOutlined from '@ant-design/icons-svg/es/asn/TrophyOutlined';
+import VideoCameraOutlined from '@ant-design/icons-svg/es/asn/VideoCameraOutlined';
+import type { IconDefinition } from '@ant-design/icons-svg/es/types';
 
 export const LANDING_KEYS = [
   'practice_teaching',
@@ -43,7 +41,7 @@ export interface LandingConfig {
   key: LandingKey;
   /** The hero gradient: the brand blue, shifted a little per platform so each page is recognisable. */
   gradient: string;
-  icons: Record<(typeof FEATURE_KEYS)[number], ComponentType>;
+  icons: Record<(typeof FEATURE_KEYS)[number], IconDefinition>;
 }
 
 export const LANDINGS: Record<LandingKey, LandingConfig> = {

@@ -4,7 +4,6 @@
  * the plain card with a note.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { queryKeys } from '../../api/query-keys';
@@ -12,6 +11,7 @@ import { schoolApi } from '../../api/schools';
 import { LinguaLogo } from '../../features/brand/lingua-logo';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { LanguageSwitch } from '../../features/language-switch/language-switch';
+import { PlainAlert } from '../../features/plain-ui/plain-alert';
 import { KickedNotice } from './kicked-notice';
 import { schoolLoginVariant } from './school-login-config';
 import { SchoolSignInButton } from './school-sign-in-button';
@@ -48,7 +48,7 @@ export function SchoolLoginPage() {
       <div className="school-login-top">
         <LanguageSwitch />
       </div>
-      <section className={`school-login-card${config.compact ? ' compact' : ''}`}>
+      <main className={`school-login-card${config.compact ? ' compact' : ''}`}>
         <div className="school-login-band" style={{ background: config.accent }}>
           {school?.schoolLogUrl ? (
             <img className="school-login-logo" src={school.schoolLogUrl} alt={school.schoolName} />
@@ -59,22 +59,24 @@ export function SchoolLoginPage() {
             <div className="school-login-loading" />
           ) : (
             <>
-              <h2 className="school-login-title" style={{ fontSize: config.compact ? 20 : 24 }}>
+              <h1 className="school-login-title" style={{ fontSize: config.compact ? 20 : 24 }}>
                 {title}
-              </h2>
+              </h1>
               <div className="subtitle">{subtitle}</div>
             </>
           )}
         </div>
         <div className="school-login-body">
           {unknownPage ? (
-            <Alert type="info" showIcon title={t('login.unknownPage')} style={{ marginBottom: 20 }} />
+            <PlainAlert type="info" style={{ marginBottom: 20 }}>
+              {t('login.unknownPage')}
+            </PlainAlert>
           ) : null}
           {school ? <SchoolSignInButton schoolId={school.id} /> : null}
           <SignInForm remember={remember} />
           <p className="login-help">{t('login.forgot')}</p>
         </div>
-      </section>
+      </main>
     </div>
   );
 }

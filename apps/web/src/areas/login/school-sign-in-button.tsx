@@ -3,13 +3,15 @@
  * when the operator has set it up for this school. It asks the server for the IdP's address and
  * goes there; the IdP sends the browser back to /school_sign_in/callback.
  */
-import { SafetyCertificateOutlined } from '@ant-design/icons';
+import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Divider } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { isApiError } from '../../api/errors';
 import { schoolSignInApi } from '../../api/school-sign-in';
+import { PlainAlert } from '../../features/plain-ui/plain-alert';
+import { PlainButton } from '../../features/plain-ui/plain-button';
+import { SvgIcon } from '../../features/plain-ui/svg-icon';
 import { StorageKey } from '../../session/keys';
 import { writeItem } from '../../session/storage';
 import { isGuardState } from '../../shared/guard-state';
@@ -35,28 +37,24 @@ export function SchoolSignInButton({ schoolId }: { schoolId: number }) {
   const error = start.error;
   return (
     <div data-testid="school-sign-in">
-      <Button
+      <PlainButton
         block
-        size="large"
-        type="primary"
-        ghost
-        icon={<SafetyCertificateOutlined />}
+        large
+        variant="ghost"
+        icon={<SvgIcon icon={SafetyCertificateOutlined} />}
         loading={start.isPending || start.isSuccess}
         onClick={() => start.mutate()}
       >
         {start.isSuccess ? t('schoolSignIn.redirecting') : button.data.buttonName}
-      </Button>
+      </PlainButton>
       {error ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginTop: 12 }}
-          title={isApiError(error) && error.message ? error.message : t('error.unknown')}
-        />
+        <PlainAlert type="error" style={{ marginTop: 12 }}>
+          {isApiError(error) && error.message ? error.message : t('error.unknown')}
+        </PlainAlert>
       ) : null}
-      <Divider plain style={{ fontSize: 13, color: '#64748b' }}>
-        {t('schoolSignIn.or')}
-      </Divider>
+      <div className="plain-divider">
+        <span>{t('schoolSignIn.or')}</span>
+      </div>
     </div>
   );
 }

@@ -3,8 +3,9 @@
  * a CAS ticket). The page hands the query to the server once, then signs in as the password form
  * does, remembering the school's login page; a refusal is shown with the way back.
  */
+
+import WarningFilled from '@ant-design/icons-svg/es/asn/WarningFilled';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Result, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,9 +14,13 @@ import { schoolSignInApi } from '../../api/school-sign-in';
 import { LinguaLogo } from '../../features/brand/lingua-logo';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { LanguageSwitch } from '../../features/language-switch/language-switch';
+import { PlainAlert } from '../../features/plain-ui/plain-alert';
+import { PlainButton } from '../../features/plain-ui/plain-button';
+import { SvgIcon } from '../../features/plain-ui/svg-icon';
 import { StorageKey } from '../../session/keys';
 import { loginPagePath } from '../../session/login-page';
 import { readItem, removeItem, writeItem } from '../../session/storage';
+import { PlainSpinner } from '../../shared/plain-spinner';
 import { completeSignIn, destinationAfterSignIn } from './complete-sign-in';
 import './login.css';
 
@@ -74,37 +79,30 @@ export function SchoolSignInReturnPage() {
       <div className="school-login-top">
         <LanguageSwitch />
       </div>
-      <section className="school-login-card">
+      <main className="school-login-card">
         <div className="school-login-band" style={{ background: '#1d4ed8' }}>
           <LinguaLogo inverted size={36} />
         </div>
         <div className="school-login-body">
           {error ? (
-            <Result
-              status="warning"
-              title={t('schoolSignIn.failedTitle')}
-              subTitle={
-                <Alert
-                  type="error"
-                  showIcon
-                  data-testid="school-sign-in-error"
-                  title={isApiError(error) && error.message ? error.message : t('error.unknown')}
-                />
-              }
-              extra={
-                <Button type="primary" onClick={() => void navigate(back, { replace: true })}>
-                  {t('schoolSignIn.backToLogin')}
-                </Button>
-              }
-            />
+            <div className="plain-result">
+              <SvgIcon icon={WarningFilled} className="plain-result-icon" />
+              <h1 className="plain-result-title">{t('schoolSignIn.failedTitle')}</h1>
+              <PlainAlert type="error" data-testid="school-sign-in-error">
+                {isApiError(error) && error.message ? error.message : t('error.unknown')}
+              </PlainAlert>
+              <PlainButton variant="primary" onClick={() => void navigate(back, { replace: true })}>
+                {t('schoolSignIn.backToLogin')}
+              </PlainButton>
+            </div>
           ) : (
             <div style={{ textAlign: 'center', padding: '32px 0' }}>
-              <Spin size="large" />
+              <PlainSpinner label={t('schoolSignIn.finishing')} />
               <p style={{ marginTop: 16, color: '#475569' }}>{t('schoolSignIn.finishing')}</p>
             </div>
           )}
         </div>
-      </section>
+      </main>
     </div>
   );
 }

@@ -55,7 +55,16 @@ export function ClassProgressTable({
       width: 180,
       sorter: (a, b, order) => compareNullable(a.progress, b.progress, order),
       render: (p: number | null) =>
-        p === null ? '-' : <Progress percent={p} size="small" format={(v) => percentText(v ?? 0)} />,
+        p === null ? (
+          '-'
+        ) : (
+          <Progress
+            aria-label={t('manageStats.progress.progress')}
+            percent={p}
+            size="small"
+            format={(v) => percentText(v ?? 0)}
+          />
+        ),
     },
     ...(brief
       ? []

@@ -75,7 +75,16 @@ function StudentsView({ classId }: { classId: number }) {
       width: 180,
       sorter: (a, b, order) => compareNullable(a.progress, b.progress, order),
       render: (p: number | null) =>
-        p === null ? '-' : <Progress percent={p} size="small" format={(v) => percentText(v ?? 0)} />,
+        p === null ? (
+          '-'
+        ) : (
+          <Progress
+            aria-label={t('manageStats.progress.progress')}
+            percent={p}
+            size="small"
+            format={(v) => percentText(v ?? 0)}
+          />
+        ),
     },
     {
       title: t('manageStats.progress.averageScore'),

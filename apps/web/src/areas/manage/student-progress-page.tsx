@@ -127,6 +127,7 @@ function Details({ details: r }: { details: TStudentProgressDetails }) {
                 width: 200,
                 render: (_v, s) => (
                   <Progress
+                    aria-label={`${s.title}: ${t('manageStats.student.done')}`}
                     size="small"
                     percent={s.activities > 0 ? Math.round((s.completed / s.activities) * 100) : 0}
                     format={() => `${s.completed}/${s.activities}`}

@@ -18,6 +18,7 @@ import { RosterActions } from '../classes/roster-actions';
 import { AccountActions, StatusTag } from './account-actions';
 import { TableEmpty } from './list-states';
 import { MoveStudentModal } from './move-student-modal';
+import { displayMobile, SchoolNumberCell, SchoolNumberImport } from './school-number';
 
 const PAGE_SIZE = 20;
 
@@ -53,7 +54,16 @@ export function ManageStudentsPage() {
 
   const columns = [
     { title: t('admin.common.name'), dataIndex: 'name', key: 'name' },
-    { title: t('admin.common.mobile'), dataIndex: 'mobile', key: 'mobile' },
+    {
+      title: t('admin.common.mobile'),
+      key: 'mobile',
+      render: (_: unknown, s: TSchoolStudent) => displayMobile(s.mobile),
+    },
+    {
+      title: t('admin.schoolNumber.column'),
+      key: 'schoolNumber',
+      render: (_: unknown, s: TSchoolStudent) => <SchoolNumberCell person={s} editable />,
+    },
     {
       title: t('admin.common.status'),
       key: 'status',
@@ -117,9 +127,12 @@ export function ManageStudentsPage() {
               aria-label={t('admin.students.classFilter')}
             />
           </Space>
-          <Button icon={<FileExcelOutlined />} loading={exporter.isPending} onClick={() => exporter.mutate()}>
-            {t('admin.common.export')}
-          </Button>
+          <Space wrap>
+            <SchoolNumberImport />
+            <Button icon={<FileExcelOutlined />} loading={exporter.isPending} onClick={() => exporter.mutate()}>
+              {t('admin.common.export')}
+            </Button>
+          </Space>
         </Flex>
         {classId ? (
           <Flex wrap gap={12} align="center" style={{ marginBottom: 16 }}>

@@ -18,6 +18,7 @@ import { saveBase64File } from '../../features/download/save-base64-file';
 import { AccountActions, StatusTag } from './account-actions';
 import { AddTeacherModal } from './add-teacher-modal';
 import { TableEmpty } from './list-states';
+import { displayMobile, SchoolNumberCell, SchoolNumberImport } from './school-number';
 
 const PAGE_SIZE = 20;
 
@@ -68,7 +69,16 @@ export function ManageTeachersPage() {
         </Space>
       ),
     },
-    { title: t('admin.common.mobile'), dataIndex: 'mobile', key: 'mobile' },
+    {
+      title: t('admin.common.mobile'),
+      key: 'mobile',
+      render: (_: unknown, p: TSchoolTeacher) => displayMobile(p.mobile),
+    },
+    {
+      title: t('admin.schoolNumber.column'),
+      key: 'schoolNumber',
+      render: (_: unknown, p: TSchoolTeacher) => <SchoolNumberCell person={p} editable />,
+    },
     {
       title: t('admin.common.status'),
       key: 'status',
@@ -141,6 +151,7 @@ export function ManageTeachersPage() {
             <Button icon={<FileExcelOutlined />} loading={exporter.isPending} onClick={() => exporter.mutate()}>
               {t('admin.common.export')}
             </Button>
+            <SchoolNumberImport />
           </Space>
         </Flex>
         <Table<TSchoolTeacher>

@@ -38,6 +38,7 @@ function QuestionStats({ q, total }: { q: TQuestionStats; total: number }) {
             {optionLabel(i)}. {option} {q.correct.includes(i) ? '✓' : ''}
           </Typography.Text>
           <Progress
+            aria-label={`${optionLabel(i)}. ${option}`}
             percent={q.answered ? Math.round(((q.counts[i] ?? 0) / q.answered) * 100) : 0}
             format={() => q.counts[i] ?? 0}
             status={q.correct.includes(i) ? 'success' : 'normal'}

@@ -274,9 +274,22 @@ export function SchoolSignInModal({
             {data.returnUrl}
           </Typography.Paragraph>
           <Typography.Text type="secondary">{t('schoolSignIn.operator.signOutReturnUrl')}</Typography.Text>
-          <Typography.Paragraph copyable code style={{ marginBottom: 0 }}>
+          <Typography.Paragraph copyable code style={{ marginBottom: isOidc ? undefined : 0 }}>
             {data.signOutReturnUrl}
           </Typography.Paragraph>
+          {isOidc && (
+            <>
+              <Typography.Text type="secondary">{t('schoolSignIn.operator.backChannelLogoutUrl')}</Typography.Text>
+              <Typography.Paragraph
+                copyable
+                code
+                style={{ marginBottom: 0 }}
+                data-testid="school-sign-in-back-channel-url"
+              >
+                {data.backChannelLogoutUrl}
+              </Typography.Paragraph>
+            </>
+          )}
         </>
       )}
     </Modal>

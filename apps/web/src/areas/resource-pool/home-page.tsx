@@ -14,7 +14,7 @@ import { resourcePoolApi } from '../../api/resource-pool';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { FavouriteButton } from './favourite-button';
 import { cachedHref } from './pool-cache';
-import { kindByType, previewHref } from './pool-kinds';
+import { kindByType, previewHref } from '../../features/pool-kinds/pool-kinds';
 import { ResourceTags } from './resource-meta';
 import { UploadDialog } from './upload-dialog';
 import { useListPlace } from './use-list-place';

@@ -9,6 +9,7 @@ import type { TPoolResourceDetail } from '@lingua/contracts';
 import { Alert, Button, Card, Flex, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DocumentPages } from '../../features/documents/document-pages';
+import { AddToCourseButton } from '../course-builder/add-to-course';
 import { FavouriteButton } from './favourite-button';
 import { formatBytes } from './format-bytes';
 import { FactsCard, PreviewFrame } from './preview-frame';
@@ -24,7 +25,10 @@ function DownloadLink({ resource }: { resource: TPoolResourceDetail }) {
   );
 }
 
-function MaterialBody({ resource }: { resource: TPoolResourceDetail }) {
+/** What a material shows from: the pool's detail, or a step's material as a student opens it. */
+export type MaterialView = Pick<TPoolResourceDetail, 'title' | 'mediaType' | 'fileUrl' | 'fileName' | 'fileSize'>;
+
+export function MaterialBody({ resource }: { resource: MaterialView }) {
   const { t } = useTranslation();
   const url = resource.fileUrl;
   if (!url) return <Alert type="info" showIcon message={t('pool.preview.noFile')} />;
@@ -76,6 +80,7 @@ export function MaterialPreviewPage() {
               </Space>
               <Space wrap>
                 <FavouriteButton resourceId={resource.resourceId} isFavourite={resource.isFavourite} withText />
+                <AddToCourseButton resource={resource} />
                 <DownloadLink resource={resource} />
               </Space>
             </Flex>

@@ -15,7 +15,7 @@ import { formatDuration } from '../../shared/format-duration';
 import { formatSchoolTime } from '../../shared/school-time';
 import { formatBytes } from './format-bytes';
 import { backHref } from './pool-cache';
-import { kindByPreviewPath } from './pool-kinds';
+import { kindByPreviewPath } from '../../features/pool-kinds/pool-kinds';
 
 function useResourceId(): number | null {
   const [params] = useSearchParams();

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FavouriteButton } from './favourite-button';
-import { previewHref } from './pool-kinds';
+import { previewHref } from '../../features/pool-kinds/pool-kinds';
 import { ResourceTags } from './resource-meta';
 
 export function ResourceCard({

@@ -3,7 +3,7 @@ import type { TPoolResource } from '@lingua/contracts';
 import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../shared/format-duration';
-import { kindByType } from './pool-kinds';
+import { kindByType } from '../../features/pool-kinds/pool-kinds';
 
 export function ResourceTags({ resource, showKind = true }: { resource: TPoolResource; showKind?: boolean }) {
   const { t } = useTranslation();

@@ -2,10 +2,11 @@
  * Uploading a material (part 2 §9, part 1 §3): the free space first (checkSpace), the accepted
  * suffix groups and limits, the file checked before sending, the describing fields, the shared
  * switch, progress while sending. A refusal shows the server's message on the field it names and
- * keeps everything typed; closing with something typed asks first.
+ * keeps everything typed; closing with something typed asks first. With `scene` it uploads a VR
+ * scene instead: only the picture group, a 2:1 panorama (the server checks the proportions).
  */
 import { InboxOutlined } from '@ant-design/icons';
-import type { TCheckSpace } from '@lingua/contracts';
+import type { TCheckSpace, TPoolResourceDetail } from '@lingua/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Form, Modal, Progress, Space, Switch, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
@@ -13,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/errors';
 import { queryKeys } from '../../api/query-keys';
 import { resourcePoolApi } from '../../api/resource-pool';
+import { vrScenesApi } from '../../api/vr-scenes';
 import { useDiscardGuard } from '../../features/forms/use-discard-guard';
 import { formatBytes } from './format-bytes';
 import { RESOURCE_FIELD_NAMES, ResourceFields, type ResourceFieldValues } from './resource-fields';
@@ -58,7 +60,7 @@ function FilePicker({
   );
 }
 
-function SpaceFigures({ space }: { space: TCheckSpace }) {
+export function SpaceFigures({ space }: { space: TCheckSpace }) {
   const { t } = useTranslation();
   const pct = (s: { used: number; total: number }) => (s.total > 0 ? Math.round((s.used / s.total) * 100) : 0);
   return (
@@ -71,14 +73,34 @@ function SpaceFigures({ space }: { space: TCheckSpace }) {
               total: formatBytes(space[who].total),
             })}
           </Typography.Text>
-          <Progress percent={pct(space[who])} size="small" showInfo={false} />
+          <Progress
+            aria-label={t(who === 'school' ? 'pool.upload.spaceSchool' : 'pool.upload.spaceTeacher', {
+              used: formatBytes(space[who].used),
+              total: formatBytes(space[who].total),
+            })}
+            percent={pct(space[who])}
+            size="small"
+            showInfo={false}
+          />
         </div>
       ))}
     </Space>
   );
 }
 
-export function UploadDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function UploadDialog({
+  open,
+  onClose,
+  scene = false,
+  onUploaded,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** A VR scene (a 2:1 JPEG or PNG) rather than a material. */
+  scene?: boolean;
+  /** After the upload (a new scene opens in its preview, to add its hotspots). */
+  onUploaded?: (resource: TPoolResourceDetail) => void;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const client = useQueryClient();
@@ -101,13 +123,14 @@ export function UploadDialog({ open, onClose }: { open: boolean; onClose: () => 
     queryFn: () => resourcePoolApi.checkSpace(file?.size ?? 0),
     enabled: open,
   });
-  const groups = attributes.data?.suffixGroups ?? {};
+  const allGroups = attributes.data?.suffixGroups ?? {};
+  const groups = scene ? { image: allGroups.image ?? [] } : allGroups;
   const maxBytes = attributes.data?.maxUploadBytes ?? 0;
   const save = useMutation({
     mutationFn: (v: UploadValues) => {
       if (!v.file) throw new Error(t('pool.upload.fileRequired'));
       setPercent(0);
-      return resourcePoolApi.upload(
+      return (scene ? vrScenesApi.upload : resourcePoolApi.upload)(
         v.file,
         {
           title: v.title,
@@ -122,12 +145,13 @@ export function UploadDialog({ open, onClose }: { open: boolean; onClose: () => 
         setPercent,
       );
     },
-    onSuccess: async () => {
-      message.success(t('pool.upload.done'));
+    onSuccess: async (resource) => {
+      message.success(t(scene ? 'vr.uploaded' : 'pool.upload.done'));
       await client.invalidateQueries({ queryKey: queryKeys.resourcePool });
       form.resetFields();
       setPercent(null);
       onClose();
+      onUploaded?.(resource);
     },
     onError: (error) => {
       setPercent(null);
@@ -146,7 +170,7 @@ export function UploadDialog({ open, onClose }: { open: boolean; onClose: () => 
   return (
     <Modal
       open={open}
-      title={t('pool.upload.title')}
+      title={t(scene ? 'vr.uploadTitle' : 'pool.upload.title')}
       okText={t('pool.upload.submit')}
       cancelText={t('common.cancel')}
       confirmLoading={save.isPending}
@@ -175,7 +199,7 @@ export function UploadDialog({ open, onClose }: { open: boolean; onClose: () => 
           ) : space.isError ? (
             <Typography.Text type="danger">{t('pool.upload.spaceError')}</Typography.Text>
           ) : (
-            <Progress percent={0} size="small" showInfo={false} status="active" />
+            <Progress aria-label={t('pool.upload.space')} percent={0} size="small" showInfo={false} status="active" />
           )}
         </Form.Item>
         {notEnough ? (
@@ -195,6 +219,12 @@ export function UploadDialog({ open, onClose }: { open: boolean; onClose: () => 
           ]}
           extra={
             <span data-testid="pool-suffix-groups">
+              {scene ? (
+                <>
+                  {t('vr.fileHint')}
+                  <br />
+                </>
+              ) : null}
               {t('pool.upload.fileHint')}{' '}
               {Object.entries(groups)
                 .map(
@@ -224,7 +254,12 @@ export function UploadDialog({ open, onClose }: { open: boolean; onClose: () => 
           <Switch />
         </Form.Item>
         {percent !== null ? (
-          <Progress percent={percent} status="active" format={(p) => t('pool.upload.uploading', { percent: p ?? 0 })} />
+          <Progress
+            aria-label={t('pool.upload.uploading', { percent })}
+            percent={percent}
+            status="active"
+            format={(p) => t('pool.upload.uploading', { percent: p ?? 0 })}
+          />
         ) : null}
       </Form>
     </Modal>

@@ -73,7 +73,7 @@ export function ProfileCard({ info }: { info: TLoginInfo }) {
             {t('profile.changeAvatar')}
           </Button>
         </Upload>
-        <span style={{ color: '#94a3b8', fontSize: 12 }}>{t('profile.avatarRule')}</span>
+        <span style={{ color: '#64748b', fontSize: 12 }}>{t('profile.avatarRule')}</span>
       </Flex>
       <Form
         name="profile"

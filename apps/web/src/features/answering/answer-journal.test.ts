@@ -9,12 +9,15 @@ type Sent = { key: string; value: string; seq: number };
 /** A server that records what it is sent and answers as told (ok, down, or refusing). */
 function fakeServer() {
   const received: Sent[] = [];
-  let mode: 'ok' | 'down' | 'refuse' = 'ok';
+  let mode: 'ok' | 'down' | 'refuse' | 'busy' | 'unavailable' = 'ok';
   let hold: Promise<void> | null = null;
   const send = vi.fn(async (key: string, value: string, seq: number) => {
     if (hold) await hold;
     if (mode === 'down') throw new ApiError(0, 'network');
     if (mode === 'refuse') throw new ApiError(409, 'paused');
+    // Refused under load: the exam save's 429 (examSaveBusy), or a 503 from a proxy or a draining instance.
+    if (mode === 'busy') throw new ApiError(429, 'busy');
+    if (mode === 'unavailable') throw new ApiError(503, 'unavailable');
     received.push({ key, value, seq });
     return { savedAt: '2026-11-25T05:00:00.000Z', seq };
   });
@@ -113,6 +116,27 @@ describe('the answer journal', () => {
     await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS[1]);
     expect(server.received).toEqual([{ key: '7', value: 'answer', seq: 1 }]);
     expect(journal.getSnapshot().pendingCount).toBe(0);
+    expect(stored()?.pending).toEqual({});
+    journal.stop();
+  });
+
+  it('resends a save refused under load (429, then 503) after the pause, and it lands', async () => {
+    const server = fakeServer();
+    server.set('busy');
+    const journal = journalOn(server);
+    journal.record('12', 'FOB');
+    await vi.advanceTimersByTimeAsync(0);
+    // Kept, in storage too, and shown as waiting (not as the server's refusal of the answer).
+    expect(journal.getSnapshot()).toEqual({ state: { kind: 'offline' }, pendingCount: 1 });
+    expect(stored()?.pending['12']).toBeTruthy();
+    server.set('unavailable');
+    await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS[0]);
+    expect(server.send).toHaveBeenCalledTimes(2);
+    expect(journal.getSnapshot().pendingCount).toBe(1);
+    server.set('ok');
+    await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS[1]);
+    expect(server.received).toEqual([{ key: '12', value: 'FOB', seq: 1 }]);
+    expect(journal.getSnapshot()).toMatchObject({ state: { kind: 'saved' }, pendingCount: 0 });
     expect(stored()?.pending).toEqual({});
     journal.stop();
   });

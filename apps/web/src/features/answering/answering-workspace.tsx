@@ -73,6 +73,7 @@ export function AnsweringWorkspace<Q extends WorkspaceQuestion>({
             cards.current.set(q.questionId, el);
           }}
           data-testid="question"
+          className="question-card"
           title={<QuestionCardTitle index={i} subjectType={q.subject_type} fullMark={q.fullMark} />}
           onFocus={() => setCurrent(q.questionId)}
         >

@@ -57,6 +57,7 @@ export function CorrectionTab() {
         <div className="assistant-correction" data-testid="correction-result">
           <div className="assistant-score">
             <Progress
+              aria-label={t('assistant.correction.score')}
               type="circle"
               percent={result.Score}
               status={warn ? 'exception' : 'normal'}
@@ -68,6 +69,7 @@ export function CorrectionTab() {
                 <div key={c.Name}>
                   <Typography.Text>{c.Name}</Typography.Text>
                   <Progress
+                    aria-label={c.Name}
                     percent={c.Score}
                     size="small"
                     status={c.Score <= CORRECTION_WARNING_SCORE ? 'exception' : 'normal'}

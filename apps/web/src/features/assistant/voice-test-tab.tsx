@@ -12,6 +12,7 @@ import {
 import { App, Button, Input, Progress, Space, Tabs, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RedWordPhones } from '../speaking/red-word-phones';
 import { assistantApi } from './assistant-api';
 
 type Language = (typeof EVALUATION_LANGUAGES)[number];
@@ -132,6 +133,7 @@ export function VoiceTestTab() {
             {(['overall', 'accuracy', 'fluency', 'completeness'] as const).map((k) => (
               <div key={k} className="assistant-voice-score">
                 <Progress
+                  aria-label={t(`assistant.voiceTest.${k}`)}
                   type="circle"
                   size={72}
                   percent={result[k]}
@@ -155,6 +157,7 @@ export function VoiceTestTab() {
             ))}
           </p>
           <Typography.Text type="secondary">{t('assistant.voiceTest.legend')}</Typography.Text>
+          <RedWordPhones words={result.words} />
         </div>
       )}
     </div>

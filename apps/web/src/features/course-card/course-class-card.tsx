@@ -84,7 +84,7 @@ export function CourseClassCard({ entry, actions }: { entry: TCourseClassEntry; 
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {t('courseHome.finishedRate')}
           </Typography.Text>
-          <Progress percent={entry.finishedRate} size="small" />
+          <Progress percent={entry.finishedRate} size="small" aria-label={t('courseHome.finishedRate')} />
         </div>
       </Flex>
     </Card>

@@ -81,7 +81,8 @@ function StepBlock({ step, onOpen }: { step: TLessonStep; onOpen?: OpenActivity 
               {!activity.locked && activity.available && onOpen?.canOpen(activity) ? (
                 <Button
                   type="link"
-                  style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
+                  // At least 24 px high, a target a finger can hit (WCAG 2.5.8; e2e phone.spec.ts).
+                  style={{ padding: 0, height: 'auto', minHeight: 24, whiteSpace: 'normal', textAlign: 'left' }}
                   onClick={() => onOpen.open(activity)}
                 >
                   {activity.title}

@@ -55,7 +55,12 @@ export function DocumentPages({ fileUrl, fileName }: DocumentPagesProps) {
     const seconds = Math.round((query.dataUpdatedAt - startedAt) / 1000);
     return (
       <Waiting text={t(result.state === 'queued' ? 'documents.queued' : 'documents.converting')}>
-        <Progress percent={result.state === 'queued' ? 15 : 60} status="active" showInfo={false} />
+        <Progress
+          aria-label={t(result.state === 'queued' ? 'documents.queued' : 'documents.converting')}
+          percent={result.state === 'queued' ? 15 : 60}
+          status="active"
+          showInfo={false}
+        />
         {seconds >= 3 ? <Typography.Text type="secondary">{t('documents.waited', { seconds })}</Typography.Text> : null}
       </Waiting>
     );

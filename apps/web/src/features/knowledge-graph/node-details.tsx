@@ -27,7 +27,12 @@ function ObjectiveList({ title, items, colour }: { title: string; items: Explain
             title={
               <span>
                 <Tag color={colour}>{item.label}</Tag>
-                <Progress percent={Math.round(item.value * 100)} size="small" style={{ width: 120, margin: 0 }} />
+                <Progress
+                  aria-label={item.label}
+                  percent={Math.round(item.value * 100)}
+                  size="small"
+                  style={{ width: 120, margin: 0 }}
+                />
               </span>
             }
             description={item.description}

@@ -27,6 +27,12 @@ export type TAnswerKeyProps = {
 /** The words a formatted answer may need (true and false in the reader's language). */
 export type TAnswerLabels = { true: string; false: string };
 
+/** An editor of a question's right answer (a teacher's own training): the whole content in, the changed content out. */
+export type TKeyEditorProps = {
+  content: unknown;
+  onChange: (content: unknown) => void;
+};
+
 export type TQuestionView = {
   subject_type: number;
   Input: ComponentType<TQuestionInputProps>;
@@ -36,4 +42,6 @@ export type TQuestionView = {
   formatRightAnswer?: (rightAnswer: string, labels: TAnswerLabels) => string;
   /** The right answer shown under the question in the teacher's preview (choices marked, blanks' accepted answers, pairs, order, reference text). */
   AnswerKey: ComponentType<TAnswerKeyProps>;
+  /** Editing the right answer and the texts (the pool's 编辑题目 of one's own training); the server checks the content against the type. */
+  KeyEditor: ComponentType<TKeyEditorProps>;
 };

@@ -23,11 +23,25 @@ export type RecorderProps = {
   /** Called as the recording starts and ends (dubbing plays its muted clip meanwhile). */
   onStart?: () => void;
   onEnd?: () => void;
+  /** The microphone's stream while recording, null after (the recording tools draw its level). */
+  onStream?: (stream: MediaStream | null) => void;
+  /** The microphone is missing or refused (the toast shows the spec's message too). */
+  onRefused?: () => void;
 };
 
 const TYPES = ['audio/webm;codecs=opus', 'audio/webm', 'audio/ogg;codecs=opus', 'audio/mp4'];
 
-export function Recorder({ maxSeconds, disabled, onRecorded, startSignal, testId, onStart, onEnd }: RecorderProps) {
+export function Recorder({
+  maxSeconds,
+  disabled,
+  onRecorded,
+  startSignal,
+  testId,
+  onStart,
+  onEnd,
+  onStream,
+  onRefused,
+}: RecorderProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const owner = useRef(Symbol('recorder'));
@@ -47,7 +61,8 @@ export function Recorder({ maxSeconds, disabled, onRecorded, startSignal, testId
     for (const track of stream.current?.getTracks() ?? []) track.stop();
     stream.current = null;
     endRecording(owner.current);
-  }, []);
+    onStream?.(null);
+  }, [onStream]);
 
   const finish = useCallback(() => {
     const r = recorder.current;
@@ -61,6 +76,7 @@ export function Recorder({ maxSeconds, disabled, onRecorded, startSignal, testId
       if (!navigator.mediaDevices?.getUserMedia) throw new Error('no media devices');
       media = await navigator.mediaDevices.getUserMedia({ audio: true });
     } catch {
+      onRefused?.();
       return void message.error(t('speaking.noDevice'));
     }
     if (!beginRecording(owner.current)) {
@@ -68,6 +84,7 @@ export function Recorder({ maxSeconds, disabled, onRecorded, startSignal, testId
       return void message.warning(t('speaking.recording'));
     }
     stream.current = media;
+    onStream?.(media);
     const mimeType = TYPES.find((m) => typeof MediaRecorder !== 'undefined' && MediaRecorder.isTypeSupported(m));
     const r = new MediaRecorder(media, mimeType ? { mimeType } : undefined);
     chunks.current = [];
@@ -104,7 +121,7 @@ export function Recorder({ maxSeconds, disabled, onRecorded, startSignal, testId
     setElapsed(0);
     setState('recording');
     onStart?.();
-  }, [message, t, onRecorded, release, seconds, onStart, onEnd]);
+  }, [message, t, onRecorded, release, seconds, onStart, onEnd, onStream, onRefused]);
 
   const pause = () => {
     const r = recorder.current;
@@ -157,6 +174,7 @@ export function Recorder({ maxSeconds, disabled, onRecorded, startSignal, testId
   return (
     <Flex align="center" gap={12} wrap data-testid={testId ?? 'recorder'} data-state={state}>
       <Progress
+        aria-label={t('speaking.elapsed', { time: formatDuration(Math.floor(elapsed)).slice(3) })}
         type="circle"
         size={56}
         percent={percent}

@@ -2,6 +2,7 @@
 import { type TRecording, wordColor } from '@lingua/contracts';
 import { Flex, Space, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { RedWordPhones } from './red-word-phones';
 
 const COLOURS = { green: '#389e0d', yellow: '#d48806', red: '#cf1322', black: '#1f1f1f' } as const;
 
@@ -60,6 +61,7 @@ export function SpeechResult({ recording, free }: { recording: TRecording; free?
             {t('speaking.legend')}
             {free ? ` · ${t('speaking.teacherGrades')}` : ''}
           </Typography.Text>
+          <RedWordPhones words={r.words} />
         </div>
       ) : null}
     </Space>

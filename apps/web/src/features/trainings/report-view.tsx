@@ -40,7 +40,7 @@ export function ReportView({ report, actions }: { report: TAttemptReport; action
                   fontSize: 20,
                   fontWeight: 600,
                   color:
-                    a.score === null ? '#1677ff' : a.score / Math.max(1, a.fullMark) <= 0.6 ? '#fa541c' : '#389e0d',
+                    a.score === null ? '#1d4ed8' : a.score / Math.max(1, a.fullMark) <= 0.6 ? '#c2410c' : '#237804',
                 }}
               >
                 {a.score === null ? t('training.pending') : a.score}
@@ -61,85 +61,88 @@ export function ReportView({ report, actions }: { report: TAttemptReport; action
         renderItem={(q, i) => {
           const mine = formatAnswer(q, { true: t('training.true'), false: t('training.false') });
           return (
-            <Card size="small" style={{ marginBottom: 12 }} data-testid="report-question">
-              <Space direction="vertical" style={{ width: '100%' }}>
-                <Flex gap={8} align="center" wrap>
-                  <strong>{i + 1}.</strong>
-                  <Tag color="blue">{t(`training.type.${q.subject_type}` as 'training.type.10')}</Tag>
-                  <FlagTag q={q} />
-                  <Typography.Text type="secondary">
-                    {t('training.score')}: {q.score === null ? t('training.pending') : q.score} / {q.fullMark}
-                  </Typography.Text>
-                </Flex>
-                <div>
-                  <MarkupText text={q.stem} blank={(n) => <u>&nbsp;({n})&nbsp;</u>} />
-                </div>
-                <div>
-                  <Typography.Text strong>
-                    {t('training.yourAnswer')}
-                    {t('common.colon')}
-                  </Typography.Text>
-                  {q.speech ? (
-                    <SpeechAnswer q={q} ids={{ classId: report.classId, trainingId: report.trainingId }} />
-                  ) : q.user_oral_url ? (
-                    // biome-ignore lint/a11y/useMediaCaption: a student's own recording has no caption.
-                    <audio src={q.user_oral_url} controls preload="none" />
-                  ) : (
-                    <span style={{ whiteSpace: 'pre-wrap' }}>
-                      {mine || <Typography.Text type="secondary">{t('training.noAnswer')}</Typography.Text>}
-                    </span>
-                  )}
-                </div>
-                {q.attachments && q.attachments.length > 0 ? (
+            // A list's items are <li> (axe "list"): the card sits in a List.Item without its padding.
+            <List.Item style={{ display: 'block', padding: 0, borderBlockEnd: 'none' }}>
+              <Card size="small" style={{ marginBottom: 12 }} data-testid="report-question">
+                <Space direction="vertical" style={{ width: '100%' }}>
+                  <Flex gap={8} align="center" wrap>
+                    <strong>{i + 1}.</strong>
+                    <Tag color="blue">{t(`training.type.${q.subject_type}` as 'training.type.10')}</Tag>
+                    <FlagTag q={q} />
+                    <Typography.Text type="secondary">
+                      {t('training.score')}: {q.score === null ? t('training.pending') : q.score} / {q.fullMark}
+                    </Typography.Text>
+                  </Flex>
+                  <div>
+                    <MarkupText text={q.stem} blank={(n) => <u>&nbsp;({n})&nbsp;</u>} />
+                  </div>
                   <div>
                     <Typography.Text strong>
-                      {t('training.attachment')}
+                      {t('training.yourAnswer')}
                       {t('common.colon')}
                     </Typography.Text>
-                    {q.attachments.map((a) => (
-                      <a key={a.url} href={a.url} target="_blank" rel="noreferrer" style={{ marginRight: 12 }}>
-                        {a.name}
-                      </a>
-                    ))}
+                    {q.speech ? (
+                      <SpeechAnswer q={q} ids={{ classId: report.classId, trainingId: report.trainingId }} />
+                    ) : q.user_oral_url ? (
+                      // biome-ignore lint/a11y/useMediaCaption: a student's own recording has no caption.
+                      <audio src={q.user_oral_url} controls preload="none" />
+                    ) : (
+                      <span style={{ whiteSpace: 'pre-wrap' }}>
+                        {mine || <Typography.Text type="secondary">{t('training.noAnswer')}</Typography.Text>}
+                      </span>
+                    )}
                   </div>
-                ) : null}
-                {q.right_answer ? (
+                  {q.attachments && q.attachments.length > 0 ? (
+                    <div>
+                      <Typography.Text strong>
+                        {t('training.attachment')}
+                        {t('common.colon')}
+                      </Typography.Text>
+                      {q.attachments.map((a) => (
+                        <a key={a.url} href={a.url} target="_blank" rel="noreferrer" style={{ marginRight: 12 }}>
+                          {a.name}
+                        </a>
+                      ))}
+                    </div>
+                  ) : null}
+                  {q.right_answer ? (
+                    <div>
+                      <Typography.Text strong>
+                        {t('training.rightAnswer')}
+                        {t('common.colon')}
+                      </Typography.Text>
+                      <span style={{ whiteSpace: 'pre-wrap' }}>
+                        {formatRightAnswer(q.subject_type, q.right_answer, {
+                          true: t('training.true'),
+                          false: t('training.false'),
+                        })}
+                      </span>
+                    </div>
+                  ) : null}
                   <div>
                     <Typography.Text strong>
-                      {t('training.rightAnswer')}
+                      {t('training.analysis')}
                       {t('common.colon')}
                     </Typography.Text>
-                    <span style={{ whiteSpace: 'pre-wrap' }}>
-                      {formatRightAnswer(q.subject_type, q.right_answer, {
-                        true: t('training.true'),
-                        false: t('training.false'),
-                      })}
-                    </span>
+                    <MarkupText text={q.subject_answer_anaylse} />
                   </div>
-                ) : null}
-                <div>
-                  <Typography.Text strong>
-                    {t('training.analysis')}
-                    {t('common.colon')}
-                  </Typography.Text>
-                  <MarkupText text={q.subject_answer_anaylse} />
-                </div>
-                {q.comment ? (
-                  <div data-testid="teacher-comment">
-                    <Typography.Text strong>
-                      {t('training.comment')}
-                      {t('common.colon')}
-                    </Typography.Text>
-                    {q.comment}
-                  </div>
-                ) : null}
-                {q.excellent ? (
-                  <Tag icon={<TrophyOutlined />} color="gold" data-testid="excellent-mark">
-                    {t('caseWork.markedExcellent')}
-                  </Tag>
-                ) : null}
-              </Space>
-            </Card>
+                  {q.comment ? (
+                    <div data-testid="teacher-comment">
+                      <Typography.Text strong>
+                        {t('training.comment')}
+                        {t('common.colon')}
+                      </Typography.Text>
+                      {q.comment}
+                    </div>
+                  ) : null}
+                  {q.excellent ? (
+                    <Tag icon={<TrophyOutlined />} color="gold" data-testid="excellent-mark">
+                      {t('caseWork.markedExcellent')}
+                    </Tag>
+                  ) : null}
+                </Space>
+              </Card>
+            </List.Item>
           );
         }}
       />

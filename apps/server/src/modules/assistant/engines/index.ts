@@ -4,10 +4,12 @@
  * request thread and a flood of calls is refused early rather than piling up.
  */
 import os from 'node:os';
+import path from 'node:path';
 import { ProcessQueue } from '../../../platform/process-queue';
 import { CorrectionEngine } from './correction';
 import { detectEngines, type EngineEnvironment } from './detect';
 import { DictionaryEngine } from './dictionary';
+import { Lexicon } from './lexicon';
 import { OcrEngine } from './ocr';
 import { PronunciationEngine } from './pronunciation';
 import { Sphinx } from './sphinx';
@@ -46,7 +48,15 @@ export function createAssistantEngines(env: NodeJS.ProcessEnv = process.env): As
     processes,
     synthesis: new SynthesisEngine(environment, processes),
     sphinx,
-    pronunciation: new PronunciationEngine(sphinx, processes),
+    pronunciation: new PronunciationEngine(
+      sphinx,
+      processes,
+      new Lexicon(
+        path.join(environment.paths.sphinxModel ?? '', 'cmudict-en-us.dict'),
+        processes,
+        environment.paths.programs['espeak-ng'],
+      ),
+    ),
     dictionary: new DictionaryEngine(environment, processes),
     correction,
     ocr,

@@ -1,53 +1,30 @@
 /**
- * Pronunciation scoring with pocketsphinx (English only): forced alignment of the recording to a
- * grammar of the reference words (`pocketsphinx_batch -jsgf … -hypseg`) gives each word's
- * acoustic score and frames. When the reading leaves words out, the strict grammar finds no path;
- * a second pass with every word optional then shows which words were read (the rest are unread).
- * The per-frame acoustic score of a word maps to 0-100 through `wordScore`, whose constants were
- * calibrated on the synthesised and perturbed set of `test/fixtures/assistant/speech.ts`: right words scored
- * −5 to −18 per frame, replaced words −30 to −125. (A phone-loop normaliser and a plain decoding
- * pass were tried on the same set: the first was noisier than the raw score and the second took
- * six seconds to load its language model, so neither is used.)
+ * Pronunciation scoring with pocketsphinx (English only), by goodness of pronunciation (gop.ts).
+ * One `pocketsphinx_batch` run decodes the recording twice: forced to the reference's phones (each
+ * word any of its pronunciations, weak forms included; letter-to-sound for words the dictionary
+ * lacks) and freely through a loop of every phone. Every phone is scored against the loop over its
+ * own frames; a word's score comes from its phones. Completeness counts the words whose phones the
+ * free loop actually heard, so a reading of another text is incomplete; fluency (pauses, rate)
+ * counts only as much as was read. When the reading leaves words out and the strict grammar finds
+ * no path, a second alignment with every word optional shows which words were read.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ProcessQueue } from '../../../platform/process-queue';
+import { measurePhones, type PhoneMeasure, SCORING, type WordScoring, wordScore } from './gop';
+import { parseHypsegFile, type Segment } from './hypseg';
+import type { Lexicon } from './lexicon';
+import { forcedGrammar, type GrammarWord, loopGrammar, parsePhoneToken, tokenDictionary } from './phone-grammar';
 import type { Sphinx } from './sphinx';
 
-export interface Segment {
-  word: string;
-  startFrame: number;
-  endFrame: number;
-  ascr: number;
-}
+export { parseHypseg, type Segment } from './hypseg';
 
-/** pocketsphinx hypseg: `utt S sf T total A ascr L lscr (sf ascr lscr word)* ef`. */
-export function parseHypseg(line: string): { utterance: string; segments: Segment[] } {
-  const parts = line.trim().split(/\s+/);
-  const utterance = parts[0] ?? '';
-  const rest = parts.slice(9);
-  const segments: Segment[] = [];
-  for (let i = 0; i + 3 < rest.length; i += 4) {
-    const startFrame = Number(rest[i]);
-    const endFrame = Number(rest[i + 4]);
-    segments.push({
-      startFrame,
-      ascr: Number(rest[i + 1]),
-      word: String(rest[i + 3]).replace(/\(\d+\)$/, ''),
-      endFrame: Number.isFinite(endFrame) ? endFrame : startFrame,
-    });
-  }
-  return { utterance, segments };
-}
-
-export interface WordMeasure {
-  word: string;
-  /** Index in the reference words. */
-  index: number;
-  frames: number;
-  startFrame: number;
-  /** Acoustic score per frame in the forced alignment: about −10 for a right word, below −30 for a wrong one. */
-  perFrame: number;
+export interface PhoneScore {
+  /** The phone the reference expects (ARPAbet). */
+  expected: string;
+  /** The phone the free decoding heard in its frames (null: silence or noise). */
+  heard: string | null;
+  score: number;
 }
 
 export interface WordScore {
@@ -56,6 +33,8 @@ export interface WordScore {
   score: number | null;
   /** green > 80, yellow 60-80, red < 60, black unread (part 1 §9). */
   color: 'green' | 'yellow' | 'red' | 'black';
+  /** The pronunciation aligned, phone by phone, with what was heard (absent when unread). */
+  phones?: PhoneScore[];
 }
 
 export interface PronunciationScore {
@@ -80,59 +59,133 @@ export function referenceWords(text: string): string[] {
   return (text.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? []).slice(0, 400);
 }
 
-// Calibration (test/fixtures/assistant/speech.ts): the logistic's middle (50 points) at −24 per frame, 4 wide.
-const CENTRE = -24;
-const WIDTH = 4;
+/**
+ * A word counts as read when its GOP is not red (the free decoding found nothing better) or when
+ * the free decoding heard at least this share of its phones; a wrong text's words mostly fail both.
+ */
+const HEARD_SHARE = 0.75;
+/** 100 frames a second: a silence of 0.4 s or more inside the reading is a pause. */
+const PAUSE_FRAMES = 40;
+/** Phones a second below which a reading is halting (connected reading runs 10-15). */
+const SLOW_RATE = 7;
 
-export function wordScore(perFrame: number): number {
-  return Math.round(100 / (1 + Math.exp((CENTRE - perFrame) / WIDTH)));
+const WIDE_BEAMS = ['-beam', '1e-100', '-pbeam', '1e-100', '-wbeam', '1e-80', '-maxhmmpf', '-1'];
+
+export interface Reading {
+  reference: string[];
+  grammar: GrammarWord[];
+  forced: Segment[];
+  loop: Segment[];
+  duration: number;
+  /** pocketsphinx runs it took (2 when the strict alignment was lost). */
+  passes?: number;
 }
 
-export function scoreWords(
-  reference: string[],
-  measures: WordMeasure[],
-  pauses: number,
-  duration: number,
+/** The scores of one reading from its two decodings. */
+export function scoreReading(
+  { reference, grammar, forced, loop, duration }: Reading,
+  scoring: WordScoring = SCORING,
 ): PronunciationScore {
-  const byIndex = new Map(measures.map((m) => [m.index, m]));
+  const variantsOf = new Map(grammar.map((g) => [g.index, g.variants]));
+  const measures = measurePhones(forced, loop, (index, variant) => variantsOf.get(index)?.[variant] ?? []);
+  const byWord = new Map<number, PhoneMeasure[]>();
+  for (const m of measures) byWord.set(m.index, [...(byWord.get(m.index) ?? []), m]);
+  const heard: boolean[] = [];
   const words: WordScore[] = reference.map((word, index) => {
-    const m = byIndex.get(index);
-    if (!m || m.frames < 3) return { word, score: null, color: 'black' };
-    const score = wordScore(m.perFrame);
-    return { word, score, color: colorOf(score) };
+    const phones = byWord.get(index) ?? [];
+    const frames = phones.reduce((a, p) => a + p.endFrame - p.startFrame, 0);
+    heard[index] = false;
+    if (phones.length === 0 || frames < 3) return { word, score: null, color: 'black' };
+    const scored = phones.map((p) => ({ expected: p.phone, heard: p.heard, score: wordScore([p], scoring) }));
+    const score = wordScore(phones, scoring);
+    heard[index] = score >= 60 || phones.filter((p) => p.matched).length >= HEARD_SHARE * phones.length;
+    return { word, score, color: colorOf(score), phones: scored };
   });
   const read = words.filter((w) => w.score !== null);
-  const completeness = reference.length ? Math.round((100 * read.length) / reference.length) : 0;
+  const readWords = words.filter((w, i) => w.score !== null && (heard[i] || amidHeard(heard, i))).length;
+  const completeness = reference.length ? Math.round((100 * readWords) / reference.length) : 0;
   const accuracy = read.length ? Math.round(read.reduce((a, w) => a + (w.score ?? 0), 0) / read.length) : 0;
-  const wordsPerMinute = duration > 0 ? (read.length * 60) / duration : 0;
-  const pacePenalty = wordsPerMinute < 60 && reference.length > 3 ? 15 : 0;
-  const fluency = read.length ? Math.max(0, Math.min(100, 100 - pauses * 15 - pacePenalty)) : 0;
-  // Accuracy counts only for the words read: a reading that leaves half out cannot score well.
+  const fluency = read.length ? Math.round((fluencyOf(forced, measures) * completeness) / 100) : 0;
   const overall = read.length ? Math.round((0.8 * accuracy * completeness) / 100 + 0.2 * fluency) : 0;
-  return { overall, accuracy, fluency: Math.round(fluency), completeness, words, duration };
+  return { overall, accuracy, fluency, completeness, words, duration };
+}
+
+/**
+ * A low word amid heard words was read, badly: it counts for completeness when all but one (and at
+ * least two) of the words up to two either side were heard. A reading of another text hears a
+ * word here and there by chance, rarely three in a row.
+ */
+export function amidHeard(heard: boolean[], index: number): boolean {
+  const around = [index - 2, index - 1, index + 1, index + 2].filter((i) => i >= 0 && i < heard.length);
+  const count = around.filter((i) => heard[i]).length;
+  return count >= 2 && count >= around.length - 1;
+}
+
+/** Pauses inside the reading and a halting rate take fluency off (0-100, before completeness). */
+function fluencyOf(forced: Segment[], measures: PhoneMeasure[]): number {
+  if (measures.length === 0) return 0;
+  const first = Math.min(...measures.map((m) => m.startFrame));
+  const last = Math.max(...measures.map((m) => m.endFrame));
+  const pauses = forced.filter(
+    (s) => s.word === '<sil>' && s.startFrame > first && s.endFrame < last && s.endFrame - s.startFrame >= PAUSE_FRAMES,
+  ).length;
+  const rate = (measures.length * 100) / Math.max(1, last - first);
+  const slow = rate < SLOW_RATE ? (SLOW_RATE - rate) * 10 : 0;
+  return Math.max(0, Math.min(100, 100 - pauses * 15 - slow));
 }
 
 export class PronunciationEngine {
   constructor(
     private readonly sphinx: Sphinx,
     private readonly processes: ProcessQueue,
+    private readonly lexicon: Lexicon,
   ) {}
 
-  /** Words of the reference the acoustic dictionary knows (others cannot be aligned). */
-  async knownWords(words: string[]): Promise<Set<string>> {
-    const dict = await this.dictionary();
-    return new Set(words.filter((w) => dict.has(w)));
+  /** Scores `audio.wav` (16 kHz mono) in `dir` against the reference text (`timeoutMs`: long recordings). */
+  async score(dir: string, referenceText: string, duration: number, timeoutMs?: number): Promise<PronunciationScore> {
+    return scoreReading(await this.read(dir, referenceText, duration, timeoutMs));
   }
 
-  private dictWords: Promise<Set<string>> | undefined;
-  private dictionary(): Promise<Set<string>> {
-    this.dictWords ??= readFile(path.join(this.sphinx.model, 'cmudict-en-us.dict'), 'utf8').then(
-      (text) => new Set(text.split('\n').map((l) => l.split(' ')[0] ?? '')),
-    );
-    return this.dictWords;
+  /** The two decodings of `audio.wav` that `scoreReading` scores (the bench keeps them to calibrate). */
+  async read(dir: string, referenceText: string, duration: number, timeoutMs?: number): Promise<Reading> {
+    const reference = referenceWords(referenceText);
+    const grammar: GrammarWord[] = [];
+    for (const [index, word] of reference.entries()) {
+      const variants = await this.lexicon.variants(word);
+      if (variants.length) grammar.push({ index, variants });
+    }
+    if (grammar.length === 0) return { reference, grammar, forced: [], loop: [], duration };
+    await writeFile(path.join(dir, 'tokens.dict'), tokenDictionary(grammar));
+    await writeFile(path.join(dir, 'loop.fsg'), loopGrammar());
+    await writeFile(path.join(dir, 'forced.fsg'), forcedGrammar(grammar, false));
+    const first = await this.decode(dir, ['forced', 'loop'], timeoutMs);
+    let forced = first.get('forced') ?? [];
+    const loop = first.get('loop') ?? [];
+    let passes = 1;
+    const reaches = (segments: Segment[]) =>
+      [grammar[0], grammar.at(-1)].every((g) => segments.some((s) => parsePhoneToken(s.word)?.index === g?.index));
+    if (!reaches(forced)) {
+      // A strict path lost to pruning (a very unlike reading) is found again with wide beams; a
+      // reading that really leaves words out needs them optional. Both in one more run.
+      await writeFile(path.join(dir, 'skippable.fsg'), forcedGrammar(grammar, true));
+      const again = await this.decode(dir, ['forced', 'skippable'], timeoutMs, WIDE_BEAMS);
+      const strict = again.get('forced') ?? [];
+      forced = reaches(strict) ? strict : (again.get('skippable') ?? []);
+      passes = 2;
+    }
+    return { reference, grammar, forced, loop, duration, passes };
   }
 
-  private async batch(dir: string, args: string[], timeoutMs?: number): Promise<void> {
+  /** One `pocketsphinx_batch` run decoding the audio once per grammar (`<name>.fsg` in dir). */
+  private async decode(
+    dir: string,
+    grammars: string[],
+    timeoutMs?: number,
+    beams: string[] = [],
+  ): Promise<Map<string, Segment[]>> {
+    await writeFile(path.join(dir, 'ctl'), grammars.map((g) => `audio 0 -1 ${g}\n`).join(''));
+    await writeFile(path.join(dir, 'fsgctl'), grammars.map((g) => `${g}.fsg\n`).join(''));
+    const seg = path.join(dir, 'decoded.seg');
     await this.processes.run(
       this.sphinx.program('pocketsphinx_batch'),
       [
@@ -144,70 +197,30 @@ export class PronunciationEngine {
         '.wav',
         '-ctl',
         path.join(dir, 'ctl'),
+        '-fsgdir',
+        dir,
+        '-fsgctl',
+        path.join(dir, 'fsgctl'),
+        '-dict',
+        path.join(dir, 'tokens.dict'),
         '-hmm',
         path.join(this.sphinx.model, 'en-us'),
+        // Every senone scored in every frame: both decodings normalised alike, so they compare.
+        '-compallsen',
+        'yes',
+        '-topn',
+        '2',
+        // The mixture scores of every other frame reused for the next: half the senone work.
+        '-ds',
+        '2',
+        '-hypseg',
+        seg,
         '-logfn',
         '/dev/null',
-        ...args,
+        ...beams,
       ],
       timeoutMs ? { timeoutMs } : {},
     );
-  }
-
-  private async align(dir: string, words: string[], optional: boolean, timeoutMs?: number): Promise<Segment[]> {
-    const body = words.map((w) => (optional ? `[${w}]` : w)).join(' ');
-    await writeFile(path.join(dir, 'reference.jsgf'), `#JSGF V1.0;\ngrammar reference;\npublic <s> = ${body};\n`);
-    await this.batch(
-      dir,
-      [
-        '-jsgf',
-        path.join(dir, 'reference.jsgf'),
-        '-dict',
-        path.join(this.sphinx.model, 'cmudict-en-us.dict'),
-        '-hypseg',
-        path.join(dir, 'forced.seg'),
-      ],
-      timeoutMs,
-    );
-    return parseHypseg(await readFile(path.join(dir, 'forced.seg'), 'utf8')).segments;
-  }
-
-  /** Scores `audio.wav` (16 kHz mono) in `dir` against the reference text (`timeoutMs`: long recordings). */
-  async score(dir: string, referenceText: string, duration: number, timeoutMs?: number): Promise<PronunciationScore> {
-    const reference = referenceWords(referenceText);
-    const known = await this.knownWords(reference);
-    const aligned = reference.map((w, index) => ({ w, index })).filter((x) => known.has(x.w));
-    await writeFile(path.join(dir, 'ctl'), 'audio\n');
-    if (aligned.length === 0) return scoreWords(reference, [], 0, duration);
-    const words = aligned.map((x) => x.w);
-    let forced = await this.align(dir, words, false, timeoutMs);
-    if (!forced.some((s) => s.word === words[0] || s.word === words.at(-1)))
-      forced = await this.align(dir, words, true, timeoutMs);
-    const measures: WordMeasure[] = [];
-    let pauses = 0;
-    let next = 0;
-    const isWord = (w: string) => !w.startsWith('<') && !w.startsWith('[') && !w.startsWith('+') && w !== '(NULL)';
-    for (const [i, seg] of forced.entries()) {
-      if (!isWord(seg.word)) {
-        const inside = measures.length > 0 && forced.slice(i + 1).some((s) => isWord(s.word));
-        // 100 frames a second: a silence of half a second or more inside the reading is a pause.
-        if (inside && seg.word === '<sil>' && seg.endFrame - seg.startFrame >= 50) pauses++;
-        continue;
-      }
-      // Optional words the decoder skipped are passed over until this one.
-      while (next < aligned.length && aligned[next]?.w !== seg.word) next++;
-      const target = aligned[next];
-      if (!target) break;
-      next++;
-      const frames = seg.endFrame - seg.startFrame;
-      measures.push({
-        word: seg.word,
-        index: target.index,
-        frames,
-        startFrame: seg.startFrame,
-        perFrame: frames > 0 ? seg.ascr / frames : -1000,
-      });
-    }
-    return scoreWords(reference, measures, pauses, duration);
+    return parseHypsegFile(await readFile(seg, 'utf8'));
   }
 }

@@ -20,6 +20,7 @@ import type { Db } from '../../../platform/database';
 import { AppError, badRequest, conflict } from '../../../platform/errors';
 import type { SessionUser } from '../../../platform/request-context';
 import type { FileStorage } from '../../../platform/storage';
+import { addTrainingToPool } from '../../resource-pool/training-copies';
 import { loadQuestions } from '../attempt-reads';
 import { insertTraining } from '../insert-training';
 import { getReadableTraining } from '../training-policy';
@@ -148,7 +149,10 @@ export async function importBank(
           questions: g.questions,
         },
         teacher.schoolId,
+        teacher.userId,
       );
+      // The import is the teacher's own training in the pool, private until they share it.
+      await addTrainingToPool(tx, teacher, training);
       made.push(training.id);
     }
     return made;

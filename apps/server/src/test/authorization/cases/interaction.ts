@@ -111,6 +111,7 @@ export const interactionCases: Record<string, WalkCase[]> = {
   })),
   [`${I}/list`]: teacherCase((_s, w) => ({ classId: w.classA.id })),
   [`${I}/scoreHistory`]: teacherCase((_s, w) => ({ classId: w.classA.id })),
+  [`${I}/personScoreHistory`]: teacherCase((_s, w) => ({ classId: w.classA.id })),
   [`${I}/detail`]: teacherCase((s) => ({ activityId: s.activityId })),
   [`${I}/formTeams`]: teacherCase((s, w) => ({
     activityId: s.activityId,
@@ -127,6 +128,7 @@ export const interactionCases: Record<string, WalkCase[]> = {
   })),
   [`${I}/start`]: teacherCase((s) => ({ activityId: s.activityId })),
   [`${I}/startReview`]: teacherCase((s) => ({ activityId: s.activityId })),
+  [`${I}/dropTeam`]: teacherCase((s) => ({ activityId: s.activityId, teamId: s.teamB })),
   [`${I}/closeReview`]: teacherCase((s) => ({ activityId: s.activityId })),
   [`${I}/adjust`]: teacherCase((s) => ({
     activityId: s.activityId,

@@ -4,6 +4,7 @@
  * Calls that end someone's sessions (disable, reset) name a fresh account each time, so the walk's
  * own people stay signed in.
  */
+import { randomUUID } from 'node:crypto';
 import { buildStudent, buildTeacher } from '../../factories';
 import type { World } from '../world';
 import { manager, T, type WalkCase } from './shared';
@@ -31,6 +32,18 @@ export const schoolAdminCases: Record<string, WalkCase[]> = {
   [`${A}/resetPassword`]: [
     { name: 'a teacher', owner: 'manager', body: async (w) => ({ userId: await freshTeacher(w) }) },
     { name: 'a student', owner: 'manager', body: async (w) => ({ userId: await freshStudent(w) }) },
+  ],
+  [`${A}/setSchoolNumber`]: [
+    {
+      name: 'a teacher',
+      owner: 'manager',
+      body: async (w) => ({ userId: await freshTeacher(w), schoolNumber: `T-${randomUUID()}` }),
+    },
+    {
+      name: 'a student',
+      owner: 'manager',
+      body: async (w) => ({ userId: await freshStudent(w), schoolNumber: `S-${randomUUID()}` }),
+    },
   ],
   [`${A}/createClass`]: [
     {

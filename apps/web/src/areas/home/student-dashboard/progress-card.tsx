@@ -35,6 +35,7 @@ function ChapterProgress({ chapters }: { chapters: TDashboardCourse['chapters'] 
           </Typography.Text>
         </Flex>
         <Progress
+          aria-label={`${index + 1}. ${chapter.title}`}
           percent={Math.floor((100 * chapter.done) / chapter.total)}
           showInfo={false}
           size="small"
@@ -61,7 +62,7 @@ export function ProgressCard({ course }: { course: TDashboardCourse | null }) {
       ) : (
         <Flex vertical gap={12}>
           <Flex align="center" gap={16} wrap>
-            <Progress type="circle" percent={course.percent} size={88} />
+            <Progress type="circle" percent={course.percent} size={88} aria-label={course.courseName} />
             <Space direction="vertical" size={4}>
               <Typography.Text strong data-testid="progress-summary">
                 {t('dashboard.progress.summary', { done: course.done, total: course.total })}

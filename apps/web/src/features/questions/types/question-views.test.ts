@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
  * The web's question-type table lists the same codes as the contracts' table, in the same order,
- * and every view has its input, its formatted answer and its answer key.
+ * and every view has its input, its formatted answer, its answer key and its key editor.
  */
 import { QuestionTypeList, type TReportQuestion } from '@lingua/contracts';
 import { describe, expect, it } from 'vitest';
@@ -15,11 +15,12 @@ describe('the web question-type table', () => {
   });
 
   it.each(QuestionViews.map((v) => [v.subject_type, v] as const))(
-    '%i has an input, a formatted answer and an answer key',
+    '%i has an input, a formatted answer, an answer key and a key editor',
     (code, v) => {
       expect(questionViewOf(code)).toBe(v);
       expect(typeof v.Input).toBe('function');
       expect(typeof v.AnswerKey).toBe('function');
+      expect(typeof v.KeyEditor).toBe('function');
       // An empty answer formats as nothing, whatever the content.
       const q = { subject_type: code, content: {} } as unknown as TReportQuestion;
       expect(v.formatAnswer(q, labels)).toBe('');

@@ -5,6 +5,7 @@ import { type Item, list, obj } from '../../input-parts';
 import type { TQuestionView } from '../../question-view';
 import { DocumentsAnswerKey } from './answer-key';
 import { DocumentsInput } from './input';
+import { DocumentsKeyEditor } from './key-editor';
 
 export const documentsView: TQuestionView = {
   subject_type: C.documents,
@@ -17,4 +18,5 @@ export const documentsView: TQuestionView = {
       .join('; ');
   },
   AnswerKey: DocumentsAnswerKey,
+  KeyEditor: DocumentsKeyEditor,
 };

@@ -4,6 +4,7 @@ import { type Item, list, obj } from '../../input-parts';
 import type { TQuestionView } from '../../question-view';
 import { DragDropAnswerKey } from './answer-key';
 import { DragDropInput } from './input';
+import { DragDropKeyEditor } from './key-editor';
 
 export const dragDropView: TQuestionView = {
   subject_type: C.dragDrop,
@@ -16,4 +17,5 @@ export const dragDropView: TQuestionView = {
       .join('; ');
   },
   AnswerKey: DragDropAnswerKey,
+  KeyEditor: DragDropKeyEditor,
 };

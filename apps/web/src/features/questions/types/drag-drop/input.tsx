@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { MarkupText } from '../../../../shared/markup-text';
 import { type Item, list, obj } from '../../input-parts';
 import type { TQuestionInputProps } from '../../question-view';
+import { useTileFocus } from '../../use-tile-focus';
 
 export function DragDropInput({ stem, content, answer, disabled, onChange }: TQuestionInputProps) {
   const { t } = useTranslation();
@@ -15,6 +16,7 @@ export function DragDropInput({ stem, content, answer, disabled, onChange }: TQu
   const items = list<Item>(c.items);
   const placed = answer.resource_subject_content_list ?? [];
   const free = items.filter((i) => !placed.some((p) => p.id === i.id));
+  const focus = useTileFocus();
   const place = (targetId: string, itemId: string) => {
     const item = items.find((i) => i.id === itemId);
     if (!item) return;
@@ -27,7 +29,7 @@ export function DragDropInput({ stem, content, answer, disabled, onChange }: TQu
     <Space direction="vertical" style={{ width: '100%' }}>
       <MarkupText text={stem} />
       <Typography.Text type="secondary">{t('training.clickToPlace')}</Typography.Text>
-      <Flex wrap gap={8}>
+      <Flex wrap gap={8} ref={focus.from}>
         {free.map((i) => (
           <Button
             key={i.id}
@@ -42,44 +44,54 @@ export function DragDropInput({ stem, content, answer, disabled, onChange }: TQu
           </Button>
         ))}
       </Flex>
-      {targets.map((target) => {
-        const here = placed.find((p) => p.targetId === target.id);
-        return (
-          <Flex
-            key={target.id}
-            gap={12}
-            align="center"
-            onDragOver={(e) => e.preventDefault()}
-            onDrop={(e) => {
-              e.preventDefault();
-              if (!disabled) place(target.id, e.dataTransfer.getData('text/plain'));
-            }}
-            style={{ border: '1px dashed #d9d9d9', borderRadius: 4, padding: 8 }}
-          >
-            <strong style={{ minWidth: 120 }}>{target.label}</strong>
-            {here ? (
-              <Button
-                size="small"
-                disabled={disabled}
-                onClick={() =>
-                  onChange({ resource_subject_content_list: placed.filter((p) => p.targetId !== target.id) })
-                }
-              >
-                {here.content} ×
-              </Button>
-            ) : (
-              <Button
-                size="small"
-                type="text"
-                disabled={disabled || !picked}
-                onClick={() => picked && place(target.id, picked)}
-              >
-                {t('training.placeHere')}
-              </Button>
-            )}
-          </Flex>
-        );
-      })}
+      <Space direction="vertical" style={{ width: '100%' }} ref={focus.to}>
+        {targets.map((target, targetIndex) => {
+          const here = placed.find((p) => p.targetId === target.id);
+          return (
+            <Flex
+              key={target.id}
+              gap={12}
+              align="center"
+              onDragOver={(e) => e.preventDefault()}
+              onDrop={(e) => {
+                e.preventDefault();
+                if (!disabled) place(target.id, e.dataTransfer.getData('text/plain'));
+              }}
+              style={{ border: '1px dashed #d9d9d9', borderRadius: 4, padding: 8 }}
+            >
+              <strong style={{ minWidth: 120 }}>{target.label}</strong>
+              {here ? (
+                <Button
+                  size="small"
+                  disabled={disabled}
+                  onClick={() => {
+                    focus.leaving('to', targetIndex);
+                    onChange({ resource_subject_content_list: placed.filter((p) => p.targetId !== target.id) });
+                  }}
+                >
+                  {here.content} ×
+                </Button>
+              ) : (
+                <Button
+                  size="small"
+                  type="text"
+                  disabled={disabled || !picked}
+                  onClick={() => {
+                    if (!picked) return;
+                    focus.leaving(
+                      'from',
+                      free.findIndex((i) => i.id === picked),
+                    );
+                    place(target.id, picked);
+                  }}
+                >
+                  {t('training.placeHere')}
+                </Button>
+              )}
+            </Flex>
+          );
+        })}
+      </Space>
     </Space>
   );
 }

@@ -4,10 +4,12 @@ import { numberedEntries } from '../../format-parts';
 import type { TQuestionView } from '../../question-view';
 import { FillBlankAnswerKey } from './answer-key';
 import { FillBlankInput } from './input';
+import { FillBlankKeyEditor } from './key-editor';
 
 export const fillBlankView: TQuestionView = {
   subject_type: C.fillBlank,
   Input: FillBlankInput,
   formatAnswer: numberedEntries,
   AnswerKey: FillBlankAnswerKey,
+  KeyEditor: FillBlankKeyEditor,
 };

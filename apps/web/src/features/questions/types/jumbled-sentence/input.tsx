@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MarkupText } from '../../../../shared/markup-text';
 import { list, obj } from '../../input-parts';
 import type { TQuestionInputProps } from '../../question-view';
+import { useTileFocus } from '../../use-tile-focus';
 
 export function JumbledSentenceInput({ stem, content, answer, disabled, onChange }: TQuestionInputProps) {
   const { t } = useTranslation();
@@ -12,6 +13,7 @@ export function JumbledSentenceInput({ stem, content, answer, disabled, onChange
   const tiles = list<string>(c.tiles);
   const placed = answer.resource_subject_content_list ?? [];
   const used = new Set(placed.map((p) => p.id));
+  const focus = useTileFocus();
   const update = (next: TPlacedItem[]) =>
     onChange({ resource_subject_content_list: next, result: next.map((p) => p.content).join(' ') });
   return (
@@ -20,20 +22,23 @@ export function JumbledSentenceInput({ stem, content, answer, disabled, onChange
       <Typography.Text type="secondary">{t('training.jumbledHint')}</Typography.Text>
       <Typography.Text strong>{t('training.yourSentence')}</Typography.Text>
       <div style={{ minHeight: 36, borderBottom: '1px solid #d9d9d9', padding: 4 }}>
-        <Flex wrap gap={6}>
-          {placed.map((p) => (
+        <Flex wrap gap={6} ref={focus.to}>
+          {placed.map((p, index) => (
             <Button
               key={p.id}
               size="small"
               disabled={disabled}
-              onClick={() => update(placed.filter((x) => x.id !== p.id))}
+              onClick={() => {
+                focus.leaving('to', index);
+                update(placed.filter((x) => x.id !== p.id));
+              }}
             >
               {p.content}
             </Button>
           ))}
         </Flex>
       </div>
-      <Flex wrap gap={6}>
+      <Flex wrap gap={6} ref={focus.from}>
         {tiles.map((w, i) =>
           used.has(`t${i}`) ? null : (
             <Button
@@ -42,7 +47,10 @@ export function JumbledSentenceInput({ stem, content, answer, disabled, onChange
               size="small"
               type="dashed"
               disabled={disabled}
-              onClick={() => update([...placed, { id: `t${i}`, content: w, canDelete: true }])}
+              onClick={() => {
+                focus.leaving('from', tiles.slice(0, i).filter((_, j) => !used.has(`t${j}`)).length);
+                update([...placed, { id: `t${i}`, content: w, canDelete: true }]);
+              }}
             >
               {w}
             </Button>

@@ -5,6 +5,7 @@ import { type Item, list, obj } from '../../input-parts';
 import type { TQuestionView } from '../../question-view';
 import { MatchingAnswerKey } from './answer-key';
 import { MatchingInput } from './input';
+import { MatchingKeyEditor } from './key-editor';
 
 export const matchingView: TQuestionView = {
   subject_type: C.matching,
@@ -22,4 +23,5 @@ export const matchingView: TQuestionView = {
       .join('; ');
   },
   AnswerKey: MatchingAnswerKey,
+  KeyEditor: MatchingKeyEditor,
 };

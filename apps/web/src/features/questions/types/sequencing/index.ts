@@ -5,6 +5,7 @@ import { type Item, list, obj } from '../../input-parts';
 import type { TQuestionView } from '../../question-view';
 import { SequencingAnswerKey } from './answer-key';
 import { SequencingInput } from './input';
+import { SequencingKeyEditor } from './key-editor';
 
 export const sequencingView: TQuestionView = {
   subject_type: C.sequencing,
@@ -16,4 +17,5 @@ export const sequencingView: TQuestionView = {
       .join(' ');
   },
   AnswerKey: SequencingAnswerKey,
+  KeyEditor: SequencingKeyEditor,
 };

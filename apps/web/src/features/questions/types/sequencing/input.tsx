@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MarkupText } from '../../../../shared/markup-text';
 import { entries, type Item, list, obj } from '../../input-parts';
 import type { TQuestionInputProps } from '../../question-view';
+import { useTileFocus } from '../../use-tile-focus';
 
 export function SequencingInput({ stem, content, answer, disabled, onChange }: TQuestionInputProps) {
   const { t } = useTranslation();
@@ -12,34 +13,43 @@ export function SequencingInput({ stem, content, answer, disabled, onChange }: T
   const order = entries(answer)
     .map((e) => e.stu_answer)
     .filter((x) => x !== '');
+  const focus = useTileFocus();
   const textOf = (id: string) => items.find((i) => i.id === id)?.text ?? id;
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <MarkupText text={stem} />
       <Typography.Text type="secondary">{t('training.orderHint')}</Typography.Text>
-      <ol style={{ paddingLeft: 24, margin: 0 }}>
-        {order.map((id) => (
-          <li key={id}>
-            <Button
-              size="small"
-              type="link"
-              disabled={disabled}
-              onClick={() => onChange({ stu_answer: order.filter((x) => x !== id).map((x) => ({ stu_answer: x })) })}
-            >
-              <MarkupText text={textOf(id)} /> ×
-            </Button>
-          </li>
-        ))}
-      </ol>
-      <Flex wrap gap={8}>
+      <div ref={focus.to}>
+        <ol style={{ paddingLeft: 24, margin: 0 }}>
+          {order.map((id, index) => (
+            <li key={id}>
+              <Button
+                size="small"
+                type="link"
+                disabled={disabled}
+                onClick={() => {
+                  focus.leaving('to', index);
+                  onChange({ stu_answer: order.filter((x) => x !== id).map((x) => ({ stu_answer: x })) });
+                }}
+              >
+                <MarkupText text={textOf(id)} /> ×
+              </Button>
+            </li>
+          ))}
+        </ol>
+      </div>
+      <Flex wrap gap={8} ref={focus.from}>
         {items
           .filter((i) => !order.includes(i.id))
-          .map((i) => (
+          .map((i, index) => (
             <Button
               key={i.id}
               size="small"
               disabled={disabled}
-              onClick={() => onChange({ stu_answer: [...order, i.id].map((x) => ({ stu_answer: x })) })}
+              onClick={() => {
+                focus.leaving('from', index);
+                onChange({ stu_answer: [...order, i.id].map((x) => ({ stu_answer: x })) });
+              }}
             >
               <MarkupText text={i.text ?? ''} />
             </Button>

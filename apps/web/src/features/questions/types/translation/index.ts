@@ -3,6 +3,7 @@ import { QuestionTypeCodes as C } from '@lingua/contracts';
 import { typedAnswer } from '../../format-parts';
 import type { TQuestionView } from '../../question-view';
 import { WrittenAnswerKey } from '../../written-answer-key';
+import { WrittenKeyEditor } from '../../written-key-editor';
 import { TranslationInput } from './input';
 
 export const translationView: TQuestionView = {
@@ -10,4 +11,5 @@ export const translationView: TQuestionView = {
   Input: TranslationInput,
   formatAnswer: typedAnswer,
   AnswerKey: WrittenAnswerKey,
+  KeyEditor: WrittenKeyEditor,
 };

@@ -4,6 +4,7 @@ import { typedAnswer } from '../../format-parts';
 import type { TQuestionView } from '../../question-view';
 import { TrueFalseAnswerKey } from './answer-key';
 import { TrueFalseInput } from './input';
+import { TrueFalseKeyEditor } from './key-editor';
 
 export const trueFalseView: TQuestionView = {
   subject_type: C.trueFalse,
@@ -14,4 +15,5 @@ export const trueFalseView: TQuestionView = {
   },
   formatRightAnswer: (right, labels) => (right === 'T' ? labels.true : labels.false),
   AnswerKey: TrueFalseAnswerKey,
+  KeyEditor: TrueFalseKeyEditor,
 };

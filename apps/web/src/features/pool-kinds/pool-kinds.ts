@@ -31,6 +31,13 @@ export const POOL_KINDS: readonly PoolKind[] = [
     isOpen: true,
   },
   {
+    key: 'vr',
+    type: ResourceTopLevelType.vr,
+    listPath: '/resource_pool/vr_resources',
+    previewPath: '/resource_pool/vr_preview',
+    isOpen: true,
+  },
+  {
     key: 'case',
     type: ResourceTopLevelType.case,
     listPath: '/resource_pool/case_resources',
@@ -50,14 +57,6 @@ export const POOL_KINDS: readonly PoolKind[] = [
     listPath: '/resource_pool/question_bank_resources',
     previewPath: '/resource_pool/question_bank_preview',
     isOpen: true,
-  },
-  // The pool holds no VR resources yet: its list and preview say "not open yet".
-  {
-    key: 'vr',
-    type: ResourceTopLevelType.vr,
-    listPath: '/resource_pool/vr_resources',
-    previewPath: '/resource_pool/vr_preview',
-    isOpen: false,
   },
 ];
 

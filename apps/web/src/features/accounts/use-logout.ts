@@ -11,41 +11,47 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { authApi } from '../../api/auth';
 import { schoolSignInApi } from '../../api/school-sign-in';
-import { flushOnlineTime } from '../../features/online-time/online-time-counter';
 import { clearLogin } from '../../session/actions';
 import { StorageKey } from '../../session/keys';
 import { loginPagePath } from '../../session/login-page';
 import { readItem, removeItem } from '../../session/storage';
+import { flushOnlineTime } from '../online-time/online-time-counter';
+
+/** Signs out at once, without asking (the /exit_login page; the menu's sign-out asks first). */
+export function useSignOut(): () => Promise<void> {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    await flushOnlineTime();
+    if (readItem('local', StorageKey.outsideLogin) === '1') {
+      removeItem('local', StorageKey.outsideLogin);
+      const out = await schoolSignInApi.signOut().catch(() => ({ exitUrl: '' }));
+      if (out.exitUrl) {
+        clearLogin();
+        queryClient.clear();
+        window.location.assign(out.exitUrl);
+        return;
+      }
+    } else {
+      await authApi.logoutUser().catch(() => undefined);
+    }
+    // Leave the protected page first, so the guard never records it as the page to come back to.
+    await navigate(loginPagePath(), { replace: true });
+    clearLogin();
+    queryClient.clear();
+  }, [navigate, queryClient]);
+}
 
 export function useLogout(): () => void {
   const { modal } = App.useApp();
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const signOut = useSignOut();
   return useCallback(() => {
     modal.confirm({
       title: t('logout.confirm'),
       okText: t('logout.ok'),
       cancelText: t('common.cancel'),
-      onOk: async () => {
-        await flushOnlineTime();
-        if (readItem('local', StorageKey.outsideLogin) === '1') {
-          removeItem('local', StorageKey.outsideLogin);
-          const out = await schoolSignInApi.signOut().catch(() => ({ exitUrl: '' }));
-          if (out.exitUrl) {
-            clearLogin();
-            queryClient.clear();
-            window.location.assign(out.exitUrl);
-            return;
-          }
-        } else {
-          await authApi.logoutUser().catch(() => undefined);
-        }
-        // Leave the protected page first, so the guard never records it as the page to come back to.
-        await navigate(loginPagePath(), { replace: true });
-        clearLogin();
-        queryClient.clear();
-      },
+      onOk: signOut,
     });
-  }, [modal, t, navigate, queryClient]);
+  }, [modal, t, signOut]);
 }

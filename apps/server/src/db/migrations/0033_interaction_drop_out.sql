@@ -1,0 +1,1 @@
+ALTER TABLE "interaction_teams" ADD COLUMN "dropped_at" timestamp with time zone;

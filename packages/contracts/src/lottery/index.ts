@@ -1,0 +1,3 @@
+export * from './sha256';
+export * from './shuffle';
+export * from './types';
