@@ -1,53 +1,71 @@
-/** The proposal's ranking on a fixed set: point, shared words and level, each visible in the score. */
-import { describe, expect, it } from 'vitest';
-import { type KnowledgePointCandidate, outlineSize, proposeOutline, type TrainingCandidate } from './outline-proposal';
-import { topicWords } from './topic-words';
+/**
+ * The proposed outline (issue 18 item 5, intelligent course creation) on the course builder's
+ * world (test/fixtures/course-builder.ts): by knowledge point, shared words and level.
+ */
+import type { TOutlineProposal } from '@lingua/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { BUILDING, courseBuilderWorld, okCall } from '../../test/fixtures/course-builder';
 
-const points: KnowledgePointCandidate[] = [
-  {
-    ref: 'c:1',
-    graphTitle: { cn: '外贸函电', en: 'Foreign Trade Correspondence' },
-    name: { cn: '报盘', en: 'Offers' },
-    topics: [{ cn: '实盘与虚盘', en: 'Firm and non-firm offers' }],
-  },
-  {
-    ref: 'c:2',
-    graphTitle: { cn: '外贸函电', en: 'Foreign Trade Correspondence' },
-    name: { cn: '包装', en: 'Packing' },
-    topics: [{ cn: '包装条款', en: 'Packing clauses' }],
-  },
-];
-const base = { kind: 'readSkill' as const, intro: { cn: '', en: '' } };
-const trainings: TrainingCandidate[] = [
-  { ...base, trainingId: 1, title: { cn: '阅读报价', en: 'Reading a quotation' }, level: 1, points: ['c:1'] },
-  { ...base, trainingId: 2, title: { cn: '撰写实盘', en: 'Writing a firm offer' }, level: 3, points: ['c:1'] },
-  { ...base, trainingId: 3, title: { cn: '包装说明', en: 'Packing instructions' }, level: 2, points: ['c:2'] },
-];
+let t: TestApp;
+let w: Awaited<ReturnType<typeof courseBuilderWorld>>;
+const ok = <T>(path: string, body: unknown, token: string) => okCall<T>(t, path, body, token);
 
-describe('proposeOutline', () => {
-  it('reads English words and Chinese character pairs', () => {
-    expect(topicWords('Firm offers 实盘报价')).toEqual(['firm', 'offer', '实盘', '盘报', '报价']);
+beforeAll(async () => {
+  t = await buildTestApp();
+  w = await courseBuilderWorld(t);
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the proposed outline', () => {
+  it('picks the knowledge point of the topic and ranks trainings by point, words and level', async () => {
+    const p = await ok<TOutlineProposal>(
+      `${BUILDING}/propose`,
+      { topic: '询盘 enquiry', level: 2, hours: 4 },
+      w.tk.owner,
+    );
+    expect(p.topicWords).toEqual(['enquiry', '询盘']);
+    const enquiries = p.chapters.find((c) => c.knowledgePoint === '询盘');
+    expect(enquiries).toBeDefined();
+    const chosen = enquiries?.steps.flatMap((s) => s.activities.map((a) => a.trainingId)) ?? [];
+    // Level 2 first: the medium enquiry reading beats the hard one; the trade-fair listening never comes.
+    expect(chosen.slice(0, 2)).toEqual([w.tr.enquiry, w.tr.hardEnquiry]);
+    const all = p.chapters.flatMap((c) => c.steps.flatMap((s) => s.activities.map((a) => a.trainingId)));
+    expect(all).not.toContain(w.tr.fair);
+    expect(all).not.toContain(w.tr.foreignBank);
+    expect(enquiries?.steps[0]?.activities[0]?.reasons).toEqual([
+      '知识点: 询盘',
+      '共同词: enquiry, 询盘',
+      '难度 2 / 2',
+    ]);
   });
 
-  it('sizes the outline by hours: two hours a step', () => {
-    expect(outlineSize(4)).toEqual({ chapters: 1, stepsPerChapter: 2 });
-    expect(outlineSize(32)).toEqual({ chapters: 5, stepsPerChapter: 4 });
+  it('says the level it matched for the level asked', async () => {
+    const scoreOf = async (level: number) => {
+      const p = await ok<TOutlineProposal>(
+        `${BUILDING}/propose`,
+        { topic: '询盘 enquiry', level, hours: 4 },
+        w.tk.owner,
+      );
+      const activities = p.chapters.flatMap((c) => c.steps.flatMap((s) => s.activities));
+      return {
+        hard: activities.find((a) => a.trainingId === w.tr.hardEnquiry),
+        medium: activities.find((a) => a.trainingId === w.tr.enquiry),
+      };
+    };
+    const two = await scoreOf(2);
+    const three = await scoreOf(3);
+    // Each is scored in the step it lands in (whose topic words add to the topic's), so compare levels by their reasons.
+    expect(two.hard?.reasons.at(-1)).toBe('难度 3 / 2');
+    expect(three.hard?.reasons.at(-1)).toBe('难度 3 / 3');
+    expect(three.medium?.reasons.at(-1)).toBe('难度 2 / 3');
   });
 
-  it('chooses the matching point and ranks its trainings by point, words and level', () => {
-    const hard = proposeOutline({ topic: 'offer 报盘', level: 3, hours: 4 }, points, trainings, 'en');
-    expect(hard.chapters.map((c) => c.knowledgePoint)).toEqual(['Offers']);
-    const activities = hard.chapters[0]?.steps[0]?.activities ?? [];
-    // The step "Firm and non-firm offers" adds its words to the topic's. 2: point 3 + firm, offer,
-    // 实盘 3 × 2 + level 2 = 11; 1: point 3 + no words + level off by two 0 = 3.
-    expect(activities.map((a) => [a.trainingId, a.score])).toEqual([
-      [2, 11],
-      [1, 3],
-    ]);
-    const easy = proposeOutline({ topic: 'offer 报盘', level: 1, hours: 4 }, points, trainings, 'en');
-    expect(easy.chapters[0]?.steps[0]?.activities.map((a) => [a.trainingId, a.score])).toEqual([
-      [2, 9],
-      [1, 5],
-    ]);
+  it('proposes nothing for a topic no point shares a word with', async () => {
+    const p = await ok<TOutlineProposal>(`${BUILDING}/propose`, { topic: 'zzzz qqqq', level: 2, hours: 8 }, w.tk.owner);
+    expect(p.chapters).toEqual([]);
   });
 });
