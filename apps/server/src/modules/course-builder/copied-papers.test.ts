@@ -14,16 +14,10 @@ import {
 } from '@lingua/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  activityPapers,
-  activityTrainings,
-  courseActivities,
-  courseChapters,
-  courseSteps,
-  courses,
-} from '../../db/schema';
+import { activityPapers, courseActivities } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildClass, buildSchool, buildStudent, buildTeacher } from '../../test/factories';
+import { insertCatalogueCourse } from '../../test/fixtures/course-builder';
 import { insertTraining } from '../trainings/insert-training';
 import { copiedPaperMinutes, spreadEvenly } from './copied-papers';
 
@@ -93,19 +87,7 @@ beforeAll(async () => {
       },
     ]),
   );
-  const [source] = await t.db
-    .insert(courses)
-    .values({
-      key: 'papers-catalogue',
-      name: { cn: '商务信函', en: 'Business letters' },
-      audience: { cn: '', en: '' },
-      introduction: { cn: '', en: '' },
-      pictureUrl: '/files/public/2026-01/cover.svg',
-      version: '1',
-    })
-    .returning();
-  sourceId = source?.id ?? 0;
-  const outline: { title: string; activities: [string, number | null][] }[] = [
+  const outline: { title: string; activities: ['readSkill' | 'testPaper', number | null][] }[] = [
     {
       title: '信函格式',
       activities: [
@@ -116,29 +98,23 @@ beforeAll(async () => {
     },
     { title: '课程综合测试', activities: [['testPaper', null]] },
   ];
-  for (const [sort, chapter] of outline.entries()) {
-    const title = { cn: chapter.title, en: chapter.title };
-    const [c] = await t.db.insert(courseChapters).values({ courseId: sourceId, sort, title }).returning();
-    const [step] = await t.db
-      .insert(courseSteps)
-      .values({ courseId: sourceId, chapterId: c?.id ?? 0, sort, title })
-      .returning();
-    for (const [i, [kind, trainingId]] of chapter.activities.entries()) {
-      const name = kind === 'testPaper' ? `${chapter.title}测验` : `活动${i + 1}`;
-      const [activity] = await t.db
-        .insert(courseActivities)
-        .values({
-          courseId: sourceId,
-          stepId: step?.id ?? 0,
-          sort: i,
-          kind: kind as 'readSkill',
-          title: { cn: name, en: `${name} (en)` },
-        })
-        .returning();
-      if (trainingId !== null)
-        await t.db.insert(activityTrainings).values({ activityId: activity?.id ?? 0, trainingId });
-    }
-  }
+  sourceId = await insertCatalogueCourse(
+    t,
+    {
+      key: 'papers-catalogue',
+      name: { cn: '商务信函', en: 'Business letters' },
+      audience: { cn: '', en: '' },
+      introduction: { cn: '', en: '' },
+    },
+    outline.map((chapter) => ({
+      title: { cn: chapter.title, en: chapter.title },
+      step: { cn: chapter.title, en: chapter.title },
+      activities: chapter.activities.map(([kind, trainingId], i) => {
+        const name = kind === 'testPaper' ? `${chapter.title}测验` : `活动${i + 1}`;
+        return { kind, title: { cn: name, en: `${name} (en)` }, trainingId };
+      }),
+    })),
+  );
 });
 afterAll(() => t.close());
 
