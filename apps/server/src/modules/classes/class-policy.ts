@@ -63,6 +63,19 @@ export const getChangeableClass = (db: Queryable, user: SessionUser, classId: nu
   summaryWhere(db, classPolicy.change(user), classId);
 
 /**
+ * That the user may change the class and give it new work (a contest, a group activity): a 404 when
+ * the user may not change it, a 409 when it is archived.
+ */
+export async function assertClassTakesWork(db: Queryable, user: SessionUser, classId: number): Promise<void> {
+  const [row] = await db
+    .select({ archivedAt: classes.archivedAt, name: classes.name })
+    .from(classes)
+    .where(and(eq(classes.id, classId), classPolicy.change(user)));
+  if (!row) throw notFound();
+  refuseArchived([row]);
+}
+
+/**
  * Students a teacher's action on a class may name (a mark, an extra minute, a waiver): only the
  * class's own: a 404 when any is not a student of the class.
  */

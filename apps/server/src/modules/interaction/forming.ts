@@ -30,7 +30,7 @@ import {
 import type { Db, Queryable } from '../../platform/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
-import { getChangeableClass, getReadableClass, refuseArchived } from '../classes/class-policy';
+import { assertClassTakesWork, getReadableClass } from '../classes/class-policy';
 import { getReadableTraining, trainingPolicy } from '../trainings/training-policy';
 import { loadStages } from './activity-data';
 import { seededRandom, shuffled } from './allocation';
@@ -92,12 +92,7 @@ export async function createActivity(
   user: SessionUser,
   body: z.infer<typeof ZCreateInteractionRequest>,
 ): Promise<number> {
-  const klass = await getChangeableClass(db, user, body.classId);
-  const [row] = await db
-    .select({ archivedAt: classes.archivedAt, name: classes.name })
-    .from(classes)
-    .where(eq(classes.id, klass.classId));
-  if (row) refuseArchived([row]);
+  await assertClassTakesWork(db, user, body.classId);
   const training = await getReadableTraining(db, user, body.trainingId);
   if (training.kind !== 'interaction') throw badRequest('interactionNotInteraction', 'trainingId');
   const [created] = await db

@@ -21,7 +21,7 @@ import { classes, negotiationContests, negotiationMembers, negotiationScores, ne
 import type { Db } from '../../platform/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
-import { assertClassStudents, getChangeableClass, refuseArchived } from '../classes/class-policy';
+import { assertClassStudents, assertClassTakesWork, getChangeableClass } from '../classes/class-policy';
 import { contestPolicy, getChangeableContest, getJudgedContest } from './negotiation-policy';
 
 export function listCases(): TNegotiationCaseSummary[] {
@@ -33,12 +33,7 @@ export async function createContest(
   user: SessionUser,
   body: z.infer<typeof ZCreateNegotiationRequest>,
 ): Promise<number> {
-  const klass = await getChangeableClass(db, user, body.classId);
-  const [row] = await db
-    .select({ archivedAt: classes.archivedAt, name: classes.name })
-    .from(classes)
-    .where(eq(classes.id, klass.classId));
-  if (row) refuseArchived([row]);
+  await assertClassTakesWork(db, user, body.classId);
   if (!negotiationCase(body.caseKey)) throw badRequest('negotiationUnknownCase', 'caseKey');
   const [created] = await db
     .insert(negotiationContests)
