@@ -1,47 +1,25 @@
 /** /competition_enroll_info (part 2 §2.2, public): the signed-in student's registrations; signed out, a way to sign in. */
 
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Empty, Flex, Spin, Typography } from 'antd';
+import { Alert, Card, Descriptions, Empty, Flex, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, } from 'react-router';
 import { competitionPublicApi } from '../../api/competition-public';
-import { loginPagePath } from '../../session/login-page';
-import { isStudent } from '../../session/roles';
-import { useSession } from '../../session/store';
-import type { GuardState } from '../../shared/guard-state';
 import { formatSchoolTime } from '../../shared/school-time';
+import { StudentGate, useIsStudent } from './student-gate';
 
 export function EnrollInfoPage() {
   const { t } = useTranslation();
-  const location = useLocation();
-  const token = useSession((s) => s.token);
-  const info = useSession((s) => s.loginInfo);
-  const student = Boolean(token) && isStudent(info);
+  const student = useIsStudent();
   const query = useQuery({
     queryKey: ['competitionPublic', 'mine'],
     queryFn: competitionPublicApi.myRegistrations,
     enabled: student,
   });
-  const state: GuardState = { from: `${location.pathname}${location.search}` };
   let body: ReactNode;
-  if (!token) {
-    body = (
-      <Alert
-        type="info"
-        showIcon
-        message={t('compPublic.registration.signInFirst')}
-        action={
-          <Link to={loginPagePath()} state={state}>
-            <Button size="small" type="primary">
-              {t('compPublic.registration.signIn')}
-            </Button>
-          </Link>
-        }
-      />
-    );
-  } else if (!student) {
-    body = <Alert type="warning" showIcon message={t('compPublic.registration.studentsOnly')} />;
+  if (!student) {
+    body = <StudentGate />;
   } else if (query.isPending) {
     body = <Spin />;
   } else if (query.isError) {

@@ -10,13 +10,11 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Input, Result, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { competitionPublicApi } from '../../api/competition-public';
-import { loginPagePath } from '../../session/login-page';
-import { isStudent } from '../../session/roles';
 import { useSession } from '../../session/store';
-import type { GuardState } from '../../shared/guard-state';
 import { CompetitionSelect } from './competition-select';
+import { StudentGate, useIsStudent } from './student-gate';
 import { useStoredDraft } from './use-stored-draft';
 
 interface Values {
@@ -48,10 +46,9 @@ function Done({ reg }: { reg: TRegistration }) {
 
 export function RegistrationPage() {
   const { t } = useTranslation();
-  const location = useLocation();
   const [params] = useSearchParams();
-  const token = useSession((s) => s.token);
   const info = useSession((s) => s.loginInfo);
+  const student = useIsStudent();
   const id = Number(params.get('id'));
   const [draft, setDraft, clearDraft] = useStoredDraft<
     Omit<Values, 'idNumber' | 'abilityCompId'> & { abilityCompId?: number }
@@ -62,26 +59,10 @@ export function RegistrationPage() {
   });
   const [form] = Form.useForm<Values>();
   const required = (field: string) => ({ required: true, message: t('compPublic.certificate.required', { field }) });
-  const signInState: GuardState = { from: `${location.pathname}${location.search}` };
 
   let body: ReactNode;
-  if (!token) {
-    body = (
-      <Alert
-        type="info"
-        showIcon
-        message={t('compPublic.registration.signInFirst')}
-        action={
-          <Link to={loginPagePath()} state={signInState}>
-            <Button type="primary" size="small">
-              {t('compPublic.registration.signIn')}
-            </Button>
-          </Link>
-        }
-      />
-    );
-  } else if (!isStudent(info)) {
-    body = <Alert type="warning" showIcon message={t('compPublic.registration.studentsOnly')} />;
+  if (!student) {
+    body = <StudentGate />;
   } else if (register.data) {
     body = <Done reg={register.data} />;
   } else {
