@@ -15,11 +15,11 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildSchool, buildStudent, buildTeacher } from '../../test/factories';
-import { bankSeed, S, T } from '../../test/fixtures/exams';
+import { C, paperOfBank, saveRound } from '../../test/fixtures/competitions';
+import { bankSeed, S, } from '../../test/fixtures/exams';
 import { prizeOf } from '../certificates/issue-for-period';
 import { insertTraining } from '../trainings/insert-training';
 
-const C = '/openApi/competitionTeacher';
 const P = '/openApi/competitionPublic';
 const now = new Date('2026-11-20T08:00:00Z');
 
@@ -52,28 +52,13 @@ beforeAll(async () => {
       organiser,
     ),
   ).abilityCompId;
-  const bank = data<{ questionId: number; stem: string }[]>(await call(`${T}bankQuestions`, {}, organiser));
-  const ids = bank
-    .filter((q) => q.stem.startsWith('Which phrase') || q.stem.startsWith('CIF'))
-    .map((q) => q.questionId);
-  const paperId = data<{ paperId: number }>(
-    await call(`${T}paper/create`, { title: 'Final paper', timeMinutes: 20, questionIds: ids }, organiser),
-  ).paperId;
-  period = data<TPeriodSummary>(
-    await call(
-      `${C}/period/save`,
-      {
-        abilityCompId: compId,
-        stage: 'final',
-        name: '决赛',
-        paperId,
-        opensAt: new Date(now.getTime() - 60_000).toISOString(),
-        closesAt: new Date(now.getTime() + 3_600_000).toISOString(),
-        timeLimitMinutes: 20,
-      },
-      organiser,
-    ),
+  const paperId = await paperOfBank(
+    t,
+    organiser,
+    'Final paper',
+    (stem) => stem.startsWith('Which phrase') || stem.startsWith('CIF'),
   );
+  period = await saveRound(t, organiser, { abilityCompId: compId, stage: 'final', name: '决赛', paperId, now });
 });
 afterAll(() => t.close());
 

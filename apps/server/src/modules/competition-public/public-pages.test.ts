@@ -19,10 +19,10 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildSchool, buildTeacher, buildUser } from '../../test/factories';
-import { bankSeed, S, T } from '../../test/fixtures/exams';
+import { C, paperOfBank, saveRound } from '../../test/fixtures/competitions';
+import { bankSeed, S, } from '../../test/fixtures/exams';
 import { insertTraining } from '../trainings/insert-training';
 
-const C = '/openApi/competitionTeacher';
 const P = '/openApi/competitionPublic';
 const CERT = '/openApi/certificates';
 let now = new Date('2026-11-20T08:00:00Z');
@@ -71,26 +71,8 @@ beforeAll(async () => {
   schoolOnlyId = data<{ abilityCompId: number }>(
     await call(`${C}/competition/save`, { abilityCompName: '校内选拔赛', isPublicCompetition: 0 }, organiser),
   ).abilityCompId;
-  const bank = data<{ questionId: number; stem: string }[]>(await call(`${T}bankQuestions`, {}, organiser));
-  const ids = bank.filter((q) => q.stem.startsWith('Which phrase')).map((q) => q.questionId);
-  const paperId = data<{ paperId: number }>(
-    await call(`${T}paper/create`, { title: 'Open round', timeMinutes: 20, questionIds: ids }, organiser),
-  ).paperId;
-  period = data<TPeriodSummary>(
-    await call(
-      `${C}/period/save`,
-      {
-        abilityCompId: compId,
-        stage: 'preliminary',
-        name: '初赛',
-        paperId,
-        opensAt: new Date(now.getTime() - 60_000).toISOString(),
-        closesAt: new Date(now.getTime() + 3_600_000).toISOString(),
-        timeLimitMinutes: 20,
-      },
-      organiser,
-    ),
-  );
+  const paperId = await paperOfBank(t, organiser, 'Open round', (stem) => stem.startsWith('Which phrase'));
+  period = await saveRound(t, organiser, { abilityCompId: compId, stage: 'preliminary', name: '初赛', paperId, now });
   for (const [i, e] of entrants.entries()) {
     data(
       await call(

@@ -9,10 +9,10 @@ import type { TExamSheet, TPeriodSummary, TRanking } from '@lingua/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildSchool, buildStudent, buildTeacher } from '../../test/factories';
-import { bankSeed, S, T } from '../../test/fixtures/exams';
+import { C, paperOfBank, saveRound } from '../../test/fixtures/competitions';
+import { bankSeed, S, } from '../../test/fixtures/exams';
 import { insertTraining } from '../trainings/insert-training';
 
-const C = '/openApi/competitionTeacher';
 const ST = '/openApi/competitionStudent/competitionInfo';
 const P = '/openApi/competitionPublic';
 const now = new Date('2026-11-20T08:00:00Z');
@@ -44,21 +44,7 @@ async function competitionWithRound(isPublic: 0 | 1, paperId: number): Promise<[
       organiser,
     ),
   ).abilityCompId;
-  const period = data<TPeriodSummary>(
-    await call(
-      `${C}/period/save`,
-      {
-        abilityCompId: id,
-        stage: 'preliminary',
-        name: '初赛',
-        paperId,
-        opensAt: new Date(now.getTime() - 60_000).toISOString(),
-        closesAt: new Date(now.getTime() + 3_600_000).toISOString(),
-        timeLimitMinutes: 20,
-      },
-      organiser,
-    ),
-  );
+  const period = await saveRound(t, organiser, { abilityCompId: id, stage: 'preliminary', name: '初赛', paperId, now });
   return [id, period];
 }
 
@@ -71,11 +57,7 @@ beforeAll(async () => {
   organiser = await t.signIn((await buildTeacher(t.db, school.id, ['competitionOrganiser'])).mobile);
   visitor = await t.signIn((await buildStudent(t.db, other.id)).mobile);
   bystander = await t.signIn((await buildStudent(t.db, other.id)).mobile);
-  const bank = data<{ questionId: number; stem: string }[]>(await call(`${T}bankQuestions`, {}, organiser));
-  const ids = bank.filter((q) => q.stem.startsWith('Which phrase')).map((q) => q.questionId);
-  const paperId = data<{ paperId: number }>(
-    await call(`${T}paper/create`, { title: 'Open round', timeMinutes: 20, questionIds: ids }, organiser),
-  ).paperId;
+  const paperId = await paperOfBank(t, organiser, 'Open round', (stem) => stem.startsWith('Which phrase'));
   let publicId: number;
   [publicId, publicRound] = await competitionWithRound(1, paperId);
   [schoolOnlyId, schoolRound] = await competitionWithRound(0, paperId);

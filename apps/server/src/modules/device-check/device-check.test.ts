@@ -8,11 +8,11 @@ import type { TDeviceCheckTarget, TEntryRow, TSpeedSample, TUploadCheckResult } 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildSchool, buildStudent, buildTeacher } from '../../test/factories';
-import { bankSeed, T } from '../../test/fixtures/exams';
+import { C, paperOfBank, saveRound } from '../../test/fixtures/competitions';
+import { bankSeed, } from '../../test/fixtures/exams';
 import { insertTraining } from '../trainings/insert-training';
 
 const D = '/openApi/deviceCheck';
-const C = '/openApi/competitionTeacher';
 const now = new Date('2026-11-20T08:00:00Z');
 
 let t: TestApp;
@@ -97,32 +97,16 @@ beforeAll(async () => {
     );
   compId = data(await save('商务英语口语赛 2026')).abilityCompId;
   emptyCompId = data(await save('Rounds not set yet')).abilityCompId;
-  const bank = data<{ questionId: number; stem: string }[]>(
-    await t.call(`${T}bankQuestions`, {}, { token: organiser }),
-  );
-  const paperId = data<{ paperId: number }>(
-    await t.call(
-      `${T}paper/create`,
-      { title: 'Oral round paper', timeMinutes: 20, questionIds: bank.slice(0, 2).map((q) => q.questionId) },
-      { token: organiser },
-    ),
-  ).paperId;
-  data(
-    await t.call(
-      `${C}/period/save`,
-      {
-        abilityCompId: compId,
-        stage: 'preliminary',
-        name: '初赛',
-        paperId,
-        opensAt: new Date(now.getTime() + 60_000).toISOString(),
-        closesAt: new Date(now.getTime() + 3_600_000).toISOString(),
-        timeLimitMinutes: 20,
-        faceCheck: true,
-      },
-      { token: organiser },
-    ),
-  );
+  const paperId = await paperOfBank(t, organiser, 'Oral round paper', (_, index) => index < 2);
+  await saveRound(t, organiser, {
+    abilityCompId: compId,
+    stage: 'preliminary',
+    name: '初赛',
+    paperId,
+    now,
+    opensInMs: 60_000,
+    faceCheck: true,
+  });
 });
 afterAll(() => t.close());
 
