@@ -105,7 +105,7 @@ test('a teacher edits a fill-in and a matching question of his copy, and his stu
   await page.setViewportSize({ width: 390, height: 844 });
   await matching.getByLabel('第 4 组配对的右项', { exact: true }).scrollIntoViewIfNeeded();
   await expect.poll(() => clippedTexts(matching.getByTestId('key-editor'))).toBe(0);
-  await page.screenshot({ path: testInfo.outputPath('matching-editor-390.png') });
+  await matching.getByTestId('key-editor').screenshot({ path: testInfo.outputPath('matching-editor-390.png') });
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.keyboard.press('Escape');
 
@@ -157,6 +157,8 @@ test('a teacher edits a fill-in and a matching question of his copy, and his stu
   const options = page.locator('.matching-options').filter({ visible: true });
   await expect(options.locator('.ant-select-item-option')).toHaveCount(4);
   await expect.poll(() => clippedTexts(options)).toBe(0);
+  // After the popup's opening motion.
+  await page.waitForTimeout(500);
   await page.screenshot({ path: testInfo.outputPath('matching-options-390.png') });
   await page.keyboard.press('Escape');
   await page.setViewportSize({ width: 1440, height: 900 });
