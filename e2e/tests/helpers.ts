@@ -49,6 +49,8 @@ export const PASSWORD = 'lingua123';
  * imports into its own class (new numbers each run, so no seeded student).
  * Teacher 13800000031 (夏明轩, no seeded class) and student 79 (in a class it makes through the API)
  * belong to pool-question-editor; student 80 is kept for it.
+ * Teacher 13800000030 (Lucy Evans, no seeded class) and students 77-78 (one per try, in a class it
+ * makes through the API on the course it builds) belong to vr-resources.
  */
 
 /**

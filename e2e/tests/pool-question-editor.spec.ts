@@ -6,11 +6,20 @@
  * the copy to a class he makes with student 13900000079, who answers the edited version and is
  * graded by the new key.
  */
+import type { Locator } from '@playwright/test';
 import { expect, test } from './csp-guard';
 import { callApi, confirmDialog, createClassByApi, pickOption, signIn, signOut } from './helpers';
 
 const TEACHER = '13800000031';
 const STUDENT = '13900000079';
+
+/** Texts in `scope` cut off by their box (an input, a text area or a select's chosen item). */
+const clippedTexts = (scope: Locator) =>
+  scope
+    .locator('textarea, input:not([type]), input[type="text"], .ant-select-content, .ant-select-item-option-content')
+    .evaluateAll(
+      (boxes) => boxes.filter((e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1).length,
+    );
 
 interface Row {
   resourceId: number;
@@ -20,7 +29,7 @@ interface Row {
 
 test('a teacher edits a fill-in and a matching question of his copy, and his student is graded by the new key', async ({
   page,
-}) => {
+}, testInfo) => {
   // Two accounts, a copy and two saves, then an attempt: a long journey on a loaded machine.
   test.setTimeout(240_000);
   await signIn(page, TEACHER);
@@ -63,11 +72,23 @@ test('a teacher edits a fill-in and a matching question of his copy, and his stu
   await fill.getByTestId('save-question').click();
   await expect(page.getByText('已保存').first()).toBeVisible();
 
-  // A refused key says why under the editor and keeps what was typed: an empty accepted answer.
+  // A refused key marks the one input the server names (content.blanks.0.accepted.0), its message
+  // under it, and keeps everything typed: an empty accepted answer beside an edited stem.
+  const stem =
+    'Incoterms are published by the International {{1}} of Commerce. Under DDP the {{2}} carries every cost and risk.';
+  await fill.getByLabel('题干', { exact: true }).fill(stem);
   await fill.getByLabel('第 1 空的可接受答案 1', { exact: true }).fill('');
   await fill.getByTestId('save-question').click();
-  await expect(fill.getByText('可接受答案不能为空')).toBeVisible();
+  const refused = fill.locator('[data-key-path="blanks.0.accepted.0"]');
+  await expect(refused.getByTestId('key-field-message')).toHaveText('可接受答案不能为空');
+  await expect(refused.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
+  await expect(fill.locator('.ant-input-status-error')).toHaveCount(1);
+  await expect(fill.getByTestId('key-field-message')).toHaveCount(1);
+  await expect(fill.getByLabel('第 2 空的可接受答案 1', { exact: true })).toHaveValue('seller');
+  await expect(fill.getByLabel('题干', { exact: true })).toHaveValue(stem);
+  await page.screenshot({ path: testInfo.outputPath('key-refused-1440.png') });
   await fill.getByLabel('第 1 空的可接受答案 1', { exact: true }).fill('Chamber');
+  await expect(fill.locator('.ant-input-status-error')).toHaveCount(0);
   await fill.getByTestId('save-question').click();
   await expect(fill.getByText('可接受答案不能为空')).toBeHidden();
 
@@ -80,6 +101,12 @@ test('a teacher edits a fill-in and a matching question of his copy, and his stu
     .fill('The seller delivers to the named place, import duties unpaid');
   await matching.getByTestId('save-question').click();
   await expect(page.getByText('已保存').first()).toBeVisible();
+  // On a phone every pair's long texts wrap in full, the two sides one above the other.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await matching.getByLabel('第 4 组配对的右项', { exact: true }).scrollIntoViewIfNeeded();
+  await expect.poll(() => clippedTexts(matching.getByTestId('key-editor'))).toBe(0);
+  await matching.getByTestId('key-editor').screenshot({ path: testInfo.outputPath('matching-editor-390.png') });
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.keyboard.press('Escape');
 
   // Given to a class of his with the student (set up through the API).
@@ -121,6 +148,20 @@ test('a teacher edits a fill-in and a matching question of his copy, and his stu
     await pickOption(page, select(matchQuestion, term), meaning);
   }
   await expect(page.getByTestId('save-state')).toContainText('已保存');
+  // On a phone the chosen meanings and the list of meanings wrap, none cut off.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await matchQuestion.scrollIntoViewIfNeeded();
+  await expect.poll(() => clippedTexts(matchQuestion)).toBe(0);
+  await page.screenshot({ path: testInfo.outputPath('matching-answer-390.png'), fullPage: true });
+  await select(matchQuestion, 'DAP').click();
+  const options = page.locator('.matching-options').filter({ visible: true });
+  await expect(options.locator('.ant-select-item-option')).toHaveCount(4);
+  await expect.poll(() => clippedTexts(options)).toBe(0);
+  // After the popup's opening motion.
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: testInfo.outputPath('matching-options-390.png') });
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.getByRole('button', { name: /提\s*交/ }).click();
   await confirmDialog(page);
   await expect(page).toHaveURL(/readSkillReport\?.*attemptId=\d+/);
@@ -135,4 +176,10 @@ test('a teacher edits a fill-in and a matching question of his copy, and his stu
   expect(byType(12)).toMatchObject({ score: 12, right_flag: 1 });
   expect(byType(16)).toMatchObject({ score: 20, right_flag: 1 });
   await expect(page.getByTestId('report-question').filter({ hasText: 'carries every cost' })).toBeVisible();
+  // The report on a phone: the matching answer's long meanings wrap.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const matchReport = page.getByTestId('report-question').filter({ hasText: 'Match each Incoterm' });
+  await matchReport.scrollIntoViewIfNeeded();
+  await expect.poll(() => matchReport.evaluate((e) => e.scrollWidth <= e.clientWidth + 1)).toBe(true);
+  await page.screenshot({ path: testInfo.outputPath('matching-report-390.png'), fullPage: true });
 });

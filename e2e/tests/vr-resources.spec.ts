@@ -1,24 +1,29 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './csp-guard';
-import { callApi, pickOption, signIn, signInByApi } from './helpers';
+import { callApi, createClassByApi, pickOption, signIn, signInByApi } from './helpers';
 import { makePng } from './png';
 
 /*
- * Issue 18's VR kind, with this file's own account: teacher 13800000030 (Lucy Evans, no class)
+ * Issue 18's VR kind, with this file's own accounts: teacher 13800000030 (Lucy Evans, no class)
  * opens VR resources, tours the seeded trade-fair booth (a marker, then the list), uploads a scene
  * (a 4:3 picture refused first), places a hotspot by clicking the view, and adds the scene to a
- * course she copied. Screenshots at 1440 x 900 and 390 x 844 go to the test's output folder.
+ * course she copied. She publishes the course to a class she makes through the API with student
+ * 13900000077 (78 on a retry, both in no seeded class), who opens the scene from the course's step:
+ * the 360° tour with its hotspot, the English read aloud and the Chinese, the viewer's code fetched
+ * only then. Screenshots at 1440 x 900 and 390 x 844 go to the test's output folder.
  */
 const TEACHER = '13800000030';
+const STUDENTS = ['13900000077', '13900000078'];
 const BOOTH = '展会展位：家纺出口商';
 const SCENE_FILE = path.resolve(import.meta.dirname, '../../packages/content/assets/vr/hotel-reception.jpg');
 
-test('a teacher tours a VR scene, uploads her own, adds a hotspot and puts it in a course', async ({
+test('a teacher tours a VR scene, uploads her own, adds a hotspot and puts it in a course her student tours', async ({
+  browser,
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   const suffix = `${Date.now().toString(36)}-${testInfo.retry}`;
   // A course of her own to add the scene to: a copy of the first catalogue course, through the API.
   const token = await signInByApi(request, TEACHER);
@@ -125,4 +130,68 @@ test('a teacher tours a VR scene, uploads her own, adds a hotspot and puts it in
   await page.reload();
   await expect(page.getByText('使用次数')).toBeVisible();
   await expect(page.locator('.ant-descriptions-item', { hasText: '使用次数' })).toContainText('1');
+
+  // The course published to a class of hers with the student (through the API: this sign-in ends the page's).
+  const student = STUDENTS[testInfo.retry % STUDENTS.length] ?? '13900000077';
+  const again = await signInByApi(request, TEACHER);
+  await callApi(
+    request,
+    '/openApi/teacher/buildingCourse/publish',
+    { courseId: copy.courseId, published: true },
+    again,
+  );
+  const className = `展会英语班 ${suffix}`;
+  await createClassByApi(request, again, className, [student], courseName);
+
+  // The student opens the scene from the step: the tour, not a flat picture.
+  const studentContext = await browser.newContext();
+  const learner = await studentContext.newPage();
+  const scripts: string[] = [];
+  learner.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await signIn(learner, student);
+  await learner.goto('/student/practicals');
+  const classSelect = learner.getByRole('combobox', { name: '选择班级' });
+  await expect(classSelect).toBeVisible();
+  if (!(await learner.locator('.ant-select', { has: classSelect }).textContent())?.includes(className))
+    await pickOption(learner, learner.locator('.ant-select', { has: classSelect }), className);
+  await expect(learner.getByRole('heading', { name: courseName })).toBeVisible({ timeout: 30_000 });
+  // The course page has not fetched the viewer.
+  expect(scripts.filter((url) => /\/(scene-tour|psv)-[\w-]+\.js$/.test(url))).toEqual([]);
+  await learner.getByRole('button', { name: title }).first().click();
+  const material = learner.getByTestId('step-material');
+  const tour = material.getByTestId('vr-view');
+  await expect(tour).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
+  expect(scripts.filter((url) => /\/psv-[\w-]+\.js$/.test(url))).toHaveLength(1);
+  await expect(material.getByTestId('pool-image')).toHaveCount(0);
+  await expect(tour.getByTestId('vr-marker')).toHaveCount(1);
+  await expect(material.getByTestId('vr-hotspot-button')).toHaveText(['1. 迎宾台']);
+  // By keyboard: the view turns with the arrow keys, the list opens the hotspot.
+  await tour.focus();
+  await learner.keyboard.press('ArrowLeft');
+  await material.getByTestId('vr-hotspot-button').focus();
+  await learner.keyboard.press('Enter');
+  const studentReader = material.getByTestId('vr-hotspot-reader');
+  await expect(studentReader.getByTestId('vr-hotspot-title')).toHaveText('Welcome desk · 迎宾台');
+  await expect(studentReader.getByTestId('vr-hotspot-english')).toContainText('I have a booking');
+  await expect(studentReader.getByTestId('vr-hotspot-chinese')).toContainText('我有预订');
+  // 朗读: the line goes to the speech synthesis, which the student may call.
+  const spoken = learner.waitForResponse((r) => r.url().endsWith('/openApi/else/voiceInteraction/txtToVoice'));
+  await studentReader
+    .getByRole('button', { name: /朗读这一句/ })
+    .first()
+    .click();
+  expect((await (await spoken).json()).code).toBe(200);
+  await learner.waitForTimeout(800);
+  await learner.screenshot({ path: testInfo.outputPath('vr-student-1440.png') });
+  // On a phone the dialog holds the view, then the hotspots and the reader below it.
+  await learner.setViewportSize({ width: 390, height: 844 });
+  await learner.waitForTimeout(800);
+  await expect(tour).toHaveAttribute('data-ready', 'true');
+  expect((await tour.boundingBox())?.width ?? 0).toBeLessThanOrEqual(390);
+  await learner.screenshot({ path: testInfo.outputPath('vr-student-390.png') });
+  await studentReader.scrollIntoViewIfNeeded();
+  await learner.screenshot({ path: testInfo.outputPath('vr-student-390-reader.png') });
+  await studentContext.close();
 });

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { ZPaperPreview } from './exams';
 import { ZId } from './fields';
 import { ZPoolMediaType } from './resource-pool';
+import { ZVrHotspot } from './vr-scenes';
 
 export const ZAddResourceRequest = z.object({ courseId: ZId, stepId: ZId, resourceId: ZId });
 export const ZAddResourceResult = z.object({
@@ -30,16 +31,24 @@ export const ZPaperOption = z.object({
 export type TPaperOption = z.infer<typeof ZPaperOption>;
 
 export const ZActivityMaterialRequest = z.object({ classId: ZId, activityId: ZId });
-/** A step's material as the student opens it (the file URL signed for the caller). */
+/**
+ * A step's material as the student opens it (the file URL signed for the caller): a pool material
+ * (kind 5) or a VR scene (kind 3), whose hotspots come with it so the student tours it as the pool
+ * shows it.
+ */
 export const ZActivityMaterial = z.object({
   activityId: z.number().int(),
   title: z.string(),
   description: z.string(),
+  /** The pool's kind (resourceTopLevelType): 3 a VR scene, 5 a material. */
+  resourceTopLevelType: z.number().int(),
   mediaType: ZPoolMediaType.nullable(),
   fileUrl: z.string().nullable(),
   fileName: z.string().nullable(),
   fileSize: z.number().int().nullable(),
   text: z.string(),
+  /** A VR scene's hotspots in their order; empty for any other material. */
+  hotspots: z.array(ZVrHotspot),
 });
 export type TActivityMaterial = z.infer<typeof ZActivityMaterial>;
 

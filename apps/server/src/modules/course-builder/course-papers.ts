@@ -2,28 +2,32 @@
  * What a built course's students open besides trainings: the test papers as a student sees them
  * (the preview's bu_cou_pre_subject_test, for whoever may read the course: putting a paper in a
  * published course shows it to the school's teachers), and a step's material, opened by a student
- * of a class studying the course under the step order (starting it is the course's own rule).
+ * of a class studying the course under the step order (starting it is the course's own rule): who
+ * may read it is material-policy.ts; a VR scene comes with its hotspots.
  */
-import type { TActivityMaterial, TCoursePapers, TLanguageUse, TPoolMediaType } from '@lingua/contracts';
+import {
+  ResourceTopLevelType,
+  type TActivityMaterial,
+  type TCoursePapers,
+  type TLanguageUse,
+  type TPoolMediaType,
+} from '@lingua/contracts';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
   activityPapers,
   activityProgress,
-  activityResources,
-  classes,
   courseActivities,
   courseChapters,
   courseSteps,
   examPapers,
-  resources,
 } from '../../db/schema';
 import type { Db } from '../../platform/database';
-import { notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
-import { getReadableClass } from '../classes/class-policy';
 import { getReadableCourse } from '../course-access/course-policy';
 import { startActivity } from '../courses/class-lesson';
 import { paperQuestions, paperUsage, presentPaper, presentQuestion } from '../exams/papers';
+import { presentHotspot, sceneHotspots } from '../resource-pool/vr-scenes';
+import { getReadableMaterial } from './material-policy';
 
 export async function coursePapers(
   db: Db,
@@ -70,15 +74,7 @@ export async function activityMaterial(
   activityId: number,
   language: TLanguageUse,
 ): Promise<TActivityMaterial> {
-  await getReadableClass(db, student, classId);
-  const [row] = await db
-    .select({ resource: resources, title: courseActivities.title })
-    .from(activityResources)
-    .innerJoin(courseActivities, eq(courseActivities.id, activityResources.activityId))
-    .innerJoin(classes, and(eq(classes.id, classId), eq(classes.courseId, courseActivities.courseId)))
-    .innerJoin(resources, eq(resources.id, activityResources.resourceId))
-    .where(eq(activityResources.activityId, activityId));
-  if (!row) throw notFound();
+  const material = await getReadableMaterial(db, student, classId, activityId);
   // The step order holds for materials too (a locked step's material is a 409); opened is done.
   await startActivity(db, student, classId, activityId);
   await db
@@ -91,15 +87,19 @@ export async function activityMaterial(
         eq(activityProgress.activityId, activityId),
       ),
     );
-  const r = row.resource;
+  const r = material.resource;
+  // A VR scene is toured with its hotspots, read under the material's rule (the class's), not the pool's.
+  const hotspots = r.kind === ResourceTopLevelType.vr ? await sceneHotspots(db, r.id) : [];
   return {
     activityId,
-    title: row.title[language] || row.title.cn,
+    title: material.title[language] || material.title.cn,
     description: r.description[language] || r.description.cn,
+    resourceTopLevelType: r.kind,
     mediaType: (r.mediaType as TPoolMediaType | null) ?? null,
     fileUrl: r.fileUrl,
     fileName: r.fileName,
     fileSize: r.fileSize,
     text: r.bodyText,
+    hotspots: hotspots.map((h) => presentHotspot(h, language)),
   };
 }

@@ -3,8 +3,9 @@
  * question's text, its points, its analysis in the interface language and, through its type's
  * KeyEditor (features/questions/types; every type has one), its right answer and texts; saved one
  * by one through updateQuestion, which checks the content against the type. A refused content
- * shows its message under the key editor, with what the teacher typed kept. The title and instructions are
- * edited with the resource (EditResourceDialog).
+ * marks the one input the server names (`content.blanks.0.accepted.0`) with its message under it
+ * (KeyErrors), with everything the teacher typed kept. The title and instructions are edited with
+ * the resource (EditResourceDialog).
  */
 import type { TPreviewQuestion } from '@lingua/contracts';
 import { POOL_QUESTION_MAX_FULL_MARK } from '@lingua/contracts';
@@ -17,6 +18,7 @@ import { resourcePoolApi } from '../../api/resource-pool';
 import { trainingApi } from '../../api/trainings';
 import { QuestionCardTitle } from '../../features/answering/question-card-title';
 import { showSaveError } from '../../features/forms/form-modal';
+import { KeyErrors } from '../../features/questions/key-field';
 import { questionViewOf } from '../../features/questions/types';
 
 interface QuestionValues {
@@ -42,7 +44,7 @@ function QuestionForm({
   const [form] = Form.useForm<QuestionValues>();
   const KeyEditor = questionViewOf(q.subject_type)?.KeyEditor;
   const [content, setContent] = useState<unknown>(q.answerKey);
-  const [contentError, setContentError] = useState<string | null>(null);
+  const [contentError, setContentError] = useState<{ field: string; message: string } | null>(null);
   const editContent = (next: unknown) => {
     setContent(next);
     setContentError(null);
@@ -61,9 +63,10 @@ function QuestionForm({
       message.success(t('pool.personal.saved'));
       await client.invalidateQueries({ queryKey: ['training', 'preview', trainingId] });
     },
-    // A content the type refuses (400 on `content…`) shows under the key editor; the rest on their field.
+    // A content the type refuses (400 on `content…`) marks its own input; the rest on their field.
     onError: (error) => {
-      if (isApiError(error) && error.field?.startsWith('content')) setContentError(error.message);
+      if (isApiError(error) && error.field?.startsWith('content'))
+        setContentError({ field: error.field, message: error.message });
       else showSaveError(form, error, t, 'stem', ['stem', 'fullMark', 'analysis']);
     },
   });
@@ -91,12 +94,11 @@ function QuestionForm({
           <InputNumber min={0.5} max={POOL_QUESTION_MAX_FULL_MARK} step={0.5} data-testid="question-full-mark" />
         </Form.Item>
         {KeyEditor ? (
-          <Form.Item
-            label={t('poolManage.rightAnswer')}
-            validateStatus={contentError ? 'error' : undefined}
-            help={contentError ?? undefined}
-          >
-            <KeyEditor content={content} onChange={editContent} />
+          // No status on this item: antd would mark every input inside it; KeyErrors marks the refused one.
+          <Form.Item label={t('poolManage.rightAnswer')}>
+            <KeyErrors field={contentError?.field ?? null} message={contentError?.message ?? null}>
+              <KeyEditor content={content} onChange={editContent} />
+            </KeyErrors>
           </Form.Item>
         ) : null}
         <Form.Item name="analysis" label={t('poolManage.analysis')}>

@@ -2,7 +2,8 @@
  * What the key editors share (the pool's 编辑题目 of a teacher's own training): a labelled text, a
  * list of texts with add and remove (accepted answers, tiles, a word bank), a numbered block, and
  * the lines of a script or a dub. Each reads the untyped content and hands the whole changed
- * content up; the server checks it against the type.
+ * content up; the server checks it against the type. Each input names the content's path it edits
+ * (`KeyField`), so a refusal marks that input alone.
  */
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Input, Typography } from 'antd';
@@ -10,15 +11,18 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { list, obj } from './input-parts';
 import { replaceAt, type TContent, type TListOp } from './key-edits';
+import { KeyField } from './key-field';
 
-/** A labelled text of the content (a reference answer, a transcript, a text to read). */
+/** A labelled text of the content at `path` (a reference answer, a transcript, a text to read). */
 export function KeyText({
+  path,
   label,
   value,
   onChange,
   rows = 2,
   testId,
 }: {
+  path: string;
   label: string;
   value: unknown;
   onChange: (text: string) => void;
@@ -26,22 +30,28 @@ export function KeyText({
   testId?: string;
 }) {
   return (
-    <Flex vertical gap={2}>
-      <Typography.Text type="secondary">{label}</Typography.Text>
-      <Input.TextArea
-        value={typeof value === 'string' ? value : ''}
-        onChange={(e) => onChange(e.target.value)}
-        autoSize={{ minRows: rows, maxRows: 12 }}
-        maxLength={20_000}
-        aria-label={label}
-        data-testid={testId}
-      />
-    </Flex>
+    <KeyField path={path}>
+      {(field) => (
+        <Flex vertical gap={2}>
+          <Typography.Text type="secondary">{label}</Typography.Text>
+          <Input.TextArea
+            {...field}
+            value={typeof value === 'string' ? value : ''}
+            onChange={(e) => onChange(e.target.value)}
+            autoSize={{ minRows: rows, maxRows: 12 }}
+            maxLength={20_000}
+            aria-label={label}
+            data-testid={testId}
+          />
+        </Flex>
+      )}
+    </KeyField>
   );
 }
 
-/** A list of texts, each with its remove button (never below `min`), and an add button. */
+/** The list of texts at `path`, each with its remove button (never below `min`), and an add button. */
 export function TextListEditor({
+  path,
   label,
   values,
   onChange,
@@ -49,6 +59,7 @@ export function TextListEditor({
   itemLabel,
   testId,
 }: {
+  path: string;
   label: string;
   values: readonly string[];
   onChange: (op: TListOp) => void;
@@ -59,29 +70,38 @@ export function TextListEditor({
 }) {
   const { t } = useTranslation();
   return (
-    <Flex vertical gap={4} data-testid={testId}>
-      <Typography.Text type="secondary">{label}</Typography.Text>
-      {values.map((v, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: entries are edited in place by position.
-        <Flex key={i} gap={6} align="center">
-          <Input
-            value={v}
-            onChange={(e) => onChange({ op: 'set', index: i, text: e.target.value })}
-            maxLength={20_000}
-            aria-label={itemLabel(i + 1)}
-          />
-          <Button
-            icon={<DeleteOutlined />}
-            disabled={values.length <= min}
-            onClick={() => onChange({ op: 'remove', index: i })}
-            aria-label={t('keyEditor.remove', { name: itemLabel(i + 1) })}
-          />
+    <KeyField path={path}>
+      {() => (
+        <Flex vertical gap={4} data-testid={testId}>
+          <Typography.Text type="secondary">{label}</Typography.Text>
+          {values.map((v, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: entries are edited in place by position.
+            <Flex key={i} gap={6} align="start">
+              <KeyField path={`${path}.${i}`}>
+                {(field) => (
+                  <Input
+                    {...field}
+                    value={v}
+                    onChange={(e) => onChange({ op: 'set', index: i, text: e.target.value })}
+                    maxLength={20_000}
+                    aria-label={itemLabel(i + 1)}
+                  />
+                )}
+              </KeyField>
+              <Button
+                icon={<DeleteOutlined />}
+                disabled={values.length <= min}
+                onClick={() => onChange({ op: 'remove', index: i })}
+                aria-label={t('keyEditor.remove', { name: itemLabel(i + 1) })}
+              />
+            </Flex>
+          ))}
+          <Button icon={<PlusOutlined />} onClick={() => onChange({ op: 'add' })} style={{ alignSelf: 'flex-start' }}>
+            {t('keyEditor.add')}
+          </Button>
         </Flex>
-      ))}
-      <Button icon={<PlusOutlined />} onClick={() => onChange({ op: 'add' })} style={{ alignSelf: 'flex-start' }}>
-        {t('keyEditor.add')}
-      </Button>
-    </Flex>
+      )}
+    </KeyField>
   );
 }
 
@@ -122,12 +142,14 @@ export function LinesKeyEditor({
         // biome-ignore lint/suspicious/noArrayIndexKey: lines are edited in place by position.
         <KeyBlock key={i} title={titleOf(line, i)}>
           <KeyText
+            path={`lines.${i}.text`}
             label={t('keyEditor.lineText')}
             value={line.text}
             onChange={(text) => setLine(i, { text })}
             rows={1}
           />
           <KeyText
+            path={`lines.${i}.translation`}
             label={t('keyEditor.translation')}
             value={line.translation}
             onChange={(translation) => setLine(i, { translation })}

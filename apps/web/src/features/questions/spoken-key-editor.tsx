@@ -17,12 +17,14 @@ export function OralKeyEditor({ content, onChange }: TKeyEditorProps) {
   return (
     <Flex vertical gap={8} data-testid="key-editor">
       <KeyText
+        path="text"
         label={t('keyEditor.spokenText')}
         value={c.text}
         onChange={(text) => onChange({ ...c, text })}
         rows={3}
       />
       <KeyText
+        path="translation"
         label={t('keyEditor.translation')}
         value={c.translation}
         onChange={(text) => onChange(withOptionalText(c, 'translation', text))}

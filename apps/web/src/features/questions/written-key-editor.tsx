@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { obj } from './input-parts';
 import { KeyText } from './key-editor-parts';
 import type { TContent } from './key-edits';
+import { KeyField } from './key-field';
 import type { TKeyEditorProps } from './question-view';
 
 /** The content with an optional text set, or removed when empty. */
@@ -26,6 +27,7 @@ export function WrittenKeyEditor({ content, onChange }: TKeyEditorProps) {
     <Flex vertical gap={8} data-testid="key-editor">
       {isTranslation ? (
         <KeyText
+          path="source"
           label={t('keyEditor.source')}
           value={c.source}
           onChange={(source) => onChange({ ...c, source })}
@@ -33,6 +35,7 @@ export function WrittenKeyEditor({ content, onChange }: TKeyEditorProps) {
         />
       ) : null}
       <KeyText
+        path="referenceAnswer"
         label={t('keyEditor.reference')}
         value={c.referenceAnswer}
         onChange={(text) =>
@@ -42,17 +45,22 @@ export function WrittenKeyEditor({ content, onChange }: TKeyEditorProps) {
         testId="key-reference-input"
       />
       {hasMinWords ? (
-        <Flex vertical gap={2}>
-          <Typography.Text type="secondary">{t('keyEditor.minWords')}</Typography.Text>
-          <InputNumber
-            min={0}
-            max={5000}
-            precision={0}
-            value={c.minWords as number}
-            onChange={(v) => onChange({ ...c, minWords: typeof v === 'number' ? v : 0 })}
-            aria-label={t('keyEditor.minWords')}
-          />
-        </Flex>
+        <KeyField path="minWords">
+          {(field) => (
+            <Flex vertical gap={2}>
+              <Typography.Text type="secondary">{t('keyEditor.minWords')}</Typography.Text>
+              <InputNumber
+                {...field}
+                min={0}
+                max={5000}
+                precision={0}
+                value={c.minWords as number}
+                onChange={(v) => onChange({ ...c, minWords: typeof v === 'number' ? v : 0 })}
+                aria-label={t('keyEditor.minWords')}
+              />
+            </Flex>
+          )}
+        </KeyField>
       ) : null}
     </Flex>
   );

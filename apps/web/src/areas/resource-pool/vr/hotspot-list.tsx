@@ -19,8 +19,8 @@ export function HotspotList({
   selectedId: number | null;
   editable: boolean;
   onOpen: (hotspotId: number) => void;
-  onEdit: (hotspot: TVrHotspot) => void;
-  onRemove: (hotspot: TVrHotspot) => void;
+  onEdit?: (hotspot: TVrHotspot) => void;
+  onRemove?: (hotspot: TVrHotspot) => void;
 }) {
   const { t } = useTranslation();
   if (hotspots.length === 0)
@@ -43,7 +43,7 @@ export function HotspotList({
                 {i + 1}. {h.title}
               </span>
             </Button>
-            {editable ? (
+            {editable && onEdit && onRemove ? (
               <>
                 <Button icon={<EditOutlined />} aria-label={`${t('vr.edit')} ${h.title}`} onClick={() => onEdit(h)} />
                 <Popconfirm

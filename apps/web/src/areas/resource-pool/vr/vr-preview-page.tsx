@@ -12,14 +12,13 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../../api/query-keys';
 import { vrScenesApi } from '../../../api/vr-scenes';
-import { type Angles, PanoramaView, type ViewHandle } from '../../../features/vr-viewer/panorama-view';
+import type { Angles, ViewHandle } from '../../../features/vr-viewer/panorama-view';
 import { AddToCourseButton } from '../../course-builder/add-to-course';
 import { FavouriteButton } from '../favourite-button';
 import { FactsCard, PreviewFrame } from '../preview-frame';
 import { ResourceTags } from '../resource-meta';
 import { HotspotForm } from './hotspot-form';
-import { HotspotList } from './hotspot-list';
-import { HotspotReader } from './hotspot-reader';
+import { SceneTour } from './scene-tour';
 
 function VrScene({ resource }: { resource: TPoolResourceDetail }) {
   const { t } = useTranslation();
@@ -40,7 +39,6 @@ function VrScene({ resource }: { resource: TPoolResourceDetail }) {
     },
   });
   const hotspots = scene.data?.hotspots ?? [];
-  const selected = hotspots.find((h) => h.hotspotId === selectedId) ?? null;
   const editable = resource.editable;
   const startForm = (place: Angles) => {
     setPlacing(false);
@@ -101,41 +99,27 @@ function VrScene({ resource }: { resource: TPoolResourceDetail }) {
       ) : !scene.data.resource.fileUrl ? (
         <Alert type="warning" showIcon message={t('pool.preview.noFile')} />
       ) : (
-        <div className="vr-layout" style={{ marginBottom: 12 }}>
-          <Card size="small">
-            <PanoramaView
-              src={scene.data.resource.fileUrl}
-              title={resource.title}
-              hotspots={hotspots}
-              selectedId={selectedId}
-              onSelect={setSelectedId}
-              placing={placing}
-              onPick={startForm}
-              onReady={(handle) => {
-                view.current = handle;
-              }}
-            />
-            <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0', fontSize: 12 }}>
-              {t('vr.howTo')}
-            </Typography.Paragraph>
-          </Card>
-          <Card size="small" title={`${t('vr.hotspots')} (${hotspots.length})`}>
-            <HotspotList
-              hotspots={hotspots}
-              selectedId={selectedId}
-              editable={editable}
-              onOpen={setSelectedId}
-              onEdit={(h) => setForm({ editing: h, place: { yaw: h.yaw, pitch: h.pitch } })}
-              onRemove={(h) => remove.mutate(h)}
-            />
-            <div style={{ marginTop: 12 }}>
-              {selected ? (
-                <HotspotReader key={selected.hotspotId} hotspot={selected} />
-              ) : hotspots.length > 0 ? (
-                <Typography.Text type="secondary">{t('vr.choose')}</Typography.Text>
-              ) : null}
-            </div>
-          </Card>
+        <div style={{ marginBottom: 12 }}>
+          <SceneTour
+            src={scene.data.resource.fileUrl}
+            title={resource.title}
+            hotspots={hotspots}
+            selectedId={selectedId}
+            onSelect={setSelectedId}
+            editing={
+              editable
+                ? {
+                    placing,
+                    onPick: startForm,
+                    onReady: (handle) => {
+                      view.current = handle;
+                    },
+                    onEdit: (h) => setForm({ editing: h, place: { yaw: h.yaw, pitch: h.pitch } }),
+                    onRemove: (h) => remove.mutate(h),
+                  }
+                : undefined
+            }
+          />
         </div>
       )}
       <FactsCard resource={resource} />

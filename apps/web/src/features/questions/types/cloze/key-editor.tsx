@@ -3,6 +3,7 @@ import { Flex, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { letter, list, obj } from '../../input-parts';
 import { KeyBlock, TextListEditor } from '../../key-editor-parts';
+import { KeyField } from '../../key-field';
 import { applyListOp, replaceAt, type TContent } from '../../key-edits';
 import type { TKeyEditorProps } from '../../question-view';
 
@@ -20,6 +21,7 @@ export function ClozeKeyEditor({ content, onChange }: TKeyEditorProps) {
           // biome-ignore lint/suspicious/noArrayIndexKey: blanks are numbered by position.
           <KeyBlock key={i} title={t('keyEditor.blank', { n: i + 1 })}>
             <TextListEditor
+              path={`blanks.${i}.options`}
               label={t('keyEditor.options')}
               values={options}
               min={2}
@@ -31,12 +33,16 @@ export function ClozeKeyEditor({ content, onChange }: TKeyEditorProps) {
                 setBlank(i, { ...blank, options: next, answer: Math.min(shifted, next.length - 1) });
               }}
             />
-            <Radio.Group
-              value={answer}
-              onChange={(e) => setBlank(i, { ...blank, answer: e.target.value as number })}
-              options={options.map((_o, k) => ({ value: k, label: letter(k) }))}
-              aria-label={t('keyEditor.rightOption')}
-            />
+            <KeyField path={`blanks.${i}.answer`}>
+              {() => (
+                <Radio.Group
+                  value={answer}
+                  onChange={(e) => setBlank(i, { ...blank, answer: e.target.value as number })}
+                  options={options.map((_o, k) => ({ value: k, label: letter(k) }))}
+                  aria-label={t('keyEditor.rightOption')}
+                />
+              )}
+            </KeyField>
           </KeyBlock>
         );
       })}

@@ -10,6 +10,7 @@ export function DictationKeyEditor({ content, onChange }: TKeyEditorProps) {
   return (
     <div data-testid="key-editor">
       <KeyText
+        path="transcript"
         label={t('keyEditor.transcript')}
         value={c.transcript}
         onChange={(transcript) => onChange({ ...c, transcript })}

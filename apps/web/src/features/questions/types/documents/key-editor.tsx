@@ -3,6 +3,7 @@ import { Flex, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { list, obj } from '../../input-parts';
 import { KeyBlock, KeyText, TextListEditor } from '../../key-editor-parts';
+import { KeyField } from '../../key-field';
 import { applyListOp, replaceAt, type TContent } from '../../key-edits';
 import type { TKeyEditorProps } from '../../question-view';
 
@@ -14,12 +15,14 @@ export function DocumentsKeyEditor({ content, onChange }: TKeyEditorProps) {
   return (
     <Flex vertical gap={8} data-testid="key-editor">
       <KeyText
+        path="documentTitle"
         label={t('keyEditor.documentTitle')}
         value={c.documentTitle}
         onChange={(documentTitle) => onChange({ ...c, documentTitle })}
         rows={1}
       />
       <KeyText
+        path="instructions"
         label={t('keyEditor.instructions')}
         value={c.instructions}
         onChange={(instructions) => onChange({ ...c, instructions })}
@@ -27,13 +30,19 @@ export function DocumentsKeyEditor({ content, onChange }: TKeyEditorProps) {
       />
       {fields.map((field, i) => (
         <KeyBlock key={String(field.id ?? i)} title={t('keyEditor.field', { n: i + 1 })}>
-          <Input
-            value={typeof field.label === 'string' ? field.label : ''}
-            onChange={(e) => setField(i, { ...field, label: e.target.value })}
-            aria-label={t('keyEditor.fieldLabel', { n: i + 1 })}
-            maxLength={20_000}
-          />
+          <KeyField path={`fields.${i}.label`}>
+            {(props) => (
+              <Input
+                {...props}
+                value={typeof field.label === 'string' ? field.label : ''}
+                onChange={(e) => setField(i, { ...field, label: e.target.value })}
+                aria-label={t('keyEditor.fieldLabel', { n: i + 1 })}
+                maxLength={20_000}
+              />
+            )}
+          </KeyField>
           <TextListEditor
+            path={`fields.${i}.accepted`}
             label={t('keyEditor.accepted')}
             values={list<string>(field.accepted)}
             itemLabel={(n) => t('keyEditor.fieldAccepted', { field: i + 1, n })}

@@ -16,6 +16,7 @@ export function FillBlankKeyEditor({ content, onChange }: TKeyEditorProps) {
         // biome-ignore lint/suspicious/noArrayIndexKey: blanks are numbered by position ({{n}} in the text).
         <KeyBlock key={i} title={t('keyEditor.blank', { n: i + 1 })} testId={`key-blank-${i + 1}`}>
           <TextListEditor
+            path={`blanks.${i}.accepted`}
             label={t('keyEditor.accepted')}
             values={list<string>(blank.accepted)}
             itemLabel={(n) => t('keyEditor.blankAccepted', { blank: i + 1, n })}
@@ -25,6 +26,7 @@ export function FillBlankKeyEditor({ content, onChange }: TKeyEditorProps) {
       ))}
       {Array.isArray(c.wordBank) ? (
         <TextListEditor
+          path="wordBank"
           label={t('keyEditor.wordBank')}
           values={list<string>(c.wordBank)}
           min={0}

@@ -12,6 +12,7 @@ export function JumbledSentenceKeyEditor({ content, onChange }: TKeyEditorProps)
   return (
     <Flex vertical gap={8} data-testid="key-editor">
       <TextListEditor
+        path="tiles"
         label={t('keyEditor.tiles')}
         values={list<string>(c.tiles)}
         min={2}
@@ -19,6 +20,7 @@ export function JumbledSentenceKeyEditor({ content, onChange }: TKeyEditorProps)
         onChange={(op) => onChange({ ...c, tiles: applyListOp(list<string>(c.tiles), op) })}
       />
       <TextListEditor
+        path="accepted"
         label={t('keyEditor.acceptedSentences')}
         values={list<string>(c.accepted)}
         itemLabel={(n) => t('keyEditor.sentence', { n })}

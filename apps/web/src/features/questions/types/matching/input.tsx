@@ -1,9 +1,10 @@
-/** Matching (16): a select of right items beside each left item. */
+/** Matching (16): a select of right items beside each left item; long items wrap (matching.css). */
 import { Flex, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MarkupText } from '../../../../shared/markup-text';
 import { entries, type Item, list, obj } from '../../input-parts';
 import type { TQuestionInputProps } from '../../question-view';
+import './matching.css';
 
 export function MatchingInput({ stem, content, answer, disabled, onChange }: TQuestionInputProps) {
   const { t } = useTranslation();
@@ -20,9 +21,13 @@ export function MatchingInput({ stem, content, answer, disabled, onChange }: TQu
             <MarkupText text={l.text ?? ''} />
           </span>
           <Select
+            className="matching-select"
+            classNames={{ popup: { root: 'matching-options' } }}
+            // Wrapped options differ in height, which a virtual list cannot measure.
+            virtual={false}
             disabled={disabled}
             allowClear
-            style={{ minWidth: 260, flex: 1 }}
+            style={{ flex: '1 1 260px', minWidth: 0 }}
             aria-label={l.text}
             placeholder={t('training.chooseOption')}
             value={linkOf(l.id)}
