@@ -12,14 +12,14 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../../api/query-keys';
 import { vrScenesApi } from '../../../api/vr-scenes';
+import { HotspotList } from '../../../features/vr-viewer/hotspot-list';
+import { HotspotReader } from '../../../features/vr-viewer/hotspot-reader';
 import { type Angles, PanoramaView, type ViewHandle } from '../../../features/vr-viewer/panorama-view';
 import { AddToCourseButton } from '../../course-builder/add-to-course';
 import { FavouriteButton } from '../favourite-button';
 import { FactsCard, PreviewFrame } from '../preview-frame';
 import { ResourceTags } from '../resource-meta';
 import { HotspotForm } from './hotspot-form';
-import { HotspotList } from './hotspot-list';
-import { HotspotReader } from './hotspot-reader';
 
 function VrScene({ resource }: { resource: TPoolResourceDetail }) {
   const { t } = useTranslation();
