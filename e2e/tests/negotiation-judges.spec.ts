@@ -49,7 +49,9 @@ test('an invited judge scores a team with the rubric, and review shows every jud
     '/openApi/teacher/negotiation/formTeams',
     {
       contestId,
-      pairings: [{ seller: { name: SELLER_TEAM, memberIds: [seller] }, buyer: { name: BUYER_TEAM, memberIds: [buyer] } }],
+      pairings: [
+        { seller: { name: SELLER_TEAM, memberIds: [seller] }, buyer: { name: BUYER_TEAM, memberIds: [buyer] } },
+      ],
     },
     token,
   );
@@ -62,7 +64,12 @@ test('an invited judge scores a team with the rubric, and review shows every jud
     token,
   );
   const sellerTeamId = detail.teams.find((t) => t.name === SELLER_TEAM)?.teamId;
-  await callApi(request, '/openApi/teacher/negotiation/score', { contestId, teamId: sellerTeamId, scores: [24, 32, 26] }, token);
+  await callApi(
+    request,
+    '/openApi/teacher/negotiation/score',
+    { contestId, teamId: sellerTeamId, scores: [24, 32, 26] },
+    token,
+  );
 
   // The organiser invites the judge on review.
   await signIn(page, ORGANISER);
@@ -99,7 +106,9 @@ test('an invited judge scores a team with the rubric, and review shows every jud
   await card.getByLabel(`${SELLER_TEAM} ${CRITERIA[1]}`).fill('36');
   await expect(submit).toBeDisabled();
   await card.getByLabel(`${SELLER_TEAM} ${CRITERIA[2]}`).fill('24');
-  await card.getByLabel(`${SELLER_TEAM} 评语`).fill('Firm on the warranty, and a clear conditional offer on the deposit.');
+  await card
+    .getByLabel(`${SELLER_TEAM} 评语`)
+    .fill('Firm on the warranty, and a clear conditional offer on the deposit.');
   await submit.click();
   await expect(judgePage.getByText('评分已保存')).toBeVisible();
 

@@ -152,7 +152,8 @@ test.describe('on a phone', () => {
       // The last one is tapped on purpose in the wrong room.
       const verdict = await choose(page, i === answers.length - 1 ? 'lifts' : zone, 'tap');
       await expect(verdict).toHaveAttribute('data-result', i === answers.length - 1 ? 'wrong' : 'right');
-      if (i === 2) await page.screenshot({ path: testInfo.outputPath('img-positioning-answered-390.png'), fullPage: true });
+      if (i === 2)
+        await page.screenshot({ path: testInfo.outputPath('img-positioning-answered-390.png'), fullPage: true });
       await page.getByTestId('positioning-next').tap();
     }
     await expect(page.getByTestId('positioning-score-title')).toHaveText('得分：7 / 8');

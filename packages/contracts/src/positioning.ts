@@ -42,7 +42,14 @@ export const ZPositioningShape = z.discriminatedUnion('kind', [
 export type TPositioningShape = z.infer<typeof ZPositioningShape>;
 
 /** An area a learner may pick; `label` is what the picture shows there, in English (its accessible name). */
-export const ZPositioningZone = z.object({ key: z.string(), x: ZUnit, y: ZUnit, w: ZUnit, h: ZUnit, label: z.string() });
+export const ZPositioningZone = z.object({
+  key: z.string(),
+  x: ZUnit,
+  y: ZUnit,
+  w: ZUnit,
+  h: ZUnit,
+  label: z.string(),
+});
 export type TPositioningZone = z.infer<typeof ZPositioningZone>;
 
 /** One thing to find: the prompt in English and Chinese, its zone, and a note saying why it is there. */
@@ -76,8 +83,7 @@ const contains = (z: Area, x: number, y: number) => x >= z.x && x <= z.x + z.w &
 /** The zone at a point of the picture (the smallest, where one lies inside another), or null. */
 export function zoneAt<Z extends TPositioningZone>(zones: readonly Z[], x: number, y: number): Z | null {
   let found: Z | null = null;
-  for (const zone of zones)
-    if (contains(zone, x, y) && (!found || zone.w * zone.h < found.w * found.h)) found = zone;
+  for (const zone of zones) if (contains(zone, x, y) && (!found || zone.w * zone.h < found.w * found.h)) found = zone;
   return found;
 }
 

@@ -55,21 +55,31 @@ const drawn = join(
     'No. 88 Jiangbei Road, Ningbo, China',
   ]),
   field('blNo', { x: 440, y: 110, w: 320, h: 55 }, 'B/L No.', ['OPLU NGB 260417']),
-  field('booking', { x: 440, y: 165, w: 320, h: 55 }, 'Booking No. / Export References', [
-    'OPL-77120  ·  Invoice SRT-2026-0422',
-  ], 14),
+  field(
+    'booking',
+    { x: 440, y: 165, w: 320, h: 55 },
+    'Booking No. / Export References',
+    ['OPL-77120  ·  Invoice SRT-2026-0422'],
+    14,
+  ),
   field('consignee', { x: 40, y: 220, w: 400, h: 90 }, 'Consignee', ['TO ORDER OF SHIPPER']),
   field('notify', { x: 40, y: 310, w: 400, h: 110 }, 'Notify Party', [
     'Albion Linen Supplies Ltd.',
     '14 Dock Road, Felixstowe IP11 3TD',
     'United Kingdom',
   ]),
-  field('carrier', { x: 440, y: 220, w: 320, h: 200 }, 'Carrier', [
-    'Ocean Pearl Line, Singapore',
-    'Received in apparent good order',
-    'and condition, unless otherwise',
-    'stated, for carriage as below.',
-  ], 14),
+  field(
+    'carrier',
+    { x: 440, y: 220, w: 320, h: 200 },
+    'Carrier',
+    [
+      'Ocean Pearl Line, Singapore',
+      'Received in apparent good order',
+      'and condition, unless otherwise',
+      'stated, for carriage as below.',
+    ],
+    14,
+  ),
   field('vessel', { x: 40, y: 420, w: 240, h: 60 }, 'Vessel / Voyage No.', ['OCEAN PEARL 026E']),
   field('loading', { x: 280, y: 420, w: 240, h: 60 }, 'Port of Loading', ['Ningbo, China']),
   field('discharge', { x: 520, y: 420, w: 240, h: 60 }, 'Port of Discharge', ['Felixstowe, UK']),
@@ -119,7 +129,8 @@ export const BILL_OF_LADING: PositioningPictureSeed = {
       zone: 'notify',
       promptEn: 'Find the party the shipping line tells when the goods arrive',
       promptZh: '找到货物到港时船公司要通知的一方',
-      noteEn: 'The notify party, here the buyer in Felixstowe, is told when the ship arrives so it can clear the goods.',
+      noteEn:
+        'The notify party, here the buyer in Felixstowe, is told when the ship arrives so it can clear the goods.',
       noteZh: '通知方（notify party）在船到港时收到通知，以便办理清关提货；这里是费利克斯托的买方。',
     },
     {
@@ -127,7 +138,8 @@ export const BILL_OF_LADING: PositioningPictureSeed = {
       zone: 'consignee',
       promptEn: 'Find who the goods are consigned to',
       promptZh: '找到货物交付给谁（收货人）',
-      noteEn: '"To order of shipper": whoever holds the original endorsed by the shipper takes the goods, which is why a bank can hold it under a letter of credit.',
+      noteEn:
+        '"To order of shipper": whoever holds the original endorsed by the shipper takes the goods, which is why a bank can hold it under a letter of credit.',
       noteZh: '“凭托运人指示”：持有经托运人背书的正本提单的人才能提货，所以银行可以在信用证下掌握它。',
     },
     {

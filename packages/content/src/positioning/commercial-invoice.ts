@@ -92,9 +92,13 @@ const drawn = join(
   field('amountInWords', { x: 40, y: TOTAL_TOP + 50, w: 720, h: 58 }, 'Amount in Words', [
     'SAY US DOLLARS SIXTY-FOUR THOUSAND FIVE HUNDRED ONLY',
   ]),
-  field('packing', { x: 40, y: TOTAL_TOP + 118, w: 720, h: 58 }, 'Packing and Weights', [
-    '420 cartons  ·  Gross weight 7,560 kg  ·  Net weight 7,140 kg  ·  Measurement 38.5 CBM',
-  ], 14),
+  field(
+    'packing',
+    { x: 40, y: TOTAL_TOP + 118, w: 720, h: 58 },
+    'Packing and Weights',
+    ['420 cartons  ·  Gross weight 7,560 kg  ·  Net weight 7,140 kg  ·  Measurement 38.5 CBM'],
+    14,
+  ),
   field(
     'declaration',
     { x: 40, y: TOTAL_TOP + 186, w: 400, h: 120 },

@@ -37,7 +37,8 @@ describe('the image positioning pictures', () => {
       }
       for (const shape of picture.shapes) {
         expect(ZPositioningShape.safeParse(shape).success).toBe(true);
-        if (shape.kind === 'rect') expect(inside(shape.x + shape.w, shape.y + shape.h), JSON.stringify(shape)).toBe(true);
+        if (shape.kind === 'rect')
+          expect(inside(shape.x + shape.w, shape.y + shape.h), JSON.stringify(shape)).toBe(true);
         else if (shape.kind === 'text') expect(inside(shape.x, shape.y), shape.text).toBe(true);
       }
     }

@@ -15,7 +15,11 @@ import { VR_TOUR_LIMIT } from './vr-tour';
 let t: TestApp;
 
 const tour = (ip = '10.1.0.1', language = 'zh') =>
-  t.call<TVrTourScene[]>(publicContentCalls.vrTour.path, {}, { remoteAddress: ip, headers: { 'accept-language': language } });
+  t.call<TVrTourScene[]>(
+    publicContentCalls.vrTour.path,
+    {},
+    { remoteAddress: ip, headers: { 'accept-language': language } },
+  );
 
 beforeAll(async () => {
   t = await buildTestApp({ jobs: { run: false } });
@@ -26,7 +30,14 @@ beforeAll(async () => {
     ['Our private showroom', '0'],
     ['Our shared warehouse', '1'],
   ] as const) {
-    const r = await uploadMaterial(t, teacher, pictureOf(1024, 512, 'jpg'), 'scene.jpg', { title, isShared }, vrSceneCalls.upload.path);
+    const r = await uploadMaterial(
+      t,
+      teacher,
+      pictureOf(1024, 512, 'jpg'),
+      'scene.jpg',
+      { title, isShared },
+      vrSceneCalls.upload.path,
+    );
     expect(r.body.code).toBe(200);
   }
 });
@@ -36,10 +47,23 @@ describe('the public VR tour', () => {
   it('answers the platform scenes with their hotspots to anyone, in the caller language', async () => {
     const zh = await tour();
     expect(zh.status).toBe(200);
-    expect(zh.body.data?.map((s) => s.title)).toEqual(['展会展位：家纺出口商', '集装箱码头：装运单据', '酒店前台：入住登记']);
+    expect(zh.body.data?.map((s) => s.title)).toEqual([
+      '展会展位：家纺出口商',
+      '集装箱码头：装运单据',
+      '酒店前台：入住登记',
+    ]);
     const booth = zh.body.data?.[0];
-    expect(booth?.hotspots.map((h) => h.titleEn)).toEqual(['Product wall', 'Price list', 'Meeting table', 'Reception counter']);
-    expect(booth?.hotspots[0]).toMatchObject({ yaw: 0, title: '产品墙', textZh: expect.stringContaining('百分之百纯棉') });
+    expect(booth?.hotspots.map((h) => h.titleEn)).toEqual([
+      'Product wall',
+      'Price list',
+      'Meeting table',
+      'Reception counter',
+    ]);
+    expect(booth?.hotspots[0]).toMatchObject({
+      yaw: 0,
+      title: '产品墙',
+      textZh: expect.stringContaining('百分之百纯棉'),
+    });
     const en = await tour('10.1.0.2', 'en');
     expect(en.body.data?.[0]?.title).toBe('A trade-fair booth: home-textile exporter');
     expect(en.body.data?.[0]?.hotspots[0]?.title).toBe('Product wall');
@@ -76,12 +100,20 @@ describe('the image positioning pictures', () => {
     expect(zh.status).toBe(200);
     const [invoice] = zh.body.data ?? [];
     expect(invoice).toMatchObject({ key: 'commercial-invoice', title: '商业发票：毛巾出口', width: 800 });
-    expect(invoice?.items[0]).toMatchObject({ promptEn: 'Find the consignee', promptZh: '找到收货人', zone: 'consignee' });
+    expect(invoice?.items[0]).toMatchObject({
+      promptEn: 'Find the consignee',
+      promptZh: '找到收货人',
+      zone: 'consignee',
+    });
     expect(invoice?.zones.find((z) => z.key === 'consignee')?.label).toContain('Hanseatic Home Goods GmbH');
     expect(invoice?.shapes.length).toBeGreaterThan(40);
-    const en = await t.call<TPositioningPicture[]>(publicContentCalls.positioning.path, {}, {
-      headers: { 'accept-language': 'en' },
-    });
+    const en = await t.call<TPositioningPicture[]>(
+      publicContentCalls.positioning.path,
+      {},
+      {
+        headers: { 'accept-language': 'en' },
+      },
+    );
     expect(en.body.data?.map((p) => p.title)).toEqual([
       'A commercial invoice: towels for export',
       'A bill of lading: two 40-foot containers',

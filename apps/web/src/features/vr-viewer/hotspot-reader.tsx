@@ -32,12 +32,12 @@ export function HotspotReader({ hotspot, readAloud = true }: { hotspot: TVrHotsp
             <div className="vr-line" key={key}>
               {readAloud ? (
                 <Button
-                type="text"
-                size="small"
-                icon={voice.playing === key ? <PauseCircleOutlined /> : <SoundOutlined />}
-                loading={voice.loading === key}
-                aria-label={`${t('vr.listenLine')}: ${line}`}
-                title={t('vr.listenLine')}
+                  type="text"
+                  size="small"
+                  icon={voice.playing === key ? <PauseCircleOutlined /> : <SoundOutlined />}
+                  loading={voice.loading === key}
+                  aria-label={`${t('vr.listenLine')}: ${line}`}
+                  title={t('vr.listenLine')}
                   onClick={() => void voice.play(key, line)}
                 />
               ) : null}

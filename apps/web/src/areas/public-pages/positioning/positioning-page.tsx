@@ -37,7 +37,11 @@ function PictureRound({ picture, onOther }: { picture: TPositioningPicture; onOt
           rightZone={item?.zone ?? ''}
           onPick={(x, y) => play({ type: 'pick', x, y })}
         />
-        <Typography.Paragraph type="secondary" className="positioning-scroll-hint" style={{ margin: '6px 0 0', fontSize: 12 }}>
+        <Typography.Paragraph
+          type="secondary"
+          className="positioning-scroll-hint"
+          style={{ margin: '6px 0 0', fontSize: 12 }}
+        >
           {t('positioning.scrollHint')}
         </Typography.Paragraph>
       </Card>

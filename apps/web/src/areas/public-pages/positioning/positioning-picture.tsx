@@ -12,10 +12,19 @@ import type { Pick } from './positioning-round';
 function Shape({ shape }: { shape: TPositioningShape }) {
   if (shape.kind === 'rect')
     return (
-      <rect x={shape.x} y={shape.y} width={shape.w} height={shape.h} fill={shape.fill} stroke={shape.stroke ?? 'none'} />
+      <rect
+        x={shape.x}
+        y={shape.y}
+        width={shape.w}
+        height={shape.h}
+        fill={shape.fill}
+        stroke={shape.stroke ?? 'none'}
+      />
     );
   if (shape.kind === 'line')
-    return <line x1={shape.x1} y1={shape.y1} x2={shape.x2} y2={shape.y2} stroke={shape.color} strokeWidth={shape.width} />;
+    return (
+      <line x1={shape.x1} y1={shape.y1} x2={shape.x2} y2={shape.y2} stroke={shape.color} strokeWidth={shape.width} />
+    );
   return (
     <text
       x={shape.x}
@@ -84,7 +93,6 @@ export function PositioningPicture({
         ref={svg}
         viewBox={`0 0 ${picture.width} ${picture.height}`}
         className={`positioning-picture${open ? ' is-open' : ''}`}
-        role="group"
         aria-label={t('positioning.pictureLabel', { title: picture.title })}
         fontFamily="'Helvetica Neue', Arial, 'Noto Sans', sans-serif"
         onClick={onClick}

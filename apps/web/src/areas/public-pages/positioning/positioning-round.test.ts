@@ -2,7 +2,14 @@ import type { TPositioningPicture } from '@lingua/contracts';
 import { describe, expect, it } from 'vitest';
 import { newRound, playRound, roundDone, roundScore } from './positioning-round';
 
-const item = (key: string, zone: string) => ({ key, zone, promptEn: `Find ${key}`, promptZh: '找到', noteEn: '', noteZh: '' });
+const item = (key: string, zone: string) => ({
+  key,
+  zone,
+  promptEn: `Find ${key}`,
+  promptZh: '找到',
+  noteEn: '',
+  noteZh: '',
+});
 const picture: TPositioningPicture = {
   key: 'invoice',
   title: 'Invoice',

@@ -35,7 +35,13 @@ export function playRound(picture: TPositioningPicture, round: Round, action: Ro
   // One pick per item: a second click on an answered item changes nothing.
   if (answered) return round;
   const zone = zoneAt(picture.zones, action.x, action.y);
-  const pick: Pick = { itemKey: item.key, x: action.x, y: action.y, zoneKey: zone?.key ?? null, right: zone?.key === item.zone };
+  const pick: Pick = {
+    itemKey: item.key,
+    x: action.x,
+    y: action.y,
+    zoneKey: zone?.key ?? null,
+    right: zone?.key === item.zone,
+  };
   return { ...round, picks: [...round.picks, pick] };
 }
 
