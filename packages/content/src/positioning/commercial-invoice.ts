@@ -15,8 +15,8 @@ const COLUMNS = [
   { key: 'hsCode', x: 40, w: 90, caption: 'HS Code' },
   { key: 'description', x: 130, w: 330, caption: 'Description of Goods' },
   { key: 'quantity', x: 460, w: 100, caption: 'Quantity' },
-  { key: 'unitPrice', x: 560, w: 90, caption: 'Unit Price (USD)' },
-  { key: 'amount', x: 650, w: 110, caption: 'Amount (USD)' },
+  { key: 'unitPrice', x: 560, w: 90, caption: 'Unit Price' },
+  { key: 'amount', x: 650, w: 110, caption: 'Amount' },
 ] as const;
 const TABLE_TOP = 520;
 const ROW = 44;

@@ -53,7 +53,12 @@ export function PositioningTask({
             {t('positioning.scoreTitle', { right: roundScore(round), total })}
           </Typography.Text>
         </Flex>
-        <Progress percent={Math.round((round.picks.length / total) * 100)} showInfo={false} size="small" />
+        <Progress
+          percent={Math.round((round.picks.length / total) * 100)}
+          showInfo={false}
+          size="small"
+          aria-label={t('positioning.progress', { n: round.at + 1, total })}
+        />
         <Typography.Text type="secondary">{t('positioning.find')}</Typography.Text>
         <Prompt item={item} />
         {pick ? (
