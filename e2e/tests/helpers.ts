@@ -41,8 +41,10 @@ export const PASSWORD = 'lingua123';
  * Teacher 13800000020 (Olivia Brown, no seeded class) and students 57-58 belong to competition-public
  * (the recording tools, lottery draws, certificates and /exit_login).
  * Teacher 13800000022 (曹丽娜, no seeded class) and student 61 (in a class it makes through the API)
- * belong to phone; student 62 (joins 2026级商务英语1班 by its code) to keyboard. Students 63-64 are
- * kept for the phones-and-accessibility journeys.
+ * belong to phone; student 62 (joins 2026级商务英语1班 by its code) to keyboard.
+ * Teacher 13800000029 (邓子涵, no seeded class: the organiser, in a class it makes through the API
+ * with students 63-64) and teacher 13800000033 (蒋文静, no class: the invited judge) belong to
+ * negotiation-judges. public-vr-positioning signs in as no one (/zyzvr and /img_positioning are public).
  * Teacher 13800000024 (唐欣然, no seeded class) and students 65-66 (in a class it makes through the
  * API) belong to course-builder-pool.
  * Teacher 13800000032 (付佳琪, no seeded class) belongs to negotiation-timer, with two students it

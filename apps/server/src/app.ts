@@ -43,6 +43,7 @@ import { registerMessageRoutes } from './modules/messages/routes';
 import { registerNegotiationRoutes } from './modules/negotiations/routes';
 import { registerNewsRoutes } from './modules/news/routes';
 import { registerOnlineLessonRoutes } from './modules/online-lessons/routes';
+import { registerPublicContentRoutes } from './modules/public-content/routes';
 import { DEFAULT_POOL_QUOTAS, type PoolQuotas } from './modules/resource-pool/quotas';
 import { registerResourcePoolRoutes } from './modules/resource-pool/routes';
 import { registerSchoolSignInRoutes } from './modules/school-sign-in/routes';
@@ -233,6 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCompetitionPublicRoutes(app, deps.db, certificateKey, deps.clock ?? systemClock);
   registerDeviceCheckRoutes(app, deps.db, deps.storage, deps.clock ?? systemClock);
   registerExternalPageRoutes(app, deps.db, deps.externalPageHosts ?? []);
+  registerPublicContentRoutes(app, deps.db);
   scheduleTaskReminders(jobs, deps.db);
   const speechJobs = new SpeechJobs(deps.db, deps.storage, assistant, hub, app.log, jobs, {
     ...deps.speechJobs,

@@ -96,6 +96,8 @@ export const DEMO_TEACHERS = [
   { mobile: '13800000030', name: 'Lucy Evans' },
   { mobile: '13800000031', name: '夏明轩' },
   { mobile: '13800000032', name: '付佳琪' },
+  // No seeded class: the invited judge of the negotiation judges' journey (e2e negotiation-judges).
+  { mobile: '13800000033', name: '蒋文静' },
 ] as const;
 
 /**

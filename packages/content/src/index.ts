@@ -10,5 +10,6 @@ export * from './language-map';
 export * from './logos';
 export * from './negotiation-cases';
 export * from './pool-documents';
+export * from './positioning';
 export * from './trainings';
 export * from './vr-scenes';

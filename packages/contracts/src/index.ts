@@ -40,6 +40,7 @@ export * from './negotiations';
 export * from './news';
 export * from './online-lessons';
 export * from './online-time';
+export * from './positioning';
 export * from './questions';
 export * from './realtime';
 export * from './resource-pool';

@@ -173,7 +173,13 @@ const contestBase = {
   createdAt: z.string(),
 };
 
-export const ZNegotiationSummary = z.object({ ...contestBase, caseTitle: z.string(), teams: z.number().int() });
+export const ZNegotiationSummary = z.object({
+  ...contestBase,
+  caseTitle: z.string(),
+  teams: z.number().int(),
+  /** The caller was invited to judge it (their contests list shows these apart, whatever the class). */
+  invited: z.boolean(),
+});
 export type TNegotiationSummary = z.infer<typeof ZNegotiationSummary>;
 
 /** The teacher's (judge's) whole contest: both briefs, every team's turns and every score. */

@@ -59,3 +59,19 @@ export type TVrHotspotFields = z.infer<typeof ZVrHotspotFields>;
 export const ZVrHotspotAddRequest = ZVrHotspotFields.extend({ resourceId: ZId });
 export const ZVrHotspotUpdateRequest = ZVrHotspotFields.extend({ hotspotId: ZId });
 export const ZVrHotspotIdRequest = z.object({ hotspotId: ZId });
+
+/** Platform scenes the public tour (/zyzvr) answers at most: the seed has three. */
+export const VR_TOUR_SCENES_MAX = 20;
+
+/**
+ * A platform scene on the public tour (/zyzvr): its picture (signed for whoever asked) and hotspots,
+ * titles in the caller's language; none of the pool's facts (owner, usage, favourites).
+ */
+export const ZVrTourScene = z.object({
+  sceneId: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  fileUrl: z.string(),
+  hotspots: z.array(ZVrHotspot),
+});
+export type TVrTourScene = z.infer<typeof ZVrTourScene>;

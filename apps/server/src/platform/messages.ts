@@ -24,6 +24,7 @@ import { manageMessages } from '../modules/manage/messages';
 import { negotiationMessages } from '../modules/negotiations/messages';
 import { newsMessages } from '../modules/news/messages';
 import { onlineLessonsMessages } from '../modules/online-lessons/messages';
+import { publicContentMessages } from '../modules/public-content/messages';
 import { resourcePoolMessages } from '../modules/resource-pool/messages';
 import { schoolSignInMessages } from '../modules/school-sign-in/messages';
 import { schoolsMessages } from '../modules/schools/messages';
@@ -117,6 +118,7 @@ const moduleTables = [
   certificatesMessages,
   competitionPublicMessages,
   deviceCheckMessages,
+  publicContentMessages,
 ];
 
 const catalogue = {
@@ -149,6 +151,7 @@ const catalogue = {
   ...certificatesMessages,
   ...competitionPublicMessages,
   ...deviceCheckMessages,
+  ...publicContentMessages,
 } as const;
 
 // Two tables that define one key would silently shadow each other: refuse to start instead.

@@ -4,7 +4,8 @@
  * score, registration and enrolment information, the competition's page and one section of it,
  * the live scoreboard, the device check (/test), the school team
  * registration (/sch_team), the training offer (/fore_lang_train), the upload check (/uploadDome),
- * external pages (/externalHTML), and /exit_login. The spec's other public pages stay in later-routes.ts until they work.
+ * external pages (/externalHTML), the VR tour (/zyzvr), image positioning (/img_positioning) and
+ * /exit_login.
  */
 import { Pages } from './pages';
 import type { RouteEntry } from './route-config';
@@ -25,6 +26,8 @@ export const COMPETITION_PUBLIC_ROUTES: readonly RouteEntry[] = [
   { path: '/test', shell: 'publicFrame', page: Pages.deviceCheck },
   { path: '/sch_team', shell: 'publicFrame', page: Pages.schoolTeam },
   { path: '/fore_lang_train', shell: 'publicFrame', page: Pages.trainingOffer },
+  { path: '/zyzvr', shell: 'publicFrame', page: Pages.vrTour },
+  { path: '/img_positioning', shell: 'publicFrame', page: Pages.positioning },
   // Signed in (not on the guard's public list), in the user's own shell.
   { path: '/uploadDome', shell: 'role', page: Pages.uploadCheck },
   { path: '/externalHTML', shell: 'role', page: Pages.externalPage },

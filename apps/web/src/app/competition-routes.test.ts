@@ -65,4 +65,15 @@ describe('the competition system and its public pages', () => {
     }
     expect(PUBLIC_PATHS).not.toContain('/comp');
   });
+
+  it('open the VR tour and image positioning in the public frame, on the guard list', async () => {
+    const { COMPETITION_PUBLIC_ROUTES } = await import('./competition-public-routes');
+    const { PUBLIC_PATHS } = await import('@lingua/contracts');
+    for (const path of ['/zyzvr', '/img_positioning']) {
+      const entry = COMPETITION_PUBLIC_ROUTES.find((r) => r.path === path);
+      expect(entry?.shell, path).toBe('publicFrame');
+      expect(entry?.page, path).toBeDefined();
+      expect(PUBLIC_PATHS, path).toContain(path);
+    }
+  });
 });

@@ -3,9 +3,6 @@
  * (route-config.ts): each opens a "not open yet" page in its shell.
  */
 
-/** Public pages of the spec (part 2 §2.2) that later versions build: shown as not open, no sign-in needed. */
-export const PUBLIC_LATER = ['/img_positioning', '/zyzvr'];
-
 /** Signed-in areas of the spec built by later versions; they open in the user's own shell. */
 export const SIGNED_IN_LATER = [
   '/sjjx/*',

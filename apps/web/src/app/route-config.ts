@@ -9,7 +9,7 @@ import { PRACTICAL_REPORTS } from '../areas/analytics/report-paths';
 import { COMPETITION_PUBLIC_ROUTES } from './competition-public-routes';
 import { COMPETITION_ROUTES } from './competition-routes';
 import { GROUP_WORK_ROLE_ROUTES, GROUP_WORK_STUDENT_ROUTES, GROUP_WORK_TEACHER_ROUTES } from './group-work-routes';
-import { PUBLIC_LATER, SIGNED_IN_LATER } from './later-routes';
+import { SIGNED_IN_LATER } from './later-routes';
 import { MANAGE_ROUTES } from './manage-routes';
 import {
   NEGOTIATION_PUBLIC_ROUTES,
@@ -37,7 +37,6 @@ export const ROUTES: readonly RouteEntry[] = [
   ...SIGN_IN_ROUTES,
   ...NEGOTIATION_PUBLIC_ROUTES,
   ...COMPETITION_PUBLIC_ROUTES,
-  ...PUBLIC_LATER.map((path): RouteEntry => ({ path, shell: 'publicFrame' })),
 
   { path: '/', shell: 'home', redirect: '/index' },
   { path: '/index', shell: 'home', page: Pages.homeIndex, menus: [{ menu: 'home', label: 'home', order: 0 }] },

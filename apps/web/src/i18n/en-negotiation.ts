@@ -83,6 +83,8 @@ export const enNegotiation: typeof zhNegotiation = {
       save: 'Save judges',
       saved: 'The judges are saved',
       mean: 'Mean',
+      invitedContests: 'Contests you were invited to judge',
+      class: 'Class',
     },
     judge: 'Judge',
     comment: 'Comment',

@@ -26,6 +26,7 @@ import { enNegotiation } from './en-negotiation';
 import { enPoolManage } from './en-pool-manage';
 import { enPreview } from './en-preview';
 import { enPublicPages } from './en-public-pages';
+import { enPublicTour } from './en-public-tour';
 import { enResourcePool } from './en-resource-pool';
 import { enSchoolAdmin } from './en-school-admin';
 import { enSchoolSignIn } from './en-school-sign-in';
@@ -69,6 +70,7 @@ export const en: Dictionary = {
   ...enCompBoard,
   ...enDeviceCheck,
   ...enPublicPages,
+  ...enPublicTour,
   ...enA11y,
   ...enCommon,
 };

@@ -81,6 +81,8 @@ export const zhNegotiation = {
       save: '保存评委',
       saved: '评委已保存',
       mean: '平均',
+      invitedContests: '受邀评审的竞赛',
+      class: '班级',
     },
     judge: '评委',
     comment: '评语',

@@ -26,6 +26,7 @@ import { zhNegotiation } from './zh-negotiation';
 import { zhPoolManage } from './zh-pool-manage';
 import { zhPreview } from './zh-preview';
 import { zhPublicPages } from './zh-public-pages';
+import { zhPublicTour } from './zh-public-tour';
 import { zhResourcePool } from './zh-resource-pool';
 import { zhSchoolAdmin } from './zh-school-admin';
 import { zhSchoolSignIn } from './zh-school-sign-in';
@@ -67,6 +68,7 @@ export const zh = {
   ...zhCompBoard,
   ...zhDeviceCheck,
   ...zhPublicPages,
+  ...zhPublicTour,
   ...zhA11y,
   ...zhCommon,
 } as const;

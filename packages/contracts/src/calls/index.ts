@@ -31,6 +31,7 @@ import { messageCalls } from './messages';
 import { negotiationCalls } from './negotiations';
 import { newsCalls } from './news';
 import { onlineLessonCalls } from './online-lessons';
+import { publicContentCalls } from './public-content';
 import { resourcePoolCalls } from './resource-pool';
 import { schoolSignInCalls } from './school-sign-in';
 import { schoolCalls } from './schools';
@@ -69,6 +70,7 @@ export { messageCalls } from './messages';
 export { negotiationCalls } from './negotiations';
 export { newsCalls } from './news';
 export { onlineLessonCalls } from './online-lessons';
+export { publicContentCalls } from './public-content';
 export { resourcePoolCalls } from './resource-pool';
 export { schoolSignInCalls } from './school-sign-in';
 export { schoolCalls } from './schools';
@@ -116,6 +118,7 @@ export const callTables: Record<string, Record<string, AnyContract>> = {
   competitionPublic: competitionPublicCalls,
   deviceCheck: deviceCheckCalls,
   externalPages: externalPageCalls,
+  publicContent: publicContentCalls,
   competitions: competitionCalls,
 };
 

@@ -17,7 +17,14 @@ import {
 } from '@lingua/contracts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { classes, negotiationContests, negotiationMembers, negotiationScores, negotiationTeams } from '../../db/schema';
+import {
+  classes,
+  negotiationContests,
+  negotiationJudges,
+  negotiationMembers,
+  negotiationScores,
+  negotiationTeams,
+} from '../../db/schema';
 import type { Db } from '../../platform/database';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/request-context';
@@ -68,13 +75,18 @@ export async function listContests(
     .groupBy(negotiationTeams.contestId)
     .as('team_counts');
   const rows = await db
-    .select({ contest: negotiationContests, className: classes.name, teams: teams.n })
+    .select({
+      contest: negotiationContests,
+      className: classes.name,
+      teams: teams.n,
+      invited: sql<boolean>`exists (select 1 from ${negotiationJudges} where ${negotiationJudges.contestId} = ${negotiationContests.id} and ${negotiationJudges.judgeId} = ${user.userId})`,
+    })
     .from(negotiationContests)
     .innerJoin(classes, eq(classes.id, negotiationContests.classId))
     .leftJoin(teams, eq(teams.contestId, negotiationContests.id))
     .where(and(contestPolicy.judge(user), classId ? eq(negotiationContests.classId, classId) : undefined))
     .orderBy(desc(negotiationContests.id));
-  return rows.map(({ contest: c, className, teams: n }) => ({
+  return rows.map(({ contest: c, className, teams: n, invited }) => ({
     contestId: c.id,
     classId: c.classId,
     className,
@@ -88,6 +100,7 @@ export async function listContests(
     createdAt: c.createdAt.toISOString(),
     caseTitle: negotiationCase(c.caseKey)?.title[language] ?? c.caseKey,
     teams: Number(n ?? 0),
+    invited: Boolean(invited),
   }));
 }
 

@@ -71,7 +71,9 @@ describe('invited judges', () => {
     expect(invited.judges.map((j) => j.judgeId)).toEqual([judge.id]);
     expect(invited.mayRun).toBe(true);
     const list = await okCall<TNegotiationSummary[]>(t, `${NT}/list`, {}, judgeToken);
-    expect(list.map((c) => c.contestId)).toContain(w.contestId);
+    expect(list.find((c) => c.contestId === w.contestId)?.invited).toBe(true);
+    const organiserList = await okCall<TNegotiationSummary[]>(t, `${NT}/list`, {}, w.teacherToken);
+    expect(organiserList.find((c) => c.contestId === w.contestId)?.invited).toBe(false);
     const seen = await okCall<TNegotiationDetail>(t, `${NT}/detail`, { contestId: w.contestId }, judgeToken);
     expect(seen.mayRun).toBe(false);
     expect(seen.briefs).toHaveLength(2);

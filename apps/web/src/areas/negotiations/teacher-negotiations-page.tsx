@@ -1,7 +1,8 @@
 /**
  * The teacher's negotiation contests (part 2 §2.1, 2_119 /teacher/negotiations/index): the
  * chosen class's contests and a new contest on one of the platform's negotiation cases, with
- * its rubric, the platform round's length and turns, and its planned time.
+ * its rubric, the platform round's length and turns, and its planned time; below, the contests
+ * the teacher was invited to judge.
  */
 import { PlusOutlined } from '@ant-design/icons';
 import type { TCreateNegotiationRequest, TNegotiationSummary } from '@lingua/contracts';
@@ -28,6 +29,7 @@ import { negotiationApi } from '../../api/negotiations';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { ClassBreadcrumb } from '../../features/class-selector/class-breadcrumb';
 import { useClassChoice } from '../../features/class-selector/use-class-choice';
+import { InvitedContests } from './invited-contests';
 import { NegotiationPhaseTag } from './phase-tag';
 
 export const DETAILS = '/teacher/negotiations-details/index';
@@ -78,6 +80,7 @@ export function TeacherNegotiationsPage() {
           },
         ]}
       />
+      <InvitedContests details={DETAILS} />
       {creating && classId !== null ? (
         <CreateModal
           classId={classId}

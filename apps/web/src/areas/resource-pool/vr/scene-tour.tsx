@@ -10,8 +10,8 @@ import { Card, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Angles, PanoramaView, type ViewHandle } from '../../../features/vr-viewer/panorama-view';
-import { HotspotList } from './hotspot-list';
-import { HotspotReader } from './hotspot-reader';
+import { HotspotList } from '../../../features/vr-viewer/hotspot-list';
+import { HotspotReader } from '../../../features/vr-viewer/hotspot-reader';
 
 /** What the owner of a scene does in the tour: place a hotspot by clicking the view, edit and delete one. */
 export interface SceneEditing {

@@ -1,16 +1,18 @@
 /**
  * One hotspot opened: its English text line by line, each with a button that reads it aloud (the
- * assistant's speech synthesis), and its Chinese, which a learner may hide to try the English first.
+ * assistant's speech synthesis, for signed-in users: `readAloud` false shows the lines alone), and
+ * its Chinese, which a learner may hide to try the English first. The pool's preview and the
+ * public tour (/zyzvr) show it.
  */
 import { PauseCircleOutlined, SoundOutlined } from '@ant-design/icons';
 import type { TVrHotspot } from '@lingua/contracts';
 import { Button, Divider, Flex, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { speechLines } from '../../../features/vr-viewer/speech-lines';
-import { useReadAloud } from '../../../features/vr-viewer/use-read-aloud';
+import { speechLines } from './speech-lines';
+import { useReadAloud } from './use-read-aloud';
 
-export function HotspotReader({ hotspot }: { hotspot: TVrHotspot }) {
+export function HotspotReader({ hotspot, readAloud = true }: { hotspot: TVrHotspot; readAloud?: boolean }) {
   const { t } = useTranslation();
   const [chinese, setChinese] = useState(true);
   const voice = useReadAloud();
@@ -28,15 +30,17 @@ export function HotspotReader({ hotspot }: { hotspot: TVrHotspot }) {
           const key = `${hotspot.hotspotId}:${i}`;
           return (
             <div className="vr-line" key={key}>
-              <Button
-                type="text"
-                size="small"
-                icon={voice.playing === key ? <PauseCircleOutlined /> : <SoundOutlined />}
-                loading={voice.loading === key}
-                aria-label={`${t('vr.listenLine')}: ${line}`}
-                title={t('vr.listenLine')}
-                onClick={() => void voice.play(key, line)}
-              />
+              {readAloud ? (
+                <Button
+                  type="text"
+                  size="small"
+                  icon={voice.playing === key ? <PauseCircleOutlined /> : <SoundOutlined />}
+                  loading={voice.loading === key}
+                  aria-label={`${t('vr.listenLine')}: ${line}`}
+                  title={t('vr.listenLine')}
+                  onClick={() => void voice.play(key, line)}
+                />
+              ) : null}
               <span>{line}</span>
             </div>
           );

@@ -1,0 +1,41 @@
+/** The public VR tour (/zyzvr) and image positioning (/img_positioning), issue 20: Chinese. */
+export const zhPublicTour = {
+  vrTour: {
+    title: 'VR 商务场景漫游',
+    intro:
+      '无需登录，在360°全景中走进展会展位、集装箱码头和酒店前台等商务场景：点击场景中的编号标记或右侧列表，阅读每个热点的英文对话和中文译文。',
+    scenes: '场景',
+    sceneHotspots: '{{n}} 个热点',
+    empty: '平台还没有VR场景。',
+    retry: '重试',
+    readAloudSignIn: '朗读功能使用平台的语音合成，仅向登录用户开放；未登录时只显示文字。',
+    signIn: '登录后朗读',
+  },
+  positioning: {
+    title: '图片定位练习',
+    intro:
+      '看一张真实的外贸单据或办公场所图片，按英文（附中文）提示找到每一项所在的位置：点击或轻触图片，也可以用 Tab 键选中区域后按回车。每次选择后会显示对错和正确位置，全部完成后给出得分。练习不需要登录，也不保存成绩。',
+    pictures: '图片',
+    itemsCount: '{{n}} 项',
+    progress: '第 {{n}} 项，共 {{total}} 项',
+    find: '请在图中找到：',
+    right: '正确！',
+    wrong: '不对：正确位置已用绿色框标出。',
+    missed: '这里不是图中的任何区域：正确位置已用绿色框标出。',
+    yourPick: '你的选择',
+    next: '下一项',
+    finish: '查看得分',
+    scoreTitle: '得分：{{right}} / {{total}}',
+    scoreText: '{{total}} 项中答对 {{right}} 项。',
+    perfect: '全部正确，做得好！',
+    again: '再做一次',
+    otherPicture: '换一张图片',
+    itemRight: '正确',
+    itemWrong: '错误',
+    pictureLabel: '{{title}}：点击图中的位置作答',
+    zoneLabel: '区域：{{label}}',
+    empty: '还没有图片定位练习。',
+    retry: '重试',
+    scrollHint: '图片较宽，可左右滑动查看。',
+  },
+};
