@@ -12,7 +12,7 @@ const WEB_ROOT = path.dirname(new URL(import.meta.url).pathname);
 const REPO = path.resolve(WEB_ROOT, '../..');
 const WEB = path.join(WEB_ROOT, 'src');
 
-const TOUR = 'apps/web/src/areas/resource-pool/vr/scene-tour.tsx';
+const TOUR = 'apps/web/src/features/vr-viewer/scene-tour.tsx';
 const VIEW = 'apps/web/src/features/vr-viewer/panorama-view.tsx';
 
 describe("the student's course page", () => {
@@ -26,7 +26,7 @@ describe("the student's course page", () => {
   );
 
   it('the walker sees what it must: the tour does import the view, the view not the viewer library', () => {
-    const tour = staticImportGraph(path.join(WEB, 'areas/resource-pool/vr/scene-tour.tsx'), REPO);
+    const tour = staticImportGraph(path.join(WEB, 'features/vr-viewer/scene-tour.tsx'), REPO);
     expect(tour.files).toContain(VIEW);
     expect(tour.packages.has('@photo-sphere-viewer/core')).toBe(false);
   });

@@ -13,7 +13,9 @@ import { courseBuilderApi } from '../../api/course-builder';
 import { queryKeys } from '../../api/query-keys';
 import { MaterialBody } from '../resource-pool/material-preview-page';
 
-const StepSceneTour = lazy(() => import('../resource-pool/vr/scene-tour').then((m) => ({ default: m.StepSceneTour })));
+const StepSceneTour = lazy(() =>
+  import('../../features/vr-viewer/scene-tour').then((m) => ({ default: m.StepSceneTour })),
+);
 
 const isScene = (m: TActivityMaterial) => m.resourceTopLevelType === ResourceTopLevelType.vr && m.fileUrl !== null;
 

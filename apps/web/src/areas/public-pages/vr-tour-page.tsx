@@ -13,9 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { publicContentApi } from '../../api/public-content';
 import { useDocumentTitle } from '../../features/brand/use-document-title';
-import { HotspotList } from '../../features/vr-viewer/hotspot-list';
-import { HotspotReader } from '../../features/vr-viewer/hotspot-reader';
-import { PanoramaView } from '../../features/vr-viewer/panorama-view';
+import { SceneTour } from '../../features/vr-viewer/scene-tour';
 import { loginPagePath } from '../../session/login-page';
 import { useSession } from '../../session/store';
 import './public-tour.css';
@@ -52,42 +50,21 @@ function ScenePicker({
   );
 }
 
-function SceneTour({ scene }: { scene: TVrTourScene }) {
+function PublicSceneTour({ scene }: { scene: TVrTourScene }) {
   const { t } = useTranslation();
   const signedIn = useSession((s) => Boolean(s.token));
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const selected = scene.hotspots.find((h) => h.hotspotId === selectedId) ?? null;
   return (
-    <div className="vr-layout">
-      <Card size="small" title={scene.title}>
-        <PanoramaView
-          src={scene.fileUrl}
-          title={scene.title}
-          hotspots={scene.hotspots}
-          selectedId={selectedId}
-          onSelect={setSelectedId}
-        />
-        <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0', fontSize: 12 }}>
-          {t('vr.howTo')}
-        </Typography.Paragraph>
-      </Card>
-      <Card size="small" title={`${t('vr.hotspots')} (${scene.hotspots.length})`}>
-        <HotspotList
-          hotspots={scene.hotspots}
-          selectedId={selectedId}
-          editable={false}
-          onOpen={setSelectedId}
-          onEdit={() => undefined}
-          onRemove={() => undefined}
-        />
-        <div style={{ marginTop: 12 }}>
-          {selected ? (
-            <HotspotReader key={selected.hotspotId} hotspot={selected} readAloud={signedIn} />
-          ) : scene.hotspots.length > 0 ? (
-            <Typography.Text type="secondary">{t('vr.choose')}</Typography.Text>
-          ) : null}
-        </div>
-        {signedIn ? null : (
+    <SceneTour
+      src={scene.fileUrl}
+      title={scene.title}
+      titled
+      hotspots={scene.hotspots}
+      selectedId={selectedId}
+      onSelect={setSelectedId}
+      readAloud={signedIn}
+      footer={
+        signedIn ? null : (
           <Alert
             style={{ marginTop: 12 }}
             type="info"
@@ -100,9 +77,9 @@ function SceneTour({ scene }: { scene: TVrTourScene }) {
             }
             data-testid="vr-tour-sign-in-note"
           />
-        )}
-      </Card>
-    </div>
+        )
+      }
+    />
   );
 }
 
@@ -145,7 +122,7 @@ export function VrTourPage() {
             chosenId={scene.sceneId}
             onChoose={(sceneId) => setParams({ scene: String(sceneId) }, { replace: true })}
           />
-          <SceneTour key={scene.sceneId} scene={scene} />
+          <PublicSceneTour key={scene.sceneId} scene={scene} />
         </>
       ) : null}
     </Flex>

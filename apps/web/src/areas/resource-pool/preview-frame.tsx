@@ -11,11 +11,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { queryKeys } from '../../api/query-keys';
 import { resourcePoolApi } from '../../api/resource-pool';
+import { kindByPreviewPath } from '../../features/pool-kinds/pool-kinds';
 import { formatDuration } from '../../shared/format-duration';
 import { formatSchoolTime } from '../../shared/school-time';
 import { formatBytes } from './format-bytes';
 import { backHref } from './pool-cache';
-import { kindByPreviewPath } from '../../features/pool-kinds/pool-kinds';
 
 function useResourceId(): number | null {
   const [params] = useSearchParams();

@@ -8,8 +8,8 @@ import { Card, Flex, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FavouriteButton } from './favourite-button';
 import { previewHref } from '../../features/pool-kinds/pool-kinds';
+import { FavouriteButton } from './favourite-button';
 import { ResourceTags } from './resource-meta';
 
 export function ResourceCard({

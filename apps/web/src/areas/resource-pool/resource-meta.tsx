@@ -2,8 +2,8 @@
 import type { TPoolResource } from '@lingua/contracts';
 import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDuration } from '../../shared/format-duration';
 import { kindByType } from '../../features/pool-kinds/pool-kinds';
+import { formatDuration } from '../../shared/format-duration';
 
 export function ResourceTags({ resource, showKind = true }: { resource: TPoolResource; showKind?: boolean }) {
   const { t } = useTranslation();

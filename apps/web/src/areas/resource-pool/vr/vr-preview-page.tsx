@@ -13,12 +13,12 @@ import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../../api/query-keys';
 import { vrScenesApi } from '../../../api/vr-scenes';
 import type { Angles, ViewHandle } from '../../../features/vr-viewer/panorama-view';
+import { SceneTour } from '../../../features/vr-viewer/scene-tour';
 import { AddToCourseButton } from '../../course-builder/add-to-course';
 import { FavouriteButton } from '../favourite-button';
 import { FactsCard, PreviewFrame } from '../preview-frame';
 import { ResourceTags } from '../resource-meta';
 import { HotspotForm } from './hotspot-form';
-import { SceneTour } from './scene-tour';
 
 function VrScene({ resource }: { resource: TPoolResourceDetail }) {
   const { t } = useTranslation();

@@ -3,15 +3,15 @@
  * chosen hotspot's English (each line read aloud) and Chinese. The pool's preview adds placing and
  * editing (its owner's); a student opening the scene from a course step tours it as it is
  * (`StepSceneTour`, loaded lazily by the step's material dialog so the viewer
- * is fetched only when a scene is opened).
+ * is fetched only when a scene is opened); the public tour /zyzvr reads aloud only when signed in.
  */
 import type { TVrHotspot } from '@lingua/contracts';
 import { Card, Typography } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Angles, PanoramaView, type ViewHandle } from '../../../features/vr-viewer/panorama-view';
-import { HotspotList } from '../../../features/vr-viewer/hotspot-list';
-import { HotspotReader } from '../../../features/vr-viewer/hotspot-reader';
+import { HotspotList } from './hotspot-list';
+import { HotspotReader } from './hotspot-reader';
+import { type Angles, PanoramaView, type ViewHandle } from './panorama-view';
 
 /** What the owner of a scene does in the tour: place a hotspot by clicking the view, edit and delete one. */
 export interface SceneEditing {
@@ -29,6 +29,9 @@ export function SceneTour({
   selectedId,
   onSelect,
   editing,
+  titled = false,
+  readAloud = true,
+  footer,
 }: {
   src: string;
   title: string;
@@ -36,12 +39,18 @@ export function SceneTour({
   selectedId: number | null;
   onSelect: (hotspotId: number) => void;
   editing?: SceneEditing;
+  /** The view's card headed by the scene's title (where the page does not say it). */
+  titled?: boolean;
+  /** The 朗读 buttons (the speech call needs a signed-in user). */
+  readAloud?: boolean;
+  /** Below the hotspot reader. */
+  footer?: ReactNode;
 }) {
   const { t } = useTranslation();
   const selected = hotspots.find((h) => h.hotspotId === selectedId) ?? null;
   return (
     <div className="vr-layout">
-      <Card size="small">
+      <Card size="small" title={titled ? title : undefined}>
         <PanoramaView
           src={src}
           title={title}
@@ -67,11 +76,12 @@ export function SceneTour({
         />
         <div style={{ marginTop: 12 }}>
           {selected ? (
-            <HotspotReader key={selected.hotspotId} hotspot={selected} />
+            <HotspotReader key={selected.hotspotId} hotspot={selected} readAloud={readAloud} />
           ) : hotspots.length > 0 ? (
             <Typography.Text type="secondary">{t('vr.choose')}</Typography.Text>
           ) : null}
         </div>
+        {footer}
       </Card>
     </div>
   );
