@@ -43,6 +43,8 @@ export const PASSWORD = 'lingua123';
  * Teacher 13800000022 (曹丽娜, no seeded class) and student 61 (in a class it makes through the API)
  * belong to phone; student 62 (joins 2026级商务英语1班 by its code) to keyboard. Students 63-64 are
  * kept for the phones-and-accessibility journeys.
+ * Teacher 13800000023 (Henry Zhou, no seeded class) and students 75 (axe) and 76 (keyboard), each in
+ * a class its test makes through the API, belong to exam-accessibility.
  * Teacher 13800000024 (唐欣然, no seeded class) and students 65-66 (in a class it makes through the
  * API) belong to course-builder-pool.
  * Teacher 13800000032 (付佳琪, no seeded class) belongs to negotiation-timer, with two students it
