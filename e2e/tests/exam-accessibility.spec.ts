@@ -105,7 +105,20 @@ test('axe on the exam pages in Chinese and English: the student’s list, answer
   await boardRow.getByTestId(`row-actions-${AXE_STUDENT}`).click();
   await expect(teacher.getByRole('menuitem').first()).toBeVisible();
   await axe.check(teacher, 'the live board’s row menu (zh)');
-  await teacher.keyboard.press('Escape');
+  // Two of the row's powers: extra time (a form) and locking (a reason for the audit log).
+  await teacher.getByRole('menuitem', { name: '加时 / 加次' }).click();
+  const extra = teacher.getByRole('dialog').filter({ hasText: '加时（分钟）' });
+  await expect(extra).toBeVisible();
+  await axe.check(teacher, 'the extra time dialog (zh)');
+  await extra.getByRole('button', { name: /取\s*消/ }).click();
+  await expect(extra).toBeHidden();
+  await boardRow.getByTestId(`row-actions-${AXE_STUDENT}`).click();
+  await teacher.getByRole('menuitem', { name: '锁屏' }).click();
+  const reason = teacher.getByRole('dialog').filter({ has: teacher.getByPlaceholder('原因（写入监考日志）') });
+  await expect(reason).toBeVisible();
+  await axe.check(teacher, 'the lock dialog (zh)');
+  await reason.getByRole('button', { name: /取\s*消/ }).click();
+  await expect(reason).toBeHidden();
   await switchLanguage(teacher, 'en');
   await expect(boardRow).toContainText('In progress');
   await axe.check(teacher, 'the live board (en)');
