@@ -45,6 +45,8 @@ export const PASSWORD = 'lingua123';
  * Teacher 13800000029 (邓子涵, no seeded class: the organiser, in a class it makes through the API
  * with students 63-64) and teacher 13800000033 (蒋文静, no class: the invited judge) belong to
  * negotiation-judges. public-vr-positioning signs in as no one (/zyzvr and /img_positioning are public).
+ * Teacher 13800000023 (Henry Zhou, no seeded class) and students 75 (axe) and 76 (keyboard), each in
+ * a class its test makes through the API, belong to exam-accessibility.
  * Teacher 13800000024 (唐欣然, no seeded class) and students 65-66 (in a class it makes through the
  * API) belong to course-builder-pool.
  * Teacher 13800000032 (付佳琪, no seeded class) belongs to negotiation-timer, with two students it

@@ -1,7 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { expect, test } from './csp-guard';
 import { callApi, PASSWORD, signInByApi } from './helpers';
+import { expectVisibleFocus, moveFocusTo, pressKeepingFocus, signInByKeyboard, tabTo } from './keyboard';
 
 /*
  * Keyboard only (issue 22 item 4). Account of this file only: student 13900000062, who joins the
@@ -15,40 +15,6 @@ import { callApi, PASSWORD, signInByApi } from './helpers';
 const STUDENT = '13900000062';
 /** The tile questions' journey previews as this teacher (13800000028, no class), in the pool. */
 const TEACHER = '13800000028';
-
-/** The focused element, or a near ancestor or the styled sibling antd draws its ring on, shows a ring. */
-async function expectVisibleFocus(page: Page, name: string): Promise<void> {
-  const shown = await page.evaluate(() => {
-    const active = document.activeElement as HTMLElement | null;
-    if (!active || active === document.body) return false;
-    const candidates: Element[] = [active];
-    for (let node = active.parentElement, i = 0; node && i < 3; node = node.parentElement, i += 1)
-      candidates.push(node);
-    if (active.nextElementSibling) candidates.push(active.nextElementSibling);
-    return candidates.some((element) => {
-      const style = getComputedStyle(element);
-      const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
-      return outline || style.boxShadow !== 'none';
-    });
-  });
-  expect(shown, `visible focus on ${name}`).toBe(true);
-}
-
-/** Presses Tab until the control has the focus (at most 40 stops), and checks the focus shows. */
-async function tabTo(page: Page, control: Locator, name: string): Promise<void> {
-  for (let i = 0; i < 40; i += 1) {
-    await page.keyboard.press('Tab');
-    if (
-      await control.evaluate(
-        (element) => element === document.activeElement || element.contains(document.activeElement),
-      )
-    ) {
-      await expectVisibleFocus(page, name);
-      return;
-    }
-  }
-  throw new Error(`Tab never reached ${name}`);
-}
 
 test('a student signs in, opens the course and answers a choice question with the keyboard alone', async ({
   page,
@@ -113,43 +79,9 @@ test('a student signs in, opens the course and answers a choice question with th
   await expect(page.getByTestId('save-state')).toContainText('已保存');
 });
 
-/** Moves the focus to a control with Tab or Shift+Tab, whichever way it lies, and checks it shows. */
-async function moveFocusTo(page: Page, control: Locator, name: string): Promise<void> {
-  for (let i = 0; i < 24; i += 1) {
-    if (await control.evaluate((element) => element === document.activeElement)) {
-      await expectVisibleFocus(page, name);
-      return;
-    }
-    const ahead = await control.evaluate((element) =>
-      Boolean(
-        document.activeElement &&
-          document.activeElement.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING,
-      ),
-    );
-    await page.keyboard.press(ahead ? 'Tab' : 'Shift+Tab');
-  }
-  throw new Error(`the keyboard never reached ${name}`);
-}
-
-/** Presses Enter on the focused control and checks the focus stayed in the question (not the page). */
-async function pressKeepingFocus(page: Page, question: Locator, name: string): Promise<void> {
-  await page.keyboard.press('Enter');
-  await expect
-    .poll(() => question.evaluate((element) => element.contains(document.activeElement)), {
-      message: `focus stays in the question after ${name}`,
-    })
-    .toBe(true);
-}
-
 test('a teacher answers matching, word order and drag-and-drop questions with the keyboard alone', async ({ page }) => {
   test.setTimeout(180_000);
-  await page.goto('/practice_teaching');
-  await tabTo(page, page.locator('#login-mobile'), 'the mobile field');
-  await page.keyboard.type(TEACHER);
-  await tabTo(page, page.locator('#login-password'), 'the password field');
-  await page.keyboard.type(PASSWORD);
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('user-dropdown')).toBeVisible({ timeout: 30_000 });
+  await signInByKeyboard(page, TEACHER);
 
   // The pool's search finds the vocabulary training; its preview is answerable, nothing saved.
   await page.goto('/resource_pool/search?resourceName=商务词汇');
@@ -188,9 +120,12 @@ test('a teacher answers matching, word order and drag-and-drop questions with th
     ['Packing list', 'Warehouse'],
     ['Quotation', 'Sales'],
   ] as const) {
-    await moveFocusTo(page, drag.getByRole('button', { name: item, exact: true }), `the item ${item}`);
+    const picked = drag.getByRole('button', { name: item, exact: true });
+    await moveFocusTo(page, picked, `the item ${item}`);
     await page.keyboard.press('Enter');
-    const place = drag.locator('div', { hasText: target }).getByRole('button', { name: '放到这里' }).last();
+    await expect(picked).toHaveAttribute('aria-pressed', 'true');
+    // Each target's place is named by its target.
+    const place = drag.getByRole('button', { name: `放到这里 ${target}`, exact: true });
     await moveFocusTo(page, place, `the place of ${target}`);
     await pressKeepingFocus(page, drag, `placing ${item}`);
     await expect(drag.getByRole('button', { name: `${item} ×` })).toBeVisible();

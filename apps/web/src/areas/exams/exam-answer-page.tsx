@@ -67,6 +67,12 @@ function ExamWorkspace({ sheet, onResync }: { sheet: TExamSheet; onResync: () =>
   const remaining = useExamClock(clock);
   const warned = useRef({ ten: false, one: false, ended: false });
   const ended = ENDED.includes(status);
+  // The end takes the focus: the control that handed in is gone, and a keyboard or screen reader
+  // user goes on from the result (after the confirmation closes, which gives the focus back first).
+  const endCard = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (ended) endCard.current?.focus();
+  }, [ended]);
   const paused = status === 'paused';
   const blocked = ended || paused || locked;
 
@@ -138,6 +144,7 @@ function ExamWorkspace({ sheet, onResync }: { sheet: TExamSheet; onResync: () =>
       content: open > 0 ? t('exam.unanswered', { count: open }) : t('exam.submitConfirm'),
       // Answers not saved yet: the page has said so; the dialog closes and the exam goes on.
       onOk: () => submit().catch(() => undefined),
+      afterClose: () => endCard.current?.focus(),
     });
   };
 
@@ -145,7 +152,7 @@ function ExamWorkspace({ sheet, onResync }: { sheet: TExamSheet; onResync: () =>
   if (ended && endPath) return <Navigate to={endPath} replace />;
   if (ended)
     return (
-      <Card>
+      <Card ref={endCard} tabIndex={-1} className="exam-end">
         <Result
           status="success"
           title={t('exam.finished')}

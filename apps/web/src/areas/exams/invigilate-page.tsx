@@ -259,6 +259,7 @@ export function InvigilatePage() {
           rows={2}
           maxLength={200}
           placeholder={t('exam.reason')}
+          aria-label={t('exam.reason')}
           value={reason}
           onChange={(e) => setReason(e.target.value)}
         />
@@ -272,16 +273,19 @@ export function InvigilatePage() {
       >
         {extra ? (
           <Form layout="inline">
-            <Form.Item label={t('exam.extraMinutes')}>
+            {/* No field names here (the state holds the values): each label is tied to its box by id. */}
+            <Form.Item label={t('exam.extraMinutes')} htmlFor="extra-minutes">
               <InputNumber
+                id="extra-minutes"
                 min={0}
                 max={600}
                 value={extra.minutes}
                 onChange={(v) => setExtra({ ...extra, minutes: v ?? 0 })}
               />
             </Form.Item>
-            <Form.Item label={t('exam.extraAttempts')}>
+            <Form.Item label={t('exam.extraAttempts')} htmlFor="extra-attempts">
               <InputNumber
+                id="extra-attempts"
                 min={0}
                 max={10}
                 value={extra.attempts}

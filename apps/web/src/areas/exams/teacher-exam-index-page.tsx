@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../features/brand/use-document-title';
 import { ClassBreadcrumb } from '../../features/class-selector/class-breadcrumb';
 import { useClassChoice } from '../../features/class-selector/use-class-choice';
 import { QuestionInput } from '../../features/trainings/question-input';
+import { FOCUSABLE_SCROLL } from '../../shared/focusable-scroll-regions';
 import { schoolTime } from '../../shared/school-time';
 import { ExamFormModal, type ExamFormResult } from './exam-form-modal';
 import { examPage } from './exam-paths';
@@ -40,7 +41,14 @@ function PaperPreview({ paperId, onClose }: { paperId: number | null; onClose: (
     enabled: paperId !== null,
   });
   return (
-    <Drawer open={paperId !== null} width={720} title={t('exam.previewTitle')} onClose={onClose}>
+    // The questions are read-only: the body itself takes the focus, so the keyboard scrolls it.
+    <Drawer
+      open={paperId !== null}
+      width={720}
+      title={t('exam.previewTitle')}
+      onClose={onClose}
+      classNames={{ body: FOCUSABLE_SCROLL }}
+    >
       {preview.data ? (
         <Space direction="vertical" style={{ width: '100%' }}>
           <Typography.Title

@@ -57,9 +57,12 @@ export function AnsweringWorkspace<Q extends WorkspaceQuestion>({
 }) {
   const [current, setCurrent] = useState<number | undefined>(questions[0]?.questionId);
   const cards = useRef(new Map<number, HTMLDivElement | null>());
+  // The focus follows to the question, so a keyboard user's next Tab is in it, not back at the grid.
   const pick = (id: number) => {
     setCurrent(id);
-    cards.current.get(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    const card = cards.current.get(id);
+    card?.focus({ preventScroll: true });
+    card?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
 
   const questionsPane = (
@@ -74,6 +77,7 @@ export function AnsweringWorkspace<Q extends WorkspaceQuestion>({
           }}
           data-testid="question"
           className="question-card"
+          tabIndex={-1}
           title={<QuestionCardTitle index={i} subjectType={q.subject_type} fullMark={q.fullMark} />}
           onFocus={() => setCurrent(q.questionId)}
         >

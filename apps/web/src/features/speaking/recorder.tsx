@@ -10,6 +10,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../shared/format-duration';
 import { beginRecording, endRecording, isRecording } from './recording-guard';
+import { useKeptFocus } from './use-kept-focus';
 
 type State = 'idle' | 'recording' | 'paused' | 'uploading';
 
@@ -169,10 +170,11 @@ export function Recorder({
     if (state === 'idle') void start();
   }, [startSignal, state, start]);
 
+  const keptFocus = useKeptFocus<HTMLDivElement>(state);
   const percent = Math.min(100, (elapsed / RECORDING.circleSeconds) * 100);
   const busy = state === 'recording' || state === 'paused';
   return (
-    <Flex align="center" gap={12} wrap data-testid={testId ?? 'recorder'} data-state={state}>
+    <Flex align="center" gap={12} wrap data-testid={testId ?? 'recorder'} data-state={state} {...keptFocus}>
       <Progress
         aria-label={t('speaking.elapsed', { time: formatDuration(Math.floor(elapsed)).slice(3) })}
         type="circle"

@@ -21,25 +21,33 @@ export function AnswerSheetGrid({
 }) {
   const { t } = useTranslation();
   return (
-    <Flex wrap gap={10} role="list" aria-label={t('training.answerSheet')}>
+    <Flex
+      component="ul"
+      wrap
+      gap={10}
+      aria-label={t('training.answerSheet')}
+      style={{ listStyle: 'none', margin: 0, padding: 0 }}
+    >
       {questions.map((q, i) => {
         const done = !preview && isAnswered(q.subject_type, answers.get(q.questionId));
         return (
-          <Button
-            key={q.questionId}
-            role="listitem"
-            type={done ? 'primary' : 'default'}
-            style={{
-              width: 50,
-              borderRadius: 3,
-              outline: current === q.questionId ? '2px solid var(--ant-color-primary, #1677ff)' : undefined,
-            }}
-            aria-label={`${t('training.questionNo', { n: i + 1 })} ${done ? t('training.answered') : t('training.unanswered')}`}
-            data-answered={done ? 'true' : 'false'}
-            onClick={() => onPick(q.questionId)}
-          >
-            {i + 1}
-          </Button>
+          // The item holds the button, so it is still announced (and pressed) as a button.
+          <li key={q.questionId}>
+            <Button
+              type={done ? 'primary' : 'default'}
+              style={{
+                width: 50,
+                borderRadius: 3,
+                outline: current === q.questionId ? '2px solid var(--ant-color-primary, #1677ff)' : undefined,
+              }}
+              aria-label={`${t('training.questionNo', { n: i + 1 })} ${done ? t('training.answered') : t('training.unanswered')}`}
+              aria-current={current === q.questionId ? 'true' : undefined}
+              data-answered={done ? 'true' : 'false'}
+              onClick={() => onPick(q.questionId)}
+            >
+              {i + 1}
+            </Button>
+          </li>
         );
       })}
     </Flex>

@@ -36,6 +36,7 @@ export function DragDropInput({ stem, content, answer, disabled, onChange }: TQu
             size="small"
             disabled={disabled}
             type={picked === i.id ? 'primary' : 'dashed'}
+            aria-pressed={picked === i.id}
             draggable={!disabled}
             onDragStart={(e) => e.dataTransfer.setData('text/plain', i.id)}
             onClick={() => setPicked(picked === i.id ? null : i.id)}
@@ -76,6 +77,8 @@ export function DragDropInput({ stem, content, answer, disabled, onChange }: TQu
                   size="small"
                   type="text"
                   disabled={disabled || !picked}
+                  // Every target has one: the name says which.
+                  aria-label={`${t('training.placeHere')} ${target.label ?? ''}`}
                   onClick={() => {
                     if (!picked) return;
                     focus.leaving(
