@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildSchool, buildStudent, buildTeacher } from '../../test/factories';
 import { C, paperOfBank, saveRound } from '../../test/fixtures/competitions';
-import { bankSeed, S, } from '../../test/fixtures/exams';
+import { bankSeed, S } from '../../test/fixtures/exams';
 import { prizeOf } from '../certificates/issue-for-period';
 import { insertTraining } from '../trainings/insert-training';
 

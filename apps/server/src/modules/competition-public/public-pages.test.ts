@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildSchool, buildTeacher, buildUser } from '../../test/factories';
 import { C, paperOfBank, saveRound } from '../../test/fixtures/competitions';
-import { bankSeed, S, } from '../../test/fixtures/exams';
+import { bankSeed, S } from '../../test/fixtures/exams';
 import { insertTraining } from '../trainings/insert-training';
 
 const P = '/openApi/competitionPublic';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Descriptions, Empty, Flex, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, } from 'react-router';
+import { Link } from 'react-router';
 import { competitionPublicApi } from '../../api/competition-public';
 import { formatSchoolTime } from '../../shared/school-time';
 import { StudentGate, useIsStudent } from './student-gate';
