@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './csp-guard';
-import { callApi, createClassByApi, pickOption, signIn, signInByApi } from './helpers';
+import { callApi, confirmDialog, createClassByApi, pickOption, signIn, signInByApi } from './helpers';
 
 /*
  * Interactive group training (issue 16 item 3), three browsers at once: teacher 13800000017 (no
@@ -39,7 +39,7 @@ async function answerAndSubmit(page: Page, activityId: number, teamWord: string)
   for (const n of [1, 2, 3])
     await expect(page.getByTestId(`stage-${n}`)).toContainText('最后修改', { timeout: 15_000 });
   await page.getByTestId('submit-team').click();
-  await page.getByRole('dialog').getByRole('button', { name: '提交本组答案' }).click();
+  await confirmDialog(page);
   await expect(page.getByText('本组答案已提交，等待互评开始')).toBeVisible();
 }
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp-guard';
-import { callApi, chooseUserMenu, signIn, signInByApi } from './helpers';
+import { callApi, signIn, signInByApi, signOut } from './helpers';
 
 const OPERATOR = '13600000002';
 // E2E_IDP_PORTS="<oidc>,<cas>" moves them where another server already listens on 3243-3244.
@@ -167,8 +167,7 @@ test('OpenID Connect: the operator sets it up, a new student is created, signs o
   expect(firstId).toBeGreaterThan(0);
 
   // Sign-out ends the provider's session too, and comes back to the school's login page.
-  await chooseUserMenu(student, /退出/);
-  await student.getByRole('dialog').getByRole('button', { name: '退出' }).click();
+  await signOut(student);
   await expect(student).toHaveURL(new RegExp(`^${oidcIssuer}/`));
   await student.getByRole('button', { name: /Yes, sign me out/ }).click();
   await expect(student).toHaveURL(new RegExp(`/loginpage\\?id=${oidcSchool}$`));
@@ -266,8 +265,7 @@ test('CAS 3.0: a new teacher is created, a replayed ticket is refused, sign-out 
   await expect(replay.getByTestId('school-sign-in-error')).toContainText('登录请求已失效或已使用');
   await replay.close();
 
-  await chooseUserMenu(page, /退出/);
-  await page.getByRole('dialog').getByRole('button', { name: '退出' }).click();
+  await signOut(page);
   await expect(page).toHaveURL(new RegExp(`/loginpage\\?id=${casSchool}$`));
 
   // The CAS session is over: its login page asks again; the same number is the same account.
