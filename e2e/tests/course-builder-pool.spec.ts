@@ -54,7 +54,13 @@ test('a teacher builds a course from a copy with a pool resource, publishes it t
   const tab = page.getByTestId('tab-PracticalSkills');
   await tab.getByRole('button', { name: '从资源库添加' }).click();
   const picker = page.getByRole('dialog', { name: '从资源库添加实训技能' });
-  await picker.locator('.ant-segmented-item', { hasText: '素材资源' }).click();
+  // The kind's switch moves with a motion: under load a click can land before it takes; the badge
+  // then says 素材资源 1 while the list stays on 学习资源. Click until it is the selected kind.
+  const materials = picker.locator('.ant-segmented-item', { hasText: '素材资源' });
+  await expect(async () => {
+    await materials.click();
+    await expect(materials).toHaveClass(/ant-segmented-item-selected/, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await picker.getByRole('searchbox', { name: '搜索资源库：标题、描述、正文' }).fill(DOCUMENT);
   await picker.getByRole('searchbox', { name: '搜索资源库：标题、描述、正文' }).press('Enter');
   await picker
